@@ -1,0 +1,7 @@
+export * from './language.ts';
+export * from './money.ts';
+export * from './subscription.ts';
+export * from './store-product.ts';
+export * from './product-query.ts';
+export * from './errors.ts';
+export * from './settings.ts';

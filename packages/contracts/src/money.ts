@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Store API money: a string of integer minor units, e.g. "1800" for 18.00 EUR. */
+export const moneyStringSchema = z.string().regex(/^-?[0-9]+$/);
+
+/** The seven currency fields WooCommerce merges into every money-bearing object. */
+export const currencyFieldsSchema = z.object({
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  currency_minor_unit: z.number().int(),
+  currency_decimal_separator: z.string(),
+  currency_thousand_separator: z.string(),
+  currency_prefix: z.string(),
+  currency_suffix: z.string(),
+});
+export type CurrencyFields = z.infer<typeof currencyFieldsSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { languageSchema } from './language.ts';
+
+/**
+ * The settings object every page embeds as JSON (`<script id="soul-settings">`),
+ * read by the widget boot script: API roots, nonces, language, currency, user.
+ */
+export const pageSettingsSchema = z.object({
+  shopName: z.string(),
+  siteUrl: z.string(),
+  homeUrl: z.string(),
+  language: languageSchema,
+  locale: z.string(),
+  currency: z.object({ code: z.string(), minorUnit: z.number().int(), symbol: z.string() }),
+  api: z.object({
+    storeRoot: z.string(),
+    soulRoot: z.string(),
+    ajaxUrl: z.string(),
+  }),
+  nonces: z.object({
+    store: z.string(),
+    rest: z.string(),
+    ajax: z.string(),
+    timestamp: z.number().int(),
+  }),
+  user: z.object({ id: z.number().int(), role: z.string().nullable(), displayName: z.string().nullable() }),
+  assetsBase: z.string(),
+  checkoutUrl: z.string(),
+  widgets: z.record(z.string(), z.boolean()),
+});
+export type PageSettings = z.infer<typeof pageSettingsSchema>;

@@ -1,0 +1,5 @@
+export * from './products.ts';
+export * from './taxonomy.ts';
+export * from './attributes.ts';
+export * from './media.ts';
+export * from './coupons.ts';

@@ -1,0 +1,51 @@
+import { integer, pgTable, primaryKey, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+
+/**
+ * Categories and tags, as on a WPML site: each language has its own term row
+ * and id (the upsell category is 20 in English and 190 in Lithuanian,
+ * DESIGN §5); rows that translate each other share a `group_id`. Products are
+ * linked to the group, so one link serves both languages.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    menuOrder: integer('menu_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_lang_slug').on(t.lang, t.slug), uniqueIndex('categories_group_lang').on(t.groupId, t.lang)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_lang_slug').on(t.lang, t.slug), uniqueIndex('tags_group_lang').on(t.groupId, t.lang)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull(),
+    categoryGroupId: integer('category_group_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryGroupId] }), index('product_categories_group').on(t.categoryGroupId)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id').notNull(),
+    tagGroupId: integer('tag_group_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagGroupId] }), index('product_tags_group').on(t.tagGroupId)],
+);

@@ -1,0 +1,3 @@
+export * from './format.ts';
+export * from './catalogs.ts';
+export type { DeepStrings } from './catalog-shape.ts';
