@@ -5,3 +5,4 @@ export * from './store-product.ts';
 export * from './product-query.ts';
 export * from './errors.ts';
 export * from './settings.ts';
+export * from './catalogue-constants.ts';

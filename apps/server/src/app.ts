@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { getOrCreateSecret, PgCatalogueRepository, type DatabaseHandle } from '@soul/db';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { ServerConfig } from './config.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { notFoundPlugin } from './plugins/not-found.ts';
+import { registerPageRoutes } from './routes/pages/index.ts';
+import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
+import { registerProductRoute } from './routes/store/v1/product.route.ts';
+import { registerProductsRoute } from './routes/store/v1/products.route.ts';
+import type { AppServices } from './services/app-services.ts';
+import { CatalogueChangeListener } from './services/catalogue-changes.ts';
+import { CatalogueService } from './services/catalogue.service.ts';
+import { NonceService } from './services/nonces.ts';
+import { loadWebAssets } from './pages/web-assets.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Fastify logger on/off (tests turn it off). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the shop's HTTP application on an open database, without listening:
+ * tests call `inject()` on it, server.ts calls `listen()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: {
+      // WooCommerce clients send `include[]=1` and `attributes[0][slug]=25g`.
+      querystringParser: (query) => qs.parse(query, { arrayLimit: 100, depth: 3, parameterLimit: 200 }),
+    },
+    trustProxy: true,
+    // One log line per request costs more than the catalogue reads themselves; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  const catalogue = new CatalogueService(new PgCatalogueRepository(database.db));
+  const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
+  const services: AppServices = { config, database, catalogue, nonces, assets: loadWebAssets(WEB_DIST) };
+  const listener = new CatalogueChangeListener(database.pool, () => catalogue.invalidate(), (m) => app.log.warn(m));
+  await listener.start();
+  app.addHook('onClose', async () => listener.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(WEB_DIST),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+    // Vite's manifest stays private.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+  });
+
+  for (const prefix of ['/wp-json/wc/store/v1', '/wp-json/wc/store']) {
+    registerProductsRoute(app, services, prefix);
+    registerProductRoute(app, services, prefix);
+  }
+  registerSoulProductsRoute(app, services);
+  registerPageRoutes(app, services);
+  await app.register(notFoundPlugin, { services });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Language } from '@soul/contracts';
+import { catalogs } from '@soul/i18n';
+import i18next, { type TFunction } from 'i18next';
+
+/**
+ * Server-side translations (the `server` namespace): API error messages, page
+ * chrome and metadata. One i18next instance, a fixed `t` per language.
+ */
+const instance = i18next.createInstance();
+void instance.init({
+  initAsync: false,
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'lt'],
+  ns: ['server'],
+  defaultNS: 'server',
+  resources: {
+    en: { server: catalogs.en.server },
+    lt: { server: catalogs.lt.server },
+  },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const translators: Record<Language, TFunction> = {
+  en: instance.getFixedT('en', 'server'),
+  lt: instance.getFixedT('lt', 'server'),
+};
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function translator(language: Language): Translate {
+  const t = translators[language];
+  return (key, options) => String(t(key, options ?? {}));
+}

@@ -1,0 +1,85 @@
+import type { Language, PageSettings } from '@soul/contracts';
+import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
+import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n.ts';
+import type { WebAssets } from '../web-assets.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { JsonScript } from './json-script.tsx';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of this page in this language. */
+  canonical: string;
+  /** Absolute URL of this page in each language (hreflang). */
+  alternates: Record<Language, string>;
+  jsonLd?: object[];
+  /** An image worth preloading (the product's main image), to help the largest paint. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
+}
+
+export interface DocumentProps {
+  language: Language;
+  t: Translate;
+  meta: PageMeta;
+  settings: PageSettings;
+  assets: WebAssets;
+  /** Island chunks this page needs at once (preloaded next to the boot script). */
+  islandChunks: string[];
+  categories: CategoryWithCount[];
+  children: ReactNode;
+}
+
+/** The whole HTML page: head with metadata and assets, header, main, footer, settings and boot script. */
+export function Document({ language, t, meta, settings, assets, islandChunks, categories, children }: DocumentProps) {
+  const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+  return (
+    <html lang={settings.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={meta.canonical} />
+        <link rel="alternate" hrefLang="en-GB" href={meta.alternates.en} />
+        <link rel="alternate" hrefLang="lt-LT" href={meta.alternates.lt} />
+        <link rel="alternate" hrefLang="x-default" href={meta.alternates.en} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.canonical} />
+        <meta name="theme-color" content="#14532d" />
+        <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%2314532d'/%3E%3C/svg%3E" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {meta.preloadImage ? (
+          <link rel="preload" as="image" href={meta.preloadImage.href} imageSrcSet={meta.preloadImage.srcset} imageSizes={meta.preloadImage.sizes} fetchPriority="high" />
+        ) : null}
+        {assets.bootScript ? <script type="module" src={assets.bootScript} /> : null}
+        {[...assets.preloads, ...islandChunks].map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {(meta.jsonLd ?? []).map((data, index) => (
+          <JsonScript key={index} type="application/ld+json" data={data} />
+        ))}
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {t('pages.skipToContent')}
+        </a>
+        <Header
+          language={language}
+          t={t}
+          cartCount={0}
+          alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
+        />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+          {children}
+        </main>
+        <Footer language={language} t={t} categories={categories} />
+        <JsonScript id="soul-settings" data={settings} />
+      </body>
+    </html>
+  );
+}

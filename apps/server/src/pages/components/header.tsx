@@ -1,0 +1,93 @@
+import type { Language } from '@soul/contracts';
+import type { Translate } from '../../i18n.ts';
+import { links } from '../../serializers/links.ts';
+import { MountPoint } from './island.tsx';
+
+export interface HeaderProps {
+  language: Language;
+  t: Translate;
+  /** The same page in each language, for the language switch. */
+  alternates: Record<Language, string>;
+  cartCount: number;
+}
+
+/** Shared header: logo, shop menu trigger, language switch, cart button, and the header widgets' container. */
+export function Header({ language, t, alternates, cartCount }: HeaderProps) {
+  return (
+    <header className="border-b border-stone-200 bg-white/95">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <a href={links.home(language)} className="flex items-center gap-2 text-xl font-semibold tracking-tight text-emerald-900">
+          <Logo />
+          <span>{t('pages.shopName')}</span>
+        </a>
+        <nav aria-label={t('pages.shopMenu')} className="ml-2 flex-1">
+          <a
+            id="soul-shop-menu-trigger"
+            href={links.shop(language)}
+            className="inline-flex min-h-11 items-center rounded-full px-4 font-medium text-stone-800 hover:bg-stone-100"
+          >
+            {t('pages.shopMenu')}
+          </a>
+          <MountPoint widget="dynamic-menu" id="soul-dynamic-menu" />
+        </nav>
+        <nav aria-label={t('pages.language')} className="flex items-center gap-1 text-sm">
+          <LanguageLink href={alternates.en} lang="en" current={language === 'en'} label={t('pages.switchToEn')} short="EN" />
+          <LanguageLink href={alternates.lt} lang="lt" current={language === 'lt'} label={t('pages.switchToLt')} short="LT" />
+        </nav>
+        <a
+          id="soul-cart-button"
+          href={links.checkout(language)}
+          className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-emerald-900 px-4 text-white hover:bg-emerald-800"
+          aria-label={t('pages.cartCount', { count: cartCount })}
+        >
+          <CartIcon />
+          <span className="ml-2 text-sm font-semibold" data-soul-cart-count="">
+            {cartCount}
+          </span>
+        </a>
+      </div>
+      <div id="soul-header-widgets">
+        <MountPoint widget="cart-drawer" />
+        <MountPoint widget="exit-popup" />
+        <MountPoint widget="banner" />
+        <MountPoint widget="url-params" />
+      </div>
+    </header>
+  );
+}
+
+function LanguageLink({ href, lang, current, label, short }: { href: string; lang: Language; current: boolean; label: string; short: string }) {
+  return (
+    <a
+      href={href}
+      hrefLang={lang}
+      lang={lang}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${
+        current ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
+      }`}
+    >
+      {short}
+    </a>
+  );
+}
+
+function Logo() {
+  return (
+    <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
+      <circle cx="16" cy="16" r="15" fill="#14532d" />
+      <path d="M10 20c0-6 4-10 12-11-1 7-5 12-12 11z" fill="#bbf7d0" />
+      <path d="M10 21c3-3 5-5 9-8" stroke="#14532d" strokeWidth="1.5" fill="none" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 7h12l-1 13H7L6 7z" />
+      <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  );
+}

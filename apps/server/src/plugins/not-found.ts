@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/api-error.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translator } from '../i18n.ts';
+import type { AppServices } from '../services/app-services.ts';
+import { renderNotFoundPage } from '../routes/pages/not-found.ts';
+
+/** Unknown API routes answer `rest_no_route` (404) as WordPress does; unknown pages get an HTML 404 page. */
+export const notFoundPlugin = fp<{ services: AppServices }>(async (app: FastifyInstance, { services }) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const language = requestLanguage(request);
+    if (request.url.startsWith('/wp-json/') || request.url.startsWith('/wp-admin/')) {
+      return reply.status(404).send(new ApiError('rest_no_route', translator(language)('errors.noRoute'), 404).toBody());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
+    return reply.status(404).type('text/html; charset=utf-8').send(await renderNotFoundPage(request, services, language));
+  });
+});

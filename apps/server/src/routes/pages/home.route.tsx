@@ -1,0 +1,21 @@
+import type { Language } from '@soul/contracts';
+import { productQuerySchema } from '@soul/contracts';
+import { HomePage } from '../../pages/home.page.tsx';
+import { links } from '../../serializers/links.ts';
+import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
+
+const BESTSELLERS = productQuerySchema.parse({ orderby: 'popularity', order: 'desc', per_page: 8 });
+
+export async function renderHome(ctx: PageContext): Promise<string> {
+  const [categories, bestsellers] = await Promise.all([
+    ctx.services.catalogue.listCategories(ctx.language),
+    ctx.services.catalogue.listProducts(BESTSELLERS, ctx.language, ctx.base),
+  ]);
+  const paths: Record<Language, string> = { en: links.home('en'), lt: links.home('lt') };
+  return renderFrame(
+    ctx,
+    { title: ctx.t('pages.homeTitle'), description: ctx.t('pages.homeDescription'), paths },
+    [],
+    <HomePage language={ctx.language} t={ctx.t} categories={navigationCategories(categories, ctx.language)} bestsellers={bestsellers.products} />,
+  );
+}

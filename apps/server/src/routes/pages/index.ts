@@ -1,0 +1,49 @@
+import type { Language } from '@soul/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../services/app-services.ts';
+import { renderCategory } from './category.route.tsx';
+import { renderHome } from './home.route.tsx';
+import { pageContext } from './page-frame.tsx';
+import { renderProduct } from './product.route.tsx';
+import { renderShop } from './shop.route.tsx';
+
+type Outcome = string | { html: string } | { redirect: string } | null;
+
+/**
+ * Server-rendered pages, English at /… and Lithuanian at /lt/…. A null outcome
+ * falls through to the 404 page.
+ */
+export function registerPageRoutes(app: FastifyInstance, services: AppServices): void {
+  const page = <P extends Record<string, string>>(
+    path: string,
+    render: (ctx: ReturnType<typeof pageContext>, params: P, query: Record<string, unknown>) => Promise<Outcome>,
+  ) => {
+    for (const language of ['en', 'lt'] as const) {
+      const localized = language === 'lt' ? `/lt${path === '/' ? '' : path}` : path;
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = pageContext(request, services, language);
+        const outcome = await render(ctx, request.params as P, (request.query ?? {}) as Record<string, unknown>);
+        return send(reply, outcome);
+      };
+      app.get(localized, handler);
+      if (language === 'lt' && path === '/') app.get('/lt/', handler);
+    }
+  };
+
+  page('/', (ctx) => renderHome(ctx));
+  page('/products', (ctx, _params, query) => renderShop(ctx, query));
+  page<{ slug: string }>('/product-category/:slug', (ctx, params, query) => renderCategory(ctx, params.slug, query));
+  page<{ slug: string }>('/product/:slug', (ctx, params) => renderProduct(ctx, params.slug));
+}
+
+function send(reply: FastifyReply, outcome: Outcome) {
+  if (outcome === null) return reply.callNotFound();
+  if (typeof outcome === 'object' && 'redirect' in outcome) return reply.redirect(outcome.redirect, 301);
+  const html = typeof outcome === 'string' ? outcome : outcome.html;
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(html);
+}
+
+export type { Language };

@@ -1,0 +1,58 @@
+import { UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import { siteUrl } from '../../http/site-url.ts';
+import { translator, type Translate } from '../../i18n.ts';
+import { Document, type PageMeta } from '../../pages/components/document.tsx';
+import { pageSettings } from '../../pages/page-settings.ts';
+import { renderDocument } from '../../pages/render-page.tsx';
+import type { WebAssets } from '../../pages/web-assets.ts';
+import type { AppServices } from '../../services/app-services.ts';
+
+export interface PageContext {
+  language: Language;
+  t: Translate;
+  base: string;
+  request: FastifyRequest;
+  services: AppServices;
+  assets: WebAssets;
+}
+
+export function pageContext(request: FastifyRequest, services: AppServices, language: Language): PageContext {
+  const base = siteUrl(request, services.config.publicUrl);
+  return { language, t: translator(language), base, request, services, assets: services.assets };
+}
+
+/**
+ * Wraps page content in the shared document (header, footer, settings) and
+ * returns the HTML. `widgets` are the islands this page enables; their chunks
+ * are preloaded.
+ */
+export async function renderFrame(
+  ctx: PageContext,
+  meta: Omit<PageMeta, 'canonical' | 'alternates'> & { paths: Record<Language, string> },
+  widgets: { name: string; chunk: string }[],
+  content: ReactNode,
+): Promise<string> {
+  const categories = await ctx.services.catalogue.listCategories(ctx.language);
+  const settings = pageSettings(ctx.request, ctx.services, ctx.language, Object.fromEntries(widgets.map((w) => [w.name, true])));
+  const alternates = { en: ctx.base + meta.paths.en, lt: ctx.base + meta.paths.lt };
+  return renderDocument(
+    <Document
+      language={ctx.language}
+      t={ctx.t}
+      meta={{ ...meta, canonical: alternates[ctx.language], alternates }}
+      settings={settings}
+      assets={ctx.assets}
+      islandChunks={widgets.flatMap((w) => ctx.assets.islandChunks(w.chunk))}
+      categories={navigationCategories(categories, ctx.language)}
+    >
+      {content}
+    </Document>,
+  );
+}
+
+/** Categories worth a link in navigation: not empty, and not the post-checkout upsell category. */
+export function navigationCategories<C extends { id: number; count: number }>(categories: C[], language: Language): C[] {
+  return categories.filter((c) => c.count > 0 && c.id !== UPSELL_CATEGORY_ID[language]);
+}

@@ -1,0 +1,57 @@
+import { renderIsland } from '@soul/web/ssr';
+import { Island, MountPoint } from '../../pages/components/island.tsx';
+import { productJsonLd } from '../../pages/product-json-ld.ts';
+import { SHOP_NAME } from '../../pages/page-settings.ts';
+import { links } from '../../serializers/links.ts';
+import { renderFrame, type PageContext } from './page-frame.tsx';
+
+const PRODUCT_DETAIL_CHUNK = 'src/widgets/product-detail/island.tsx';
+
+/**
+ * Product page: the product-detail island rendered on the server with the
+ * product, so name, price and image read without JavaScript; then hydrated.
+ * A slug from the other language redirects to this language's slug.
+ */
+export async function renderProduct(ctx: PageContext, slug: string): Promise<{ html: string } | { redirect: string } | null> {
+  const data = await ctx.services.catalogue.getProductPage(slug, ctx.language, ctx.base);
+  if (!data) return null;
+  const { product, alternateSlugs } = data;
+  if (product.slug !== slug) return { redirect: links.product(ctx.language, product.slug) };
+
+  const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
+  const island = renderIsland('product-detail', props, ctx.language);
+  const image = product.images[0];
+  const html = await renderFrame(
+    ctx,
+    {
+      title: `${product.name} | ${SHOP_NAME}`,
+      description: (product.short_description || product.description).replace(/<[^>]*>/g, '').trim().slice(0, 160),
+      paths: {
+        en: links.product('en', alternateSlugs.en ?? product.slug),
+        lt: links.product('lt', alternateSlugs.lt ?? product.slug),
+      },
+      jsonLd: [productJsonLd(product, SHOP_NAME)],
+      ...(image ? { preloadImage: { href: image.src, srcset: image.srcset, sizes: image.sizes } } : {}),
+    },
+    [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }],
+    <>
+      <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-stone-600">
+        <a className="hover:underline" href={links.home(ctx.language)}>{ctx.t('pages.home')}</a>
+        <span aria-hidden="true"> / </span>
+        <a className="hover:underline" href={links.shop(ctx.language)}>{ctx.t('pages.allProducts')}</a>
+        {product.categories[0] ? (
+          <>
+            <span aria-hidden="true"> / </span>
+            <a className="hover:underline" href={links.category(ctx.language, product.categories[0].slug)}>{product.categories[0].name}</a>
+          </>
+        ) : null}
+      </nav>
+      <Island widget="product-detail" html={island} props={props} />
+      <noscript>
+        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">{ctx.t('pages.noscriptNotice')}</p>
+      </noscript>
+      <MountPoint widget="reviews" id="soul-reviews" />
+    </>,
+  );
+  return { html };
+}

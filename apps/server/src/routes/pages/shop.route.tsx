@@ -1,0 +1,16 @@
+import { SHOP_NAME } from '../../pages/page-settings.ts';
+import { links } from '../../serializers/links.ts';
+import type { PageContext } from './page-frame.tsx';
+import { listQueryFromRequest, renderProductListPage } from './product-list-page.tsx';
+
+/** The shop: every product, with the list widget's sort, filters and search. */
+export function renderShop(ctx: PageContext, query: Record<string, unknown>): Promise<string> {
+  return renderProductListPage(ctx, {
+    listQuery: listQueryFromRequest(query),
+    heading: ctx.t('pages.shopTitle'),
+    intro: ctx.t('pages.shopDescription'),
+    title: `${ctx.t('pages.shopTitle')} | ${SHOP_NAME}`,
+    description: ctx.t('pages.shopDescription'),
+    paths: { en: links.shop('en'), lt: links.shop('lt') },
+  });
+}

@@ -1,0 +1,29 @@
+import { productQuerySchema } from '@soul/contracts';
+import type { FastifyInstance } from 'fastify';
+import { parseParams } from '../../../http/parse-params.ts';
+import { requestLanguage } from '../../../http/language.ts';
+import { siteUrl } from '../../../http/site-url.ts';
+import { translator } from '../../../i18n.ts';
+import type { AppServices } from '../../../services/app-services.ts';
+
+/**
+ * GET /wp-json/soul/v1/products?lang=&type= (account §7): the account area's
+ * product list for quick re-ordering. Same product shape and filters as the
+ * Store API, but 50 per page by default (account §9) and never a hidden twin.
+ */
+const soulProductQuerySchema = productQuerySchema.extend({
+  per_page: productQuerySchema.shape.per_page.unwrap().default(50),
+});
+
+export function registerSoulProductsRoute(app: FastifyInstance, services: AppServices): void {
+  app.get('/wp-json/soul/v1/products', async (request, reply) => {
+    const language = requestLanguage(request);
+    const query = parseParams(soulProductQuerySchema, request.query, translator(language));
+    const page = await services.catalogue.listProducts(query, language, siteUrl(request, services.config.publicUrl));
+    return reply
+      .header('X-WP-Total', String(page.total))
+      .header('X-WP-TotalPages', String(page.totalPages))
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send(page.json);
+  });
+}

@@ -1,0 +1,19 @@
+import type { Language } from '@soul/contracts';
+
+/**
+ * Public URLs of the shop. English lives at the root, Lithuanian under /lt/
+ * (the WPML layout the spec's links assume: /checkout and /lt/checkout).
+ */
+export function languagePrefix(language: Language): string {
+  return language === 'lt' ? '/lt' : '';
+}
+
+export const links = {
+  home: (language: Language) => `${languagePrefix(language)}/`,
+  shop: (language: Language) => `${languagePrefix(language)}/products`,
+  product: (language: Language, slug: string) => `${languagePrefix(language)}/product/${encodeURIComponent(slug)}`,
+  category: (language: Language, slug: string) => `${languagePrefix(language)}/product-category/${encodeURIComponent(slug)}`,
+  tag: (language: Language, slug: string) => `${languagePrefix(language)}/product-tag/${encodeURIComponent(slug)}`,
+  checkout: (language: Language) => `${languagePrefix(language)}/checkout`,
+  media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,
+};

@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import {
+  connectDatabase, generateProductImages, isCatalogueEmpty, runMigrations, seedDemoData, startEmbeddedPostgres,
+  type DatabaseHandle, type EmbeddedDatabase,
+} from '@soul/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/**
+ * Starts the shop: database (embedded unless DATABASE_URL is set), migrations,
+ * demo catalogue on an empty database, product images, then HTTP.
+ * Any failure prints one clear line and exits non-zero; nothing is touched.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let database: DatabaseHandle | undefined;
+
+  const shutdown = async (code: number) => {
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+
+  try {
+    if (config.databaseUrl) {
+      console.log('Using the PostgreSQL server from DATABASE_URL');
+    } else {
+      console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir})`);
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: (line) => {
+          if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
+        },
+      });
+    }
+    database = await connectDatabase(config.databaseUrl ?? embedded!.url, { max: config.dbPoolSize });
+    await runMigrations(database.pool);
+    if (await isCatalogueEmpty(database.db)) {
+      console.log('Empty database: loading the demo catalogue');
+      await seedDemoData(database.db);
+    }
+    await mkdir(config.mediaDir, { recursive: true });
+    await generateProductImages(config.mediaDir);
+
+    const app = await buildApp({ config, database });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const shown = config.publicUrl ?? address;
+    console.log(`\nSoul Shop is running at ${shown}/  (Lithuanian: ${shown}/lt/)\n`);
+
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.log(`\n${signal}: shutting down`);
+        void app.close().finally(() => shutdown(0));
+      });
+    }
+  } catch (error) {
+    console.error(`\nSoul Shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,103 @@
+import type { Language, ProductQuery, StoreProduct } from '@soul/contracts';
+import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
+import type { CatalogueProduct } from '@soul/domain/products/product';
+import { translator } from '../i18n.ts';
+import { serializeProduct } from '../serializers/product.serializer.ts';
+import { LruCache } from './lru-cache.ts';
+
+/** What a product page needs beyond the product: its slug in each language. */
+export interface ProductPageData {
+  product: StoreProduct;
+  alternateSlugs: Partial<Record<Language, string>>;
+}
+
+export interface ProductPage {
+  products: StoreProduct[];
+  total: number;
+  totalPages: number;
+  /** The products as JSON, serialised once per cached answer. */
+  json: string;
+}
+
+/**
+ * Catalogue reads for the Store API and the pages. Answers are cached per
+ * (language, site URL, query) until the catalogue changes; the change
+ * listener calls `invalidate()` (see catalogue-changes.ts).
+ */
+export class CatalogueService {
+  private readonly pages = new LruCache<Promise<ProductPage>>(1000);
+  private readonly singles = new LruCache<Promise<StoreProduct | null>>(2000);
+  private readonly categories = new LruCache<Promise<CategoryWithCount[]>>(4);
+  private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
+
+  constructor(private readonly repository: CatalogueRepository) {}
+
+  invalidate(): void {
+    this.pages.clear();
+    this.singles.clear();
+    this.categories.clear();
+    this.productPages.clear();
+  }
+
+  listProducts(query: ProductQuery, language: Language, siteUrl: string): Promise<ProductPage> {
+    const key = `${language}|${siteUrl}|${stableKey(query)}`;
+    return this.cached(this.pages, key, async () => {
+      const { ids, total } = await this.repository.findProductIds(query, language);
+      const products = await this.serialize(await this.repository.loadProducts(ids, language), language, siteUrl);
+      const totalPages = query.per_page === 0 ? 1 : Math.max(1, Math.ceil(total / query.per_page));
+      return { products, total, totalPages, json: JSON.stringify(products) };
+    });
+  }
+
+  getProduct(id: number, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+    return this.cached(this.singles, `${language}|${siteUrl}|${id}`, async () => {
+      const [product] = await this.serialize(await this.repository.loadProducts([id], language), language, siteUrl);
+      return product ?? null;
+    });
+  }
+
+  async getProductBySlug(slug: string, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+    const id = await this.repository.findProductIdBySlug(slug, language);
+    return id === null ? null : this.getProduct(id, language, siteUrl);
+  }
+
+  /** A product by its slug in `language` (or the other language), with its slugs for hreflang links. */
+  getProductPage(slug: string, language: Language, siteUrl: string): Promise<ProductPageData | null> {
+    return this.cached(this.productPages, `${language}|${siteUrl}|${slug}`, async () => {
+      const id = await this.repository.findProductIdBySlug(slug, language);
+      if (id === null) return null;
+      const loaded = await this.repository.loadProducts([id], language);
+      const [product] = await this.serialize(loaded, language, siteUrl);
+      if (!product || !loaded[0]) return null;
+      return { product, alternateSlugs: loaded[0].alternateSlugs };
+    });
+  }
+
+  listCategories(language: Language): Promise<CategoryWithCount[]> {
+    return this.cached(this.categories, language, () => this.repository.listCategories(language));
+  }
+
+  /** Serialises products, loading the one-time twins of subscription products in one go. */
+  private async serialize(products: CatalogueProduct[], language: Language, siteUrl: string): Promise<StoreProduct[]> {
+    const twinIds = products.map((p) => p.oneTimeTwinId).filter((id): id is number => id !== null);
+    const twins = new Map((await this.repository.loadProducts(twinIds, language)).map((p) => [p.id, p]));
+    const ctx = { language, siteUrl, t: translator(language) };
+    return products.map((p) => serializeProduct(p, p.oneTimeTwinId === null ? null : (twins.get(p.oneTimeTwinId) ?? null), ctx));
+  }
+
+  /** Caches the promise, so concurrent misses share one database round trip; failures are not cached. */
+  private cached<V>(cache: LruCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const pending = load();
+    cache.set(key, pending);
+    pending.catch(() => {
+      if (cache.get(key) === pending) cache.delete(key);
+    });
+    return pending;
+  }
+}
+
+function stableKey(query: ProductQuery): string {
+  return JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,76 @@
+/**
+ * The response handler of storefront §8, shared by every API call:
+ *  - status ≥ 400: an error whose text is the JSON `message`, else the JSON
+ *    `data` string, else the plain-text body, else the status code;
+ *  - any other non-ok status: the status code;
+ *  - a network failure ('Failed to fetch'): the translated 'Query failed…' text.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpOptions {
+  /** Translates a `common` namespace key; used for the network-failure text. */
+  t: (key: 'errors.network') => string;
+  fetchImpl?: typeof fetch;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The error text of a failed response body, following the handler's order of preference. */
+export function errorTextOf(body: string, status: number): { message: string; code: string | null } {
+  let parsed: unknown = undefined;
+  try {
+    parsed = body === '' ? undefined : JSON.parse(body);
+  } catch {
+    parsed = undefined;
+  }
+  if (isRecord(parsed)) {
+    const code = typeof parsed.code === 'string' ? parsed.code : null;
+    if (typeof parsed.message === 'string' && parsed.message !== '') return { message: parsed.message, code };
+    if (typeof parsed.data === 'string' && parsed.data !== '') return { message: parsed.data, code };
+    return { message: String(status), code };
+  }
+  if (typeof parsed === 'string' && parsed !== '') return { message: parsed, code: null };
+  const text = body.trim();
+  return { message: text !== '' ? text : String(status), code: null };
+}
+
+export interface JsonResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function getJson<T>(url: string, options: HttpOptions, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  const doFetch = options.fetchImpl ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    // fetch rejects only on network failure (TypeError 'Failed to fetch') or abort.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(options.t('errors.network'), null);
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    if (response.status >= 400) {
+      const { message, code } = errorTextOf(body, response.status);
+      throw new ApiRequestError(message, response.status, code);
+    }
+    throw new ApiRequestError(String(response.status), response.status);
+  }
+  return { data: (await response.json()) as T, headers: response.headers };
+}

@@ -1,0 +1,47 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createI18n } from '../i18n/create-i18n.ts';
+import type { WidgetResources } from '../i18n/resources.ts';
+import { Overlays } from '../overlays/Overlays.tsx';
+import type { Island } from './island.ts';
+import { IslandShell, type IslandContext } from './IslandShell.tsx';
+import { createQueryClient } from './query-client.ts';
+import type { WidgetPageSettings } from './settings.ts';
+
+/**
+ * The React half of the boot script, loaded only when the page has an
+ * island to mount, in parallel with the islands themselves.
+ */
+export function createIslandContext(settings: WidgetPageSettings, resources: WidgetResources): IslandContext {
+  return {
+    i18n: createI18n(settings.language, resources),
+    queryClient: createQueryClient(),
+    env: { language: settings.language, storeRoot: settings.api.storeRoot, soulRoot: settings.api.soulRoot },
+  };
+}
+
+export function mountIsland(container: HTMLElement, island: Island, props: unknown, context: IslandContext): void {
+  const element = <IslandShell context={context}>{island.render(props)}</IslandShell>;
+  // Server HTML inside the container is hydrated; an empty container is rendered from scratch.
+  if (container.firstElementChild) {
+    hydrateRoot(container, element, {
+      onRecoverableError: (error) => console.error(error),
+    });
+  } else {
+    createRoot(container).render(element);
+  }
+}
+
+export const OVERLAYS_HOST_ID = 'soul-overlays';
+
+/** The single overlay host of the page, appended to <body> once. */
+export function mountOverlays(doc: Document, context: IslandContext): void {
+  if (doc.getElementById(OVERLAYS_HOST_ID)) return;
+  const host = doc.createElement('div');
+  host.id = OVERLAYS_HOST_ID;
+  doc.body.append(host);
+  createRoot(host).render(
+    <IslandShell context={context}>
+      <Overlays />
+    </IslandShell>,
+  );
+}

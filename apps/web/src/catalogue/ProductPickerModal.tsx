@@ -1,0 +1,123 @@
+import type { StoreProduct } from '@soul/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProducts } from '../api/catalogue.ts';
+import { useCatalogueApiOptions } from '../api/use-catalogue-api.ts';
+import { useWidgetEnv } from '../boot/widget-env.tsx';
+import type { ModalContentProps } from '../overlays/modal-registry.ts';
+import { Button } from '../ui/Button.tsx';
+import { cx } from '../ui/cx.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { effectiveSearch, perPageFor } from '../widgets/product-list/query.ts';
+import { QueryErrorPanel } from './QueryErrorPanel.tsx';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The product-suggestion picker (storefront §2, account §2): search (sent
+ * from 2 characters), 'Nothing found.', select or cancel. Reusable: open it
+ * with modalStore.open('product-picker', { onSelect }).
+ */
+export default function ProductPickerModal({ payload, onClose }: ModalContentProps<'product-picker'>) {
+  const { t } = useTranslation('catalogue');
+  const { language } = useWidgetEnv();
+  const api = useCatalogueApiOptions();
+  const searchId = useId();
+  const listName = useId();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<StoreProduct | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(input), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+
+  const term = effectiveSearch(search);
+  const params = new URLSearchParams({ per_page: String(perPageFor({ search })), orderby: 'title', order: 'asc', lang: language });
+  if (term) params.set('search', term);
+  const query = useQuery({
+    queryKey: ['products', 'picker', params.toString()],
+    queryFn: ({ signal }) => fetchProducts(params, api, signal),
+    placeholderData: keepPreviousData,
+  });
+  const products = query.data?.products ?? [];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={payload.title ?? t('picker.title')}
+      width="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('picker.cancel')}
+          </Button>
+          <Button
+            disabled={!chosen}
+            onClick={() => {
+              if (!chosen) return;
+              payload.onSelect(chosen);
+              onClose();
+            }}
+          >
+            {t('picker.select')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            {t('picker.searchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            data-autofocus
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            className="h-11 w-full rounded-xl border border-line-strong bg-canvas px-3 text-ink hover:border-brand-600"
+          />
+        </div>
+        <div aria-live="polite" className="min-h-6 text-sm text-ink-muted">
+          {query.isFetching ? <Spinner className="text-brand-700" /> : null}
+          {!query.isFetching && query.data && products.length === 0 ? t('picker.nothingFound') : null}
+        </div>
+        {query.isError && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
+        {products.length > 0 ? (
+          <fieldset>
+            <legend className="sr-only">{payload.title ?? t('picker.title')}</legend>
+            <ul className="flex max-h-80 flex-col gap-1.5 overflow-y-auto">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <label
+                    className={cx(
+                      'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors',
+                      chosen?.id === product.id ? 'border-brand-700 bg-brand-50' : 'border-line hover:border-line-strong',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={listName}
+                      checked={chosen?.id === product.id}
+                      onChange={() => setChosen(product)}
+                      className="size-4 accent-brand-700"
+                    />
+                    {product.images[0] ? (
+                      <img src={product.images[0].thumbnail} alt="" width={40} height={40} className="size-10 rounded-lg bg-sand object-cover" />
+                    ) : null}
+                    <span className="font-medium text-ink">{product.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

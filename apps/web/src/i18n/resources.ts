@@ -1,0 +1,13 @@
+import type { common } from '@soul/i18n/locales/en/common';
+import type { catalogue } from '@soul/i18n/locales/en/catalogue';
+import type { DeepStrings } from '@soul/i18n';
+
+/** The namespaces the widgets use (the `server` one never ships to the browser). */
+export const WIDGET_NAMESPACES = ['common', 'catalogue'] as const;
+
+export interface WidgetResources {
+  common: DeepStrings<typeof common>;
+  catalogue: DeepStrings<typeof catalogue>;
+}
+
+export type Language = 'en' | 'lt';

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { usePromptStore, type Prompt } from './prompt-store.ts';
+import { resolveText } from './text.ts';
+
+/** The confirmation prompt (loaded only when one first opens). */
+export default function ConfirmPrompt({ prompt }: { prompt: Prompt }) {
+  const { t } = useTranslation('common');
+  const close = usePromptStore((state) => state.close);
+  const cancel = () => {
+    close(prompt.id);
+    prompt.onCancel?.();
+  };
+  const confirm = () => {
+    close(prompt.id);
+    prompt.onConfirm?.();
+  };
+  return (
+    <Modal
+      open
+      role="alertdialog"
+      width="md"
+      onClose={cancel}
+      title={resolveText(t, prompt.title)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {resolveText(t, prompt.cancelLabel ?? { key: 'actions.cancel' })}
+          </Button>
+          <Button onClick={confirm} data-autofocus>
+            {resolveText(t, prompt.confirmLabel ?? { key: 'actions.confirm' })}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-ink-soft">{resolveText(t, prompt.message)}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StoreProduct } from '@soul/contracts';
+import { create } from 'zustand';
+
+/** Every modal id with the payload it opens with; later widgets add theirs here. */
+export interface ModalPayloads {
+  'quick-view': { product: StoreProduct };
+  'product-picker': {
+    /** Called with the chosen product; the picker closes itself afterwards. */
+    onSelect: (product: StoreProduct) => void;
+    title?: string;
+  };
+}
+
+export type ModalId = keyof ModalPayloads;
+export type OpenModal = { [K in ModalId]: { id: K; payload: ModalPayloads[K] } }[ModalId];
+
+interface ModalState {
+  /** One currently open modal (storefront §4). */
+  current: OpenModal | null;
+  open: <K extends ModalId>(id: K, payload: ModalPayloads[K]) => void;
+  close: (id: ModalId) => void;
+}
+
+export const useModalStore = create<ModalState>()((set) => ({
+  current: null,
+  open: (id, payload) => set({ current: { id, payload } as OpenModal }),
+  close: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
+}));

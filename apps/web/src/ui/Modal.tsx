@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx.ts';
+
+export type ModalWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
+
+const WIDTHS: Record<ModalWidth, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Hide the visible heading (it still labels the dialog). */
+  hideTitle?: boolean;
+  width?: ModalWidth;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * An accessible dialog on the native <dialog> element: showModal() makes the
+ * page behind it inert, Escape closes (the `cancel` event), Tab wraps inside,
+ * and focus returns to whatever opened it. Lighter than a dialog library.
+ */
+export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', children, footer, role = 'dialog' }: ModalProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      // jsdom has no showModal(); the attribute keeps tests meaningful.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  if (!open) return null;
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onKeyDown={trapTab}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === ref.current) onCloseRef.current();
+      }}
+      className={cx(
+        'm-auto w-[calc(100%-2rem)] rounded-[var(--radius-card)] bg-surface p-0 text-ink shadow-[var(--shadow-pop)]',
+        'max-h-[calc(100dvh-2rem)] overflow-hidden',
+        WIDTHS[width],
+      )}
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+          <h2 id={titleId} className={cx('font-display text-xl font-semibold text-ink', hideTitle && 'sr-only')}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="-mr-2 ml-auto inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
+          >
+            <span className="sr-only">{t('actions.close')}</span>
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="overflow-y-auto px-6 py-5">{children}</div>
+        {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-line bg-canvas px-6 py-4">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

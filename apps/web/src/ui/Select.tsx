@@ -1,0 +1,48 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import { cx } from './cx.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'size'> {
+  label: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  size?: 'sm' | 'md';
+}
+
+/** A labelled native <select>: keyboard and screen-reader support for free. */
+export function Select({ label, hideLabel = false, options, className, size = 'md', id, ...rest }: SelectProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={selectId} className={cx('text-xs font-semibold uppercase tracking-wider text-ink-muted', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={selectId}
+          className={cx(
+            'w-full appearance-none rounded-xl border border-line-strong bg-surface pr-9 pl-3 text-ink hover:border-brand-600',
+            size === 'sm' ? 'h-9 text-sm' : 'h-11 text-[0.95rem]',
+          )}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { StoreProduct, VariationDetail } from '@soul/contracts';
+import { MAX_FREQUENCY_MONTHS, MIN_FREQUENCY_MONTHS, clampQuantity, initialPurchaseMode, maxPlanDiscount, quantityLimits, type PurchaseMode } from '@soul/domain/catalogue/index';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyOf } from '../../catalogue/money.ts';
+import { StockStatus } from '../../catalogue/StockStatus.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { onAddToCart } from './add-to-cart.ts';
+import { BundleItems } from './BundleItems.tsx';
+import { ModeChooser } from './ModeChooser.tsx';
+import { PlanChooser } from './PlanChooser.tsx';
+import { buildPurchaseModel, initialChoice, variationsForMode, type PurchaseChoice } from './purchase-model.ts';
+import { VariationChooser } from './VariationChooser.tsx';
+
+/** Purchase mode, variation, plan, quantity and add to cart (storefront §2, §4, §5). */
+export function PurchaseSelector({ product, variations }: { product: StoreProduct; variations: VariationDetail[] }) {
+  const { t } = useTranslation('catalogue');
+  const limits = quantityLimits(product.add_to_cart.minimum, product.add_to_cart.maximum);
+  const [choice, setChoice] = useState<PurchaseChoice>(() => {
+    const initial = initialChoice(product, variations, initialPurchaseMode(product), limits.min);
+    const frequency = product.extensions.subscriptions?.plan.style === 'frequency';
+    return frequency ? { ...initial, interval: Math.min(MAX_FREQUENCY_MONTHS, Math.max(MIN_FREQUENCY_MONTHS, initial.interval)) } : initial;
+  });
+  const [adding, setAdding] = useState(false);
+  const model = buildPurchaseModel(product, variations, choice);
+  const currency = currencyOf(product.prices);
+
+  function chooseMode(mode: PurchaseMode) {
+    setChoice((current) => {
+      // Storefront §4: choosing one-time resets quantity to 1 when there are no variations to choose.
+      const resetQuantity = mode === 'one-time' && variationsForMode(product, variations, mode).length === 0;
+      return { ...current, mode, quantity: resetQuantity ? clampQuantity(1, limits) : current.quantity };
+    });
+  }
+
+  async function add() {
+    setAdding(true);
+    try {
+      const productInStock = model.selection.productId === model.twin?.id ? (model.twin?.is_in_stock ?? false) : product.is_in_stock;
+      await onAddToCart({ id: model.selection.productId, is_in_stock: productInStock, variations: model.variations }, model.selection);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const hasChooser = model.isSubscriptionProduct;
+  // Each card shows its own mode's price for the same size and plan, whichever mode is chosen.
+  const priceIn = (mode: PurchaseMode) => (mode === choice.mode ? model : buildPurchaseModel(product, variations, { ...choice, mode })).price;
+  const subscriptionPrice = model.modes.includes('subscription') && model.plan ? priceIn('subscription') : null;
+  const oneTimePrice = priceIn('one-time');
+  const bundled = product.extensions.bundles?.bundled_items ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      {hasChooser ? null : (
+        <Price amount={model.price.amount} regular={model.price.regular} currency={currency} size="xl" />
+      )}
+
+      {model.variations.length > 0 ? (
+        <VariationChooser
+          variations={model.variations}
+          selectedId={model.variation?.id ?? null}
+          onSelect={(option) => setChoice((current) => ({ ...current, option }))}
+        />
+      ) : null}
+
+      {hasChooser ? (
+        <ModeChooser
+          modes={model.modes}
+          mode={choice.mode}
+          onChange={chooseMode}
+          oneTimePrice={oneTimePrice}
+          subscriptionPrice={subscriptionPrice}
+          maxDiscount={maxPlanDiscount(model.plan)}
+          currency={currency}
+          planChooser={
+            model.plan ? (
+              <PlanChooser
+                plan={model.plan}
+                unitPrice={model.unitPrice}
+                currency={currency}
+                planIndex={choice.planIndex}
+                interval={choice.interval}
+                onPlanIndex={(planIndex) => setChoice((current) => ({ ...current, planIndex }))}
+                onInterval={(interval) => setChoice((current) => ({ ...current, interval }))}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+
+      {bundled.length > 0 ? <BundleItems items={bundled} currency={currency} /> : null}
+
+      <div className="flex flex-col gap-3">
+        <StockStatus stock={{ is_in_stock: model.inStock, stock_quantity: model.stockQuantity, is_on_backorder: product.is_on_backorder }} />
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            size="lg"
+            value={choice.quantity}
+            min={limits.min}
+            max={limits.max}
+            stockQuantity={model.stockQuantity}
+            onChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
+          />
+          <Button size="lg" className="min-w-48 flex-1" loading={adding} onClick={() => void add()}>
+            {adding ? t('purchase.adding') : t('purchase.addToCart')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge.tsx';
+import { cx } from '../../ui/cx.ts';
+import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper } from './ProductRowParts.tsx';
+import type { ProductViewProps } from './ProductTable.tsx';
+import { optionsOf, purchaseTypeOf } from './row-model.ts';
+
+/** Grid view: one card per product, the same selection and units as the table. */
+export function ProductGrid({ products, controlsOf }: ProductViewProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => {
+        const controls = controlsOf(product);
+        const image = product.images[0];
+        const options = optionsOf(product);
+        return (
+          <li
+            key={product.id}
+            className={cx(
+              'relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface shadow-[var(--shadow-card)] transition-colors',
+              controls.selected ? 'border-brand-700 ring-1 ring-brand-700' : 'border-line',
+            )}
+          >
+            <div className="absolute top-3 left-3 z-10 rounded-md bg-surface/90 p-1.5 shadow-sm">
+              <SelectBox product={product} selected={controls.selected} onToggle={controls.onToggle} />
+            </div>
+            <a href={product.permalink} tabIndex={-1} aria-hidden="true" className="block bg-sand">
+              {image ? (
+                <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw" alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+              ) : (
+                <span className="block aspect-square w-full" />
+              )}
+            </a>
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <div className="flex flex-wrap gap-1.5">
+                <Badge tone="brand">{t(`list.purchaseTypes.${purchaseTypeOf(product)}`)}</Badge>
+                {product.categories[0] ? <Badge>{product.categories[0].name}</Badge> : null}
+              </div>
+              <h2 className="font-display text-lg leading-snug font-semibold">
+                <a href={product.permalink} className="text-ink hover:text-brand-700 hover:underline">
+                  {product.name}
+                </a>
+              </h2>
+              {options.length > 0 ? <p className="text-xs text-ink-muted">{options.join(' · ')}</p> : null}
+              <ListPrice product={product} />
+              <Availability product={product} />
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+                <UnitsStepper product={product} units={controls.units} onUnits={controls.onUnits} size="sm" />
+                <QuickViewButton product={product} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

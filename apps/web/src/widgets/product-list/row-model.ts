@@ -1,0 +1,40 @@
+import type { StoreProduct } from '@soul/contracts';
+import { firstOption, isSubscriptionType, parseMinorUnits, sortVariations } from '@soul/domain/catalogue/index';
+
+/** The list's column values for one product (account §2 columns). */
+export type PurchaseTypeKey = 'subscription' | 'subscriptionOrOneTime' | 'oneTime' | 'bundle';
+
+export function purchaseTypeOf(product: StoreProduct): PurchaseTypeKey {
+  if (product.type === 'bundle') return 'bundle';
+  if (isSubscriptionType(product.type)) return product.extensions.one_time_purchase ? 'subscriptionOrOneTime' : 'subscription';
+  return 'oneTime';
+}
+
+/** The variation options ("25G, 250G"), sorted numerically; empty for products without variations. */
+export function optionsOf(product: StoreProduct): string[] {
+  const variations = product.extensions.variations ?? [];
+  if (variations.length > 0) return sortVariations(variations).map(firstOption);
+  const attribute = product.attributes.find((a) => a.has_variations);
+  return attribute ? attribute.terms.map((term) => term.name) : [];
+}
+
+export interface ListPrice {
+  amount: number;
+  regular: number;
+  /** A range: show 'From'. */
+  from: boolean;
+}
+
+export function listPriceOf(product: StoreProduct): ListPrice {
+  const range = product.prices.price_range;
+  if (range && range.min_amount !== range.max_amount) {
+    const min = parseMinorUnits(range.min_amount);
+    return { amount: min, regular: min, from: true };
+  }
+  const amount = parseMinorUnits(product.prices.price);
+  return { amount, regular: Math.max(amount, parseMinorUnits(product.prices.regular_price)), from: false };
+}
+
+export function categoryNamesOf(product: StoreProduct): string {
+  return product.categories.map((category) => category.name).join(', ');
+}

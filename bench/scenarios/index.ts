@@ -1,0 +1,6 @@
+import { catalogueList } from './catalogue-list.ts';
+import { catalogueProduct } from './catalogue-product.ts';
+import type { Scenario } from './scenario.ts';
+
+/** Every shop route the bench loads, in order. Add new scenarios (cart, checkout) here. */
+export const scenarios: Scenario[] = [catalogueList, catalogueProduct];

@@ -1,0 +1,6 @@
+export * from './connection.ts';
+export * from './embedded.ts';
+export * from './migrate.ts';
+export * from './repositories/catalogue.repository.ts';
+export { seedDemoData, isCatalogueEmpty, generateProductImages, IMAGE_WIDTHS, THUMBNAIL_WIDTH, DEMO } from './seed/index.ts';
+export * from './repositories/secrets.repository.ts';

@@ -1,0 +1,9 @@
+/**
+ * The demo catalogue: seeding it into a database, rendering its product
+ * images, and the well-known ids tests rely on.
+ */
+export { seedDemoData, isCatalogueEmpty } from './insert.ts';
+export { generateProductImages } from './images/generate.ts';
+export { IMAGE_WIDTHS, THUMBNAIL_WIDTH, IMAGE_SOURCE_SIZE, imageFileName, type ImageWidth } from './images/sizes.ts';
+export { DEMO, type DemoFixtures } from './fixtures.ts';
+export { SEED_ANCHOR } from './dates.ts';

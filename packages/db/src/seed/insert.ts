@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { attributes, attributeTerms, productAttributeTerms } from '../schema/attributes.ts';
+import { coupons } from '../schema/coupons.ts';
+import { media, productImages } from '../schema/media.ts';
+import { bundleItems, products, productTranslations } from '../schema/products.ts';
+import { categories, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import { buildSeedRows } from './rows.ts';
+import { assertValidSeed } from './validate.ts';
+
+/** Tables whose `id` is a serial: after explicit ids their sequences must move past them. */
+const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items'] as const;
+/** Serialises concurrent seeders (several instances starting on one empty database). */
+const SEED_LOCK_KEY = 727_002;
+
+/** True when the products table has no rows (a fresh database that needs the demo catalogue). */
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Inserts the demo catalogue and coupons in one transaction with explicit
+ * ids, then moves the serial sequences past them. If another instance has
+ * seeded meanwhile (checked under an advisory lock), it does nothing, so
+ * instances that start together on an empty database seed it exactly once.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  const rows = buildSeedRows();
+  assertValidSeed(rows);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: products.id }).from(products).limit(1);
+    if (existing.length > 0) return;
+
+    await tx.insert(attributes).values(rows.attributes);
+    await tx.insert(attributeTerms).values(rows.attributeTerms);
+    await tx.insert(categories).values(rows.categories);
+    await tx.insert(tags).values(rows.tags);
+    await tx.insert(media).values(rows.media);
+    await tx.insert(products).values(rows.products);
+    await tx.insert(productTranslations).values(rows.translations);
+    await tx.insert(productCategories).values(rows.productCategories);
+    await tx.insert(productTags).values(rows.productTags);
+    await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
+    await tx.insert(productImages).values(rows.productImages);
+    await tx.insert(bundleItems).values(rows.bundleItems);
+    // Coupons are not catalogue: keep any an operator created before the first start.
+    await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
+
+    for (const table of SERIAL_TABLES) {
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`,
+      );
+    }
+  });
+}
