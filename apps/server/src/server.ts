@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       await seedDemoData(database.db);
     }
     await mkdir(config.mediaDir, { recursive: true });
+    // Only the first start renders anything (a few seconds); later starts find the files.
     await generateProductImages(config.mediaDir);
 
     const app = await buildApp({ config, database });

@@ -7,6 +7,7 @@
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreProduct } from '@soul/contracts';
@@ -109,8 +110,14 @@ createServer((req, res) => {
       const root = path.startsWith('/static/') ? dist : join(here, 'public/img');
       const file = normalize(join(root, path.replace(/^\/(static|dev-img)\//, '')));
       if (!file.startsWith(root) || !existsSync(file)) return send(res, 404, 'text/plain', 'not found');
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000' });
-      return void createReadStream(file).pipe(res);
+      // Compressed like production: budgets and Lighthouse are about gzip transfer sizes.
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /\.(js|css|svg)$/.test(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=31536000',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      });
+      return void (gzip ? createReadStream(file).pipe(createGzip()).pipe(res) : createReadStream(file).pipe(res));
     }
     const lang: Lang = url.searchParams.get('lang') === 'lt' || path.startsWith('/lt/') ? 'lt' : 'en';
     const single = /^\/wp-json\/wc\/store\/v1\/products\/(\d+)$/.exec(path);

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
 
 /** Global attributes (e.g. `pa_size`) and their terms (25G, 40G, 200G, 250G). */
 export const attributes = pgTable('attributes', {
@@ -24,7 +25,7 @@ export const attributeTerms = pgTable(
 export const productAttributeTerms = pgTable(
   'product_attribute_terms',
   {
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     attributeId: integer('attribute_id').notNull().references(() => attributes.id),
     termId: integer('term_id').notNull().references(() => attributeTerms.id),
     hasVariations: boolean('has_variations').notNull().default(true),

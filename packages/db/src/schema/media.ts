@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
 
 /**
  * Images. `fileKey` names a generated set of files (`{key}-{width}.webp` in
@@ -16,7 +17,7 @@ export const media = pgTable('media', {
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     mediaId: integer('media_id').notNull().references(() => media.id),
     position: integer('position').notNull().default(0),
   },

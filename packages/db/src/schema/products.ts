@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,7 +16,7 @@ export const products = pgTable(
     type: text('type', {
       enum: ['simple', 'variable', 'subscription', 'variable-subscription', 'bundle', 'variation'],
     }).notNull(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
     status: text('status', { enum: ['publish', 'draft', 'private'] }).notNull().default('publish'),
     catalogVisibility: text('catalog_visibility', { enum: ['visible', 'catalog', 'search', 'hidden'] })
@@ -37,7 +37,7 @@ export const products = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     /** The one-time-purchase twin of a subscription product (storefront §3 extensions). */
-    oneTimeTwinId: integer('one_time_twin_id'),
+    oneTimeTwinId: integer('one_time_twin_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),
     upsellIds: integer('upsell_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +65,7 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
     uniqueIndex('product_translations_lang_slug').on(t.lang, t.slug),
+    check('product_translations_lang', sql`${t.lang} IN ('en', 'lt')`),
   ],
 );
 

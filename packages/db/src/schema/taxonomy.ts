@@ -1,4 +1,6 @@
-import { integer, pgTable, primaryKey, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
 
 /**
  * Categories and tags, as on a WPML site: each language has its own term row
@@ -17,7 +19,11 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     menuOrder: integer('menu_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('categories_lang_slug').on(t.lang, t.slug), uniqueIndex('categories_group_lang').on(t.groupId, t.lang)],
+  (t) => [
+    uniqueIndex('categories_lang_slug').on(t.lang, t.slug),
+    uniqueIndex('categories_group_lang').on(t.groupId, t.lang),
+    check('categories_lang', sql`${t.lang} IN ('en', 'lt')`),
+  ],
 );
 
 export const tags = pgTable(
@@ -29,13 +35,17 @@ export const tags = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('tags_lang_slug').on(t.lang, t.slug), uniqueIndex('tags_group_lang').on(t.groupId, t.lang)],
+  (t) => [
+    uniqueIndex('tags_lang_slug').on(t.lang, t.slug),
+    uniqueIndex('tags_group_lang').on(t.groupId, t.lang),
+    check('tags_lang', sql`${t.lang} IN ('en', 'lt')`),
+  ],
 );
 
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryGroupId: integer('category_group_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryGroupId] }), index('product_categories_group').on(t.categoryGroupId)],
@@ -44,7 +54,7 @@ export const productCategories = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     tagGroupId: integer('tag_group_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagGroupId] }), index('product_tags_group').on(t.tagGroupId)],

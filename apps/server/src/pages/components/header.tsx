@@ -15,16 +15,16 @@ export interface HeaderProps {
 export function Header({ language, t, alternates, cartCount }: HeaderProps) {
   return (
     <header className="border-b border-stone-200 bg-white/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <a href={links.home(language)} className="flex items-center gap-2 text-xl font-semibold tracking-tight text-emerald-900">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <a href={links.home(language)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-emerald-900 sm:text-xl">
           <Logo />
           <span>{t('pages.shopName')}</span>
         </a>
-        <nav aria-label={t('pages.shopMenu')} className="ml-2 flex-1">
+        <nav aria-label={t('pages.shopMenu')} className="flex-1 sm:ml-2">
           <a
             id="soul-shop-menu-trigger"
             href={links.shop(language)}
-            className="inline-flex min-h-11 items-center rounded-full px-4 font-medium text-stone-800 hover:bg-stone-100"
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-stone-800 hover:bg-stone-100 sm:px-4"
           >
             {t('pages.shopMenu')}
           </a>
@@ -37,7 +37,7 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
         <a
           id="soul-cart-button"
           href={links.checkout(language)}
-          className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-emerald-900 px-4 text-white hover:bg-emerald-800"
+          className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-emerald-900 px-3 text-white hover:bg-emerald-800 sm:px-4"
           aria-label={t('pages.cartCount', { count: cartCount })}
         >
           <CartIcon />
@@ -64,8 +64,9 @@ function LanguageLink({ href, lang, current, label, short }: { href: string; lan
       lang={lang}
       aria-current={current ? 'page' : undefined}
       aria-label={label}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${
-        current ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
+      // On narrow screens only the other language's link shows: the current one is no link anywhere to go.
+      className={`min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${
+        current ? 'hidden bg-stone-900 text-white sm:inline-flex' : 'inline-flex text-stone-700 hover:bg-stone-100'
       }`}
     >
       {short}

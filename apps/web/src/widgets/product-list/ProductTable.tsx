@@ -60,7 +60,7 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                       <a href={product.permalink} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                         {product.name}
                       </a>
-                      <QuickViewButton product={product} className="self-start text-xs font-semibold text-brand-700 underline-offset-4 hover:underline" />
+                      <QuickViewButton product={product} className="-ml-1 min-h-6 self-start rounded px-1 text-xs font-semibold text-brand-700 underline-offset-4 hover:underline" />
                     </div>
                   </div>
                 </td>
