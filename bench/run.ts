@@ -21,7 +21,7 @@ async function main(): Promise<number> {
     options = parseOptions(process.argv.slice(2), process.env);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(error.message);
+      (error.exitCode === 0 ? console.log : console.error)(error.message);
       return error.exitCode;
     }
     throw error;

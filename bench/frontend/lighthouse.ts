@@ -73,15 +73,22 @@ async function audit(page: LighthousePage, port: number): Promise<LighthouseScor
 
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  // Audits that lost points in a category. Accessibility audits Lighthouse does not
-  // weigh are still real problems: listed, marked "unscored". Performance metrics
-  // are left out (they are in the table); the rest says where the time went.
+  // Audits that lost points in a category, biggest estimated saving (ms of FCP, LCP
+  // or TBT) first. Accessibility audits Lighthouse does not weigh are still real
+  // problems: listed, marked "unscored". Performance metrics are left out (they are
+  // in the table); what remains says where the time went.
   const lostPoints = (categoryId: string, limit: number) =>
-    (lhr.categories[categoryId]?.auditRefs ?? []).flatMap((ref) => {
-      const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score >= limit || a.scoreDisplayMode === 'informative' || ref.group === 'metrics') return [];
-      return [`${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${ref.weight === 0 && categoryId === 'accessibility' ? ' [unscored]' : ''}`];
-    });
+    (lhr.categories[categoryId]?.auditRefs ?? [])
+      .flatMap((ref) => {
+        const a = lhr.audits[ref.id];
+        if (!a || a.score === null || a.score >= limit || a.scoreDisplayMode === 'informative' || ref.group === 'metrics') return [];
+        const savingMs = Math.max(0, ...Object.values(a.metricSavings ?? {}).map((ms) => ms ?? 0));
+        const notes = [a.displayValue, savingMs > 0 ? `up to ${Math.round(savingMs)} ms` : undefined].filter(Boolean).join('; ');
+        const unscored = ref.weight === 0 && categoryId === 'accessibility' ? ' [unscored]' : '';
+        return [{ savingMs, text: `${a.id}${notes ? ` (${notes})` : ''}${unscored}` }];
+      })
+      .sort((a, b) => b.savingMs - a.savingMs)
+      .map((issue) => issue.text);
 
   return {
     label: page.label,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { onCleanup } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 
@@ -81,6 +82,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   if (outcome === 'ready') return server;
 
   await server.stop();
+  // 'exit' can come before the last bytes of its pipes (the error message) are read.
+  await delay(200);
   const why = outcome === 'timeout'
     ? `printed no "${options.readyText}" within ${options.startTimeoutMs / 1000} s`
     : `exited with code ${String(child.exitCode ?? child.signalCode)} before it was ready`;
@@ -101,7 +104,13 @@ function readLines(child: ChildProcess, stream: 'stdout' | 'stderr', onLine: (li
 async function stopChild(child: ChildProcess, exited: Promise<number | null>, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   child.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+  // The grace timer is cancelled as soon as the child exits, so it never keeps the bench alive.
+  const grace = new AbortController();
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    delay(graceMs, false, { signal: grace.signal }).catch(() => false),
+  ]);
+  grace.abort();
   if (stopped) return;
   console.error(`[bench] pid ${child.pid} ignored SIGTERM for ${graceMs / 1000} s: SIGKILL to its process group`);
   try {
@@ -110,10 +119,6 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>, gr
     // The group is already gone.
   }
   await exited;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function indent(lines: string[]): string {

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -54,6 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  // Pages and API answers are compressed when the client asks; the widget
+  // bundle is compressed once at build time and served pre-compressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: path.join(WEB_DIST),
     prefix: '/static/',
     decorateReply: false,
+    preCompressed: true,
     maxAge: '365d',
     immutable: true,
     // Vite's manifest stays private.

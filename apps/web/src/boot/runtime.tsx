@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../i18n/create-i18n.ts';
 import type { WidgetResources } from '../i18n/resources.ts';
@@ -19,8 +20,23 @@ export function createIslandContext(settings: WidgetPageSettings, resources: Wid
   };
 }
 
+/**
+ * Marks the container `data-soul-ready` once React has committed the island
+ * (hydration done, effects attached): tests and scripts wait for it. It wraps
+ * the island rather than sitting beside it: a sibling would change the tree
+ * shape and so every `useId` value, breaking hydration.
+ */
+function MarkReady({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.setAttribute('data-soul-ready', ''), [container]);
+  return children;
+}
+
 export function mountIsland(container: HTMLElement, island: Island, props: unknown, context: IslandContext): void {
-  const element = <IslandShell context={context}>{island.render(props)}</IslandShell>;
+  const element = (
+    <IslandShell context={context}>
+      <MarkReady container={container}>{island.render(props)}</MarkReady>
+    </IslandShell>
+  );
   // Server HTML inside the container is hydrated; an empty container is rendered from scratch.
   if (container.firstElementChild) {
     hydrateRoot(container, element, {

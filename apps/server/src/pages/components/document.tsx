@@ -64,7 +64,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
           <JsonScript key={index} type="application/ld+json" data={data} />
         ))}
       </head>
-      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+      <body className="min-h-screen bg-canvas text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t('pages.skipToContent')}
         </a>

@@ -6,15 +6,15 @@ import { MountPoint } from './island.tsx';
 
 export function Footer({ language, t, categories }: { language: Language; t: Translate; categories: CategoryWithCount[] }) {
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-100 text-stone-700">
+    <footer className="mt-16 border-t border-line bg-sand text-ink-soft">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-semibold text-emerald-900">{t('pages.shopName')}</p>
+          <p className="text-lg font-semibold text-brand-800">{t('pages.shopName')}</p>
           <p className="mt-2 text-sm">{t('pages.footerAbout')}</p>
           <p className="mt-2 text-sm">{t('pages.footerShipping')}</p>
         </div>
         <nav aria-label={t('pages.categories')}>
-          <p className="font-semibold text-stone-900">{t('pages.categories')}</p>
+          <p className="font-semibold text-ink">{t('pages.categories')}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {categories.map((category) => (
               <li key={category.id}>
@@ -26,13 +26,13 @@ export function Footer({ language, t, categories }: { language: Language; t: Tra
           </ul>
         </nav>
         <div>
-          <p className="font-semibold text-stone-900">{t('pages.footerContact')}</p>
+          <p className="font-semibold text-ink">{t('pages.footerContact')}</p>
           <p className="mt-2 text-sm">
             <a className="hover:underline" href="mailto:hello@soul-shop.example">hello@soul-shop.example</a>
           </p>
         </div>
       </div>
-      <p className="border-t border-stone-200 py-4 text-center text-xs">{t('pages.footerRights', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-line py-4 text-center text-xs">{t('pages.footerRights', { year: new Date().getFullYear() })}</p>
       <MountPoint widget="video-player" id="soul-video-player" />
     </footer>
   );

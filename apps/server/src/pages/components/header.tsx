@@ -14,9 +14,9 @@ export interface HeaderProps {
 /** Shared header: logo, shop menu trigger, language switch, cart button, and the header widgets' container. */
 export function Header({ language, t, alternates, cartCount }: HeaderProps) {
   return (
-    <header className="border-b border-stone-200 bg-white/95">
+    <header className="border-b border-line bg-white/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
-        <a href={links.home(language)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-emerald-900 sm:text-xl">
+        <a href={links.home(language)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-brand-800 sm:text-xl">
           <Logo />
           <span>{t('pages.shopName')}</span>
         </a>
@@ -24,7 +24,7 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
           <a
             id="soul-shop-menu-trigger"
             href={links.shop(language)}
-            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-stone-800 hover:bg-stone-100 sm:px-4"
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink hover:bg-sand sm:px-4"
           >
             {t('pages.shopMenu')}
           </a>
@@ -37,7 +37,7 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
         <a
           id="soul-cart-button"
           href={links.checkout(language)}
-          className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-emerald-900 px-3 text-white hover:bg-emerald-800 sm:px-4"
+          className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-brand-800 px-3 text-white hover:bg-brand-700 sm:px-4"
           aria-label={t('pages.cartCount', { count: cartCount })}
         >
           <CartIcon />
@@ -66,7 +66,7 @@ function LanguageLink({ href, lang, current, label, short }: { href: string; lan
       aria-label={label}
       // On narrow screens only the other language's link shows: the current one is no link anywhere to go.
       className={`min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${
-        current ? 'hidden bg-stone-900 text-white sm:inline-flex' : 'inline-flex text-stone-700 hover:bg-stone-100'
+        current ? 'hidden bg-ink text-white sm:inline-flex' : 'inline-flex text-ink-soft hover:bg-sand'
       }`}
     >
       {short}

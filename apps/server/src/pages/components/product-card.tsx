@@ -9,7 +9,7 @@ export function ProductCard({ product, t, eager = false }: { product: StoreProdu
   const image = product.images[0];
   const path = new URL(product.permalink).pathname;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <a href={path} className="block" aria-label={t('pages.viewProduct', { name: product.name })}>
         {image ? (
           <img
@@ -26,13 +26,13 @@ export function ProductCard({ product, t, eager = false }: { product: StoreProdu
         ) : null}
       </a>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold leading-snug text-stone-900">
+        <h3 className="font-semibold leading-snug text-ink">
           <a href={path} className="hover:underline">
             {product.name}
           </a>
         </h3>
-        <p className="text-sm text-stone-600">{product.categories.map((c) => c.name).join(', ')}</p>
-        <p className="mt-auto pt-2 font-semibold text-emerald-900 [&_del]:mr-1 [&_del]:font-normal [&_del]:text-stone-500 [&_ins]:no-underline" dangerouslySetInnerHTML={{ __html: product.price_html }} />
+        <p className="text-sm text-ink-muted">{product.categories.map((c) => c.name).join(', ')}</p>
+        <p className="mt-auto pt-2 font-semibold text-brand-800 [&_del]:mr-1 [&_del]:font-normal [&_del]:text-ink-muted [&_ins]:no-underline" dangerouslySetInnerHTML={{ __html: product.price_html }} />
       </div>
     </article>
   );

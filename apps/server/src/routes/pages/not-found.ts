@@ -15,10 +15,10 @@ export async function renderNotFoundPage(request: FastifyRequest, services: AppS
       'section',
       { className: 'py-16 text-center' },
       createElement('h1', { className: 'text-3xl font-semibold' }, ctx.t('pages.notFoundTitle')),
-      createElement('p', { className: 'mt-4 text-stone-700' }, ctx.t('pages.notFoundText')),
+      createElement('p', { className: 'mt-4 text-ink-soft' }, ctx.t('pages.notFoundText')),
       createElement(
         'a',
-        { href: links.shop(language), className: 'mt-8 inline-flex min-h-11 items-center rounded-full bg-emerald-900 px-6 font-semibold text-white' },
+        { href: links.shop(language), className: 'mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white' },
         ctx.t('pages.backToShop'),
       ),
     ),

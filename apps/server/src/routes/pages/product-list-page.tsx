@@ -51,8 +51,8 @@ export async function renderProductListPage(
     { title: options.title, description: options.description, paths: options.paths },
     [{ name: 'product-list', chunk: PRODUCT_LIST_CHUNK }],
     <>
-      <h1 className="text-3xl font-semibold">{options.heading}</h1>
-      {options.intro ? <p className="mt-2 max-w-2xl text-stone-700">{options.intro}</p> : null}
+      <h1 className="font-display text-3xl font-semibold">{options.heading}</h1>
+      {options.intro ? <p className="mt-2 max-w-2xl text-ink-soft">{options.intro}</p> : null}
       <Island widget="product-list" html={html} props={props} className="mt-6" />
     </>,
   );

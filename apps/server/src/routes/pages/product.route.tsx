@@ -35,7 +35,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     },
     [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }],
     <>
-      <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-stone-600">
+      <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-ink-muted">
         <a className="hover:underline" href={links.home(ctx.language)}>{ctx.t('pages.home')}</a>
         <span aria-hidden="true"> / </span>
         <a className="hover:underline" href={links.shop(ctx.language)}>{ctx.t('pages.allProducts')}</a>
@@ -48,7 +48,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
       </nav>
       <Island widget="product-detail" html={island} props={props} />
       <noscript>
-        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900">{ctx.t('pages.noscriptNotice')}</p>
+        <p className="mt-4 rounded-xl bg-accent-50 p-4 text-accent-800">{ctx.t('pages.noscriptNotice')}</p>
       </noscript>
       <MountPoint widget="reviews" id="soul-reviews" />
     </>,

@@ -105,7 +105,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-10 text-center text-ink-muted">{t('list.empty')}</p>
       ) : null}
       {products.length > 0 ? (
-        <div className={result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div aria-busy={result.isFetching} className={result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           {query.view === 'grid' ? <ProductGrid {...viewProps} /> : <ProductTable {...viewProps} />}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { StoreProduct } from '@soul/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx.ts';
+import { listPriceOf } from './row-model.ts';
 import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper, type RowControls } from './ProductRowParts.tsx';
 import { categoryNamesOf, optionsOf, purchaseTypeOf } from './row-model.ts';
 
@@ -70,7 +71,7 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                   <Availability product={product} />
                 </td>
                 <td className="px-3 py-3 text-ink-soft">{categoryNamesOf(product)}</td>
-                <td className="px-3 py-3 text-right whitespace-nowrap">
+                <td className="px-3 py-3 text-right whitespace-nowrap" data-price-cents={listPriceOf(product).amount}>
                   <ListPrice product={product} className="flex-nowrap justify-end" />
                 </td>
                 <td className="py-3 pr-5 pl-3">

@@ -10,11 +10,15 @@ export function purchaseTypeOf(product: StoreProduct): PurchaseTypeKey {
   return 'oneTime';
 }
 
-/** The variation options ("25G, 250G"), sorted numerically; empty for products without variations. */
+/**
+ * The options shown in the list ("25G, 250G"): the variations' sizes sorted
+ * numerically, or for a product without variations the terms of its first
+ * attribute (a simple 25G jar still shows "25G", so the size filter visibly matches).
+ */
 export function optionsOf(product: StoreProduct): string[] {
   const variations = product.extensions.variations ?? [];
   if (variations.length > 0) return sortVariations(variations).map(firstOption);
-  const attribute = product.attributes.find((a) => a.has_variations);
+  const attribute = product.attributes.find((a) => a.has_variations) ?? product.attributes[0];
   return attribute ? attribute.terms.map((term) => term.name) : [];
 }
 

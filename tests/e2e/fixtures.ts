@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or uncaught exception the page produces. */
+export function watchConsole(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { errors };
+}
+
+/** Runs axe (WCAG 2 A/AA rules) and expects no violations, listing them readably if any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until every island on the page has hydrated (the boot script marks containers). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).every((el) => el.hasAttribute('data-soul-ready')),
+  );
+}
+
+export const euro = (text: string): number => Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));
