@@ -23,6 +23,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import (preload) helper, used by the boot script: on
+            // its own, or it lands in `app` and pages without islands load all of it.
+            { name: 'boot-helpers', test: /vite[\\/]preload-helper/, priority: 10 },
             // Everything a page with an island needs at first load (React, i18next,
             // react-query, zustand, zod/mini, our providers, primitives and domain
             // rules) in one cacheable chunk: fewer requests and better compression

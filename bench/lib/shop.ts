@@ -23,7 +23,7 @@ export async function startShop(): Promise<RunningServer & { dataDir: string }> 
   const port = await freePort();
   const child = await startChildServer({
     label: 'the shop',
-    script: path.join(repoRoot, 'apps', 'server', 'src', 'server.ts'),
+    script: path.join(repoRoot, 'apps', 'server', 'src', 'start.ts'),
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     // Always the embedded database, and links on the bench's own address.
     unsetEnv: ['DATABASE_URL', 'PUBLIC_URL'],

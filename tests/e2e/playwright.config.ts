@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node --import tsx apps/server/src/start.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/wp-json/wc/store/v1/products?per_page=1`,
     timeout: 120_000,

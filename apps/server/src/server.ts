@@ -12,7 +12,13 @@ import { loadConfig } from './config.ts';
  * Any failure prints one clear line and exits non-zero; nothing is touched.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`\nSoul Shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   let embedded: EmbeddedDatabase | undefined;
   let database: DatabaseHandle | undefined;
 

@@ -29,6 +29,7 @@ export class CatalogueService {
   private readonly singles = new LruCache<Promise<StoreProduct | null>>(2000);
   private readonly categories = new LruCache<Promise<CategoryWithCount[]>>(4);
   private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
+  private readonly derived = new LruCache<Promise<unknown>>(500);
 
   constructor(private readonly repository: CatalogueRepository) {}
 
@@ -37,6 +38,16 @@ export class CatalogueService {
     this.singles.clear();
     this.categories.clear();
     this.productPages.clear();
+    this.derived.clear();
+  }
+
+  /**
+   * Caches anything computed from catalogue data alone (a server-rendered
+   * island, its props as JSON) under `key` until the catalogue changes.
+   * The caller must put everything the value depends on into the key.
+   */
+  derive<V>(key: string, compute: () => Promise<V>): Promise<V> {
+    return this.cached(this.derived as LruCache<Promise<V>>, key, compute);
   }
 
   listProducts(query: ProductQuery, language: Language, siteUrl: string): Promise<ProductPage> {

@@ -63,13 +63,14 @@ function LanguageLink({ href, lang, current, label, short }: { href: string; lan
       hrefLang={lang}
       lang={lang}
       aria-current={current ? 'page' : undefined}
-      aria-label={label}
       // On narrow screens only the other language's link shows: the current one is no link anywhere to go.
       className={`min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${
         current ? 'hidden bg-ink text-white sm:inline-flex' : 'inline-flex text-ink-soft hover:bg-sand'
       }`}
     >
+      {/* The accessible name starts with the visible text ("EN English"): WCAG 2.5.3, label in name. */}
       {short}
+      <span className="sr-only"> {label}</span>
     </a>
   );
 }

@@ -1,10 +1,16 @@
-import { productQuerySchema, type Language } from '@soul/contracts';
+import { productQuerySchema, type Language, type StoreProduct } from '@soul/contracts';
 import { renderIsland } from '@soul/web/ssr';
-import { parseListQuery, toStoreQueryInput, type ListQuery } from '@soul/web/widgets/product-list/query.ts';
-import { Island } from '../../pages/components/island.tsx';
+import { parseListQuery, toStoreQueryInput, type ListPageSize, type ListQuery } from '@soul/web/widgets/product-list/query.ts';
+import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
 
 const PRODUCT_LIST_CHUNK = 'src/widgets/product-list/island.tsx';
+
+/**
+ * The storefront shows 24 products a page (a full grid of 2, 3 or 4 columns)
+ * rather than the account area's 50: a lighter first page for phones.
+ */
+const STOREFRONT_PAGE_SIZE: ListPageSize = { withSearch: 10, withoutSearch: 24 };
 
 /** Reads the list state from the page's query string, as the widget itself would. */
 export function listQueryFromRequest(query: Record<string, unknown>): ListQuery {
@@ -27,25 +33,27 @@ export async function renderProductListPage(
     title: string;
     description: string;
     paths: Record<Language, string>;
-    /** A category page fixes its category: the widget hides that filter. */
+    /** Part of the cache key: a category page's list differs from the shop's for the same query. */
     fixedCategory?: string;
   },
 ): Promise<string> {
-  const input = toStoreQueryInput(options.listQuery, ctx.language);
-  const storeQuery = productQuerySchema.parse(input);
-  const [page, categories] = await Promise.all([
-    ctx.services.catalogue.listProducts(storeQuery, ctx.language, ctx.base),
-    ctx.services.catalogue.listCategories(ctx.language),
-  ]);
-  const props = {
-    initialQuery: options.listQuery,
-    initialProducts: page.products,
-    total: page.total,
-    totalPages: page.totalPages,
-    categories: navigationCategories(categories, ctx.language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
-    ...(options.fixedCategory ? { fixedCategory: options.fixedCategory } : {}),
-  };
-  const html = renderIsland('product-list', props, ctx.language);
+  const key = `product-list|${ctx.language}|${ctx.base}|${options.fixedCategory ?? ''}|${JSON.stringify(options.listQuery)}`;
+  const island = await ctx.services.catalogue.derive(key, async () => {
+    const storeQuery = productQuerySchema.parse(toStoreQueryInput(options.listQuery, ctx.language, STOREFRONT_PAGE_SIZE));
+    const [page, categories] = await Promise.all([
+      ctx.services.catalogue.listProducts(storeQuery, ctx.language, ctx.base),
+      ctx.services.catalogue.listCategories(ctx.language),
+    ]);
+    const props = {
+      initialQuery: options.listQuery,
+      initialProducts: page.products.map(forListing),
+      total: page.total,
+      totalPages: page.totalPages,
+      categories: navigationCategories(categories, ctx.language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+      pageSize: STOREFRONT_PAGE_SIZE,
+    };
+    return renderedIsland(renderIsland('product-list', props, ctx.language), props);
+  });
   return renderFrame(
     ctx,
     { title: options.title, description: options.description, paths: options.paths },
@@ -53,7 +61,17 @@ export async function renderProductListPage(
     <>
       <h1 className="font-display text-3xl font-semibold">{options.heading}</h1>
       {options.intro ? <p className="mt-2 max-w-2xl text-ink-soft">{options.intro}</p> : null}
-      <Island widget="product-list" html={html} props={props} className="mt-6" />
+      <Island widget="product-list" rendered={island} className="mt-6" />
     </>,
   );
+}
+
+/**
+ * A product as the list needs it for its first render: the long description
+ * and the gallery beyond the main image are never shown in a list, and
+ * leaving them out keeps the page about a third lighter. The widget refetches
+ * full products when it needs fresh data.
+ */
+function forListing(product: StoreProduct): StoreProduct {
+  return { ...product, description: '', images: product.images.slice(0, 1) };
 }

@@ -1,5 +1,5 @@
 import { renderIsland } from '@soul/web/ssr';
-import { Island, MountPoint } from '../../pages/components/island.tsx';
+import { Island, MountPoint, renderedIsland } from '../../pages/components/island.tsx';
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { links } from '../../serializers/links.ts';
@@ -18,8 +18,10 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
   const { product, alternateSlugs } = data;
   if (product.slug !== slug) return { redirect: links.product(ctx.language, product.slug) };
 
-  const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
-  const island = renderIsland('product-detail', props, ctx.language);
+  const island = await ctx.services.catalogue.derive(`product-detail|${ctx.language}|${ctx.base}|${product.id}`, async () => {
+    const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
+    return renderedIsland(renderIsland('product-detail', props, ctx.language), props);
+  });
   const image = product.images[0];
   const html = await renderFrame(
     ctx,
@@ -46,7 +48,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
           </>
         ) : null}
       </nav>
-      <Island widget="product-detail" html={island} props={props} />
+      <Island widget="product-detail" rendered={island} />
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-50 p-4 text-accent-800">{ctx.t('pages.noscriptNotice')}</p>
       </noscript>

@@ -38,7 +38,7 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
                 {product.categories[0] ? <Badge>{product.categories[0].name}</Badge> : null}
               </div>
               <h2 className="font-display text-lg leading-snug font-semibold">
-                <a href={product.permalink} className="text-ink hover:text-brand-700 hover:underline">
+                <a href={product.permalink} className="inline-block py-0.5 text-ink hover:text-brand-700 hover:underline">
                   {product.name}
                 </a>
               </h2>

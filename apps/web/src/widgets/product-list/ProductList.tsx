@@ -22,12 +22,12 @@ import { useProducts } from './use-products.ts';
  * or grid, checkbox selection with 'Add Selected', sort, filters, search,
  * paging, quick view and the product picker.
  */
-export function ProductList({ initialQuery, initialProducts, total, totalPages, categories }: ProductListProps) {
+export function ProductList({ initialQuery, initialProducts, total, totalPages, categories, pageSize }: ProductListProps) {
   const { t } = useTranslation('catalogue');
   const { language } = useWidgetEnv();
   const openModal = useModalStore((state) => state.open);
   const [query, setQuery] = useListUrlState(initialQuery);
-  const result = useProducts(query, initialQuery, { products: initialProducts, total, totalPages });
+  const result = useProducts(query, initialQuery, { products: initialProducts, total, totalPages }, pageSize);
   // Selection survives paging and filtering: it is keyed by product id and keeps the product.
   const [selected, setSelected] = useState<ReadonlyMap<number, StoreProduct>>(new Map());
   const [units, setUnits] = useState<Readonly<Record<number, number>>>({});

@@ -1,7 +1,7 @@
 import type { StoreProduct } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { storeProductSchema } from '../../catalogue/product-schema.ts';
-import { LIST_SIZES, LIST_SORTS, LIST_TYPES, LIST_VIEWS, type ListQuery } from './query.ts';
+import { LIST_SIZES, LIST_SORTS, LIST_TYPES, LIST_VIEWS, type ListPageSize, type ListQuery } from './query.ts';
 
 /**
  * Props the page embeds for the product-list island:
@@ -10,7 +10,8 @@ import { LIST_SIZES, LIST_SORTS, LIST_TYPES, LIST_VIEWS, type ListQuery } from '
  *                       "size": null, "page": 1, "view": "table" },
  *     "initialProducts": StoreProduct[],   // GET /products with toStoreQuery(initialQuery)
  *     "total": 12, "totalPages": 1,        // X-WP-Total / X-WP-TotalPages of that answer
- *     "categories": [{ "id": 15, "slug": "gut", "name": "Gut health" }, …]
+ *     "categories": [{ "id": 15, "slug": "gut", "name": "Gut health" }, …],
+ *     "pageSize": { "withSearch": 10, "withoutSearch": 24 }   // optional; default 10 / 50 (account §9)
  *   }
  * The server builds initialQuery with parseListQuery(url.searchParams), so the
  * first client render shows the same state without reading the URL.
@@ -34,6 +35,12 @@ export const productListPropsSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
   totalPages: z.number().check(z.int(), z.nonnegative()),
   categories: z.array(categoryOptionSchema),
+  pageSize: z.optional(
+    z.object({
+      withSearch: z.number().check(z.int(), z.positive(), z.maximum(100)),
+      withoutSearch: z.number().check(z.int(), z.positive(), z.maximum(100)),
+    }),
+  ),
 });
 
 export interface ProductListProps {
@@ -42,6 +49,7 @@ export interface ProductListProps {
   total: number;
   totalPages: number;
   categories: CategoryOption[];
+  pageSize?: ListPageSize;
 }
 
 export function parseProductListProps(json: unknown): ProductListProps {

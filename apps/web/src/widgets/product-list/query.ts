@@ -70,8 +70,16 @@ export function effectiveSearch(search: string): string | null {
   return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : null;
 }
 
-export function perPageFor(query: Pick<ListQuery, 'search'>): number {
-  return effectiveSearch(query.search) ? PER_PAGE_WITH_SEARCH : PER_PAGE_WITHOUT_SEARCH;
+/** Rows per page with and without a search; a page may choose its own (the storefront shop shows fewer). */
+export interface ListPageSize {
+  withSearch: number;
+  withoutSearch: number;
+}
+
+export const DEFAULT_PAGE_SIZE: ListPageSize = { withSearch: PER_PAGE_WITH_SEARCH, withoutSearch: PER_PAGE_WITHOUT_SEARCH };
+
+export function perPageFor(query: Pick<ListQuery, 'search'>, pageSize: ListPageSize = DEFAULT_PAGE_SIZE): number {
+  return effectiveSearch(query.search) ? pageSize.withSearch : pageSize.withoutSearch;
 }
 
 /** Reads the list state from page URL params; anything unknown falls back to the default. */
@@ -127,10 +135,10 @@ export interface StoreQueryInput {
   attributes?: Array<{ attribute: string; slug: string[] }>;
 }
 
-export function toStoreQueryInput(query: ListQuery, lang: 'en' | 'lt'): StoreQueryInput {
+export function toStoreQueryInput(query: ListQuery, lang: 'en' | 'lt', pageSize: ListPageSize = DEFAULT_PAGE_SIZE): StoreQueryInput {
   const input: StoreQueryInput = {
     page: query.page,
-    per_page: perPageFor(query),
+    per_page: perPageFor(query, pageSize),
     ...SORT_ORDER[query.sort],
     lang,
   };
@@ -143,8 +151,8 @@ export function toStoreQueryInput(query: ListQuery, lang: 'en' | 'lt'): StoreQue
 }
 
 /** GET /products query string, with WooCommerce's bracket syntax for attribute filters. */
-export function toStoreQueryParams(query: ListQuery, lang: 'en' | 'lt'): URLSearchParams {
-  const input = toStoreQueryInput(query, lang);
+export function toStoreQueryParams(query: ListQuery, lang: 'en' | 'lt', pageSize: ListPageSize = DEFAULT_PAGE_SIZE): URLSearchParams {
+  const input = toStoreQueryInput(query, lang, pageSize);
   const params = new URLSearchParams();
   params.set('page', String(input.page));
   params.set('per_page', String(input.per_page));
