@@ -2,6 +2,7 @@ import type { Language, StoreProduct } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { Translate } from '../i18n.ts';
 import { links } from '../serializers/links.ts';
+import { MountPoint } from './components/island.tsx';
 import { ProductCard } from './components/product-card.tsx';
 
 /** Home: a hero, the categories, and the bestsellers, all plain HTML. */
@@ -13,6 +14,7 @@ export function HomePage({ language, t, categories, bestsellers }: {
 }) {
   return (
     <>
+      <MountPoint widget="promo" id="soul-promo" />
       <section className="rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12 sm:py-16">
         <h1 className="max-w-2xl font-display text-3xl font-semibold leading-tight sm:text-5xl">{t('pages.tagline')}</h1>
         <p className="mt-4 max-w-xl text-brand-50">{t('pages.homeDescription')}</p>
