@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchProducts } from '../api/catalogue.ts';
 import { useCatalogueApiOptions } from '../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../boot/widget-env.tsx';
-import type { ModalContentProps } from '../overlays/modal-registry.ts';
+import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Modal } from '../ui/Modal.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalContentProps } from '../overlays/modal-registry.ts';
+import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Price } from '../ui/Price.tsx';
 import { listPriceOf } from '../widgets/product-list/row-model.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { MODAL_REGISTRY, type ModalContentProps } from './modal-registry.ts';
+import type { ModalContentProps } from './modal-content.ts';
+import { MODAL_REGISTRY } from './modal-registry.ts';
 import { useModalStore, type ModalId, type OpenModal } from './modal-store.ts';
 import { NotificationRegion } from './NotificationRegion.tsx';
 import { usePromptStore } from './prompt-store.ts';

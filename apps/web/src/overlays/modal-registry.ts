@@ -1,10 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalId, ModalPayloads } from './modal-store.ts';
-
-export interface ModalContentProps<K extends ModalId> {
-  payload: ModalPayloads[K];
-  onClose: () => void;
-}
+import type { ModalContentProps } from './modal-content.ts';
+import type { ModalId } from './modal-store.ts';
 
 type ModalRegistry = { [K in ModalId]: LazyExoticComponent<ComponentType<ModalContentProps<K>>> };
 
