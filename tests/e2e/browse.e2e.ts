@@ -47,3 +47,14 @@ test('a category page lists only that category, and an unknown page is a 404', a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/', '/products', '/lt/products', '/product/energy-complex', '/lt/product/energijos-kompleksas', '/product-category/gut']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

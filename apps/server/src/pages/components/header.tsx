@@ -15,7 +15,7 @@ export interface HeaderProps {
 export function Header({ language, t, alternates, cartCount }: HeaderProps) {
   return (
     <header className="border-b border-line bg-white/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-4 sm:px-4">
         <a href={links.home(language)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-brand-800 sm:text-xl">
           <Logo />
           <span>{t('pages.shopName')}</span>
@@ -24,7 +24,7 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
           <a
             id="soul-shop-menu-trigger"
             href={links.shop(language)}
-            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink hover:bg-sand sm:px-4"
+            className="inline-flex min-h-11 items-center rounded-full px-2 font-medium text-ink hover:bg-sand sm:px-4"
           >
             {t('pages.shopMenu')}
           </a>

@@ -7,6 +7,7 @@ import { localeOfLanguage } from '../../i18n/locale.ts';
 import { useModalStore } from '../../overlays/modal-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { cx } from '../../ui/cx.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -105,7 +106,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-10 text-center text-ink-muted">{t('list.empty')}</p>
       ) : null}
       {products.length > 0 ? (
-        <div aria-busy={result.isFetching} className={result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div aria-busy={result.isFetching} className={cx('min-w-0', result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity')}>
           {query.view === 'grid' ? <ProductGrid {...viewProps} /> : <ProductTable {...viewProps} />}
         </div>
       ) : null}

@@ -17,7 +17,7 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
   const { t } = useTranslation('catalogue');
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wider text-ink-muted uppercase';
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+    <div className="relative min-w-0 max-w-full overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="border-b border-line bg-canvas">
