@@ -5,7 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { getOrCreateSecret, PgCatalogueRepository, type DatabaseHandle } from '@soul/db';
+import {
+  getOrCreateSecret, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle,
+} from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { ServerConfig } from './config.ts';
@@ -19,6 +21,12 @@ import type { AppServices } from './services/app-services.ts';
 import { CatalogueChangeListener } from './services/catalogue-changes.ts';
 import { CatalogueService } from './services/catalogue.service.ts';
 import { NonceService } from './services/nonces.ts';
+import { CartTokens } from './services/cart-token.ts';
+import { CartService } from './services/cart/cart.service.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerStoreCart } from './routes/store/v1/cart/index.ts';
+import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
+import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
 import { loadWebAssets } from './pages/web-assets.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -49,13 +57,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const catalogue = new CatalogueService(new PgCatalogueRepository(database.db));
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
-  const services: AppServices = { config, database, catalogue, nonces, assets: loadWebAssets(WEB_DIST) };
+  const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
+  const carts = new CartService(new PgCartRepository(database.db), catalogue, new PgCouponRepository(database.db));
+  const services: AppServices = {
+    config, database, catalogue, nonces, cartTokens, carts,
+    stockNotifications: new PgStockNotificationRepository(database.db),
+    assets: loadWebAssets(WEB_DIST),
+  };
   const listener = new CatalogueChangeListener(database.pool, () => catalogue.invalidate(), (m) => app.log.warn(m));
   await listener.start();
   app.addHook('onClose', async () => listener.stop());
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { cartTokens });
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -81,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const prefix of ['/wp-json/wc/store/v1', '/wp-json/wc/store']) {
     registerProductsRoute(app, services, prefix);
     registerProductRoute(app, services, prefix);
+    await registerStoreCart(app, services, prefix);
   }
+  registerAjaxRoute(app, services);
+  registerStockNotificationRoute(app, services);
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   await app.register(notFoundPlugin, { services });

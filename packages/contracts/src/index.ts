@@ -6,3 +6,4 @@ export * from './product-query.ts';
 export * from './errors.ts';
 export * from './settings.ts';
 export * from './catalogue-constants.ts';
+export * from './cart.ts';

@@ -23,7 +23,17 @@ export const pageSettingsSchema = z.object({
     ajax: z.string(),
     timestamp: z.number().int(),
   }),
-  user: z.object({ id: z.number().int(), role: z.string().nullable(), displayName: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    role: z.string().nullable(),
+    displayName: z.string().nullable(),
+    /** The eight company flags (account §3, §6); the UI only mirrors them, the server enforces. */
+    permissions: z.record(z.string(), z.boolean()),
+  }),
+  /** Client-side permission flags (storefront §3): upsells in the mini cart need both. */
+  flags: z.object({ upsells: z.boolean(), premiumOffer: z.boolean() }),
+  /** Items in the visitor's cart when the page was made (the header count before any script runs). */
+  cartItemsCount: z.number().int(),
   assetsBase: z.string(),
   checkoutUrl: z.string(),
   widgets: z.record(z.string(), z.boolean()),

@@ -1,13 +1,16 @@
 import { LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
+import { b2bPermissions } from '@soul/domain/accounts/permissions';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../serializers/links.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
+export const PREMIUM_OFFER_COOKIE = 'soul_premium_offer';
 
-/** Session cookie name; the session itself arrives with the cart (issue 3). */
-export const SESSION_COOKIE = 'soul_session';
+/** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;
+
 
 /**
  * The settings object embedded in every page (read by the widget boot
@@ -19,8 +22,9 @@ export function pageSettings(
   services: AppServices,
   language: Language,
   widgets: Record<string, boolean>,
+  cartItemsCount: number,
 ): PageSettings {
-  const subject = { userId: 0, sessionToken: request.cookies[SESSION_COOKIE] ?? '' };
+  const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
   return {
     shopName: SHOP_NAME,
     siteUrl: '',
@@ -35,9 +39,12 @@ export function pageSettings(
       ajax: services.nonces.create(NONCE_ACTIONS.ajax, subject),
       timestamp: services.nonces.timestamp(),
     },
-    user: { id: 0, role: null, displayName: null },
+    user: { id: request.visitor.userId, role: null, displayName: null, permissions: b2bPermissions(null) },
+    // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
+    flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
+    cartItemsCount,
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
-    widgets,
+    widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
   };
 }

@@ -30,6 +30,7 @@ export class CatalogueService {
   private readonly categories = new LruCache<Promise<CategoryWithCount[]>>(4);
   private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
   private readonly derived = new LruCache<Promise<unknown>>(500);
+  private readonly domain = new LruCache<Promise<CatalogueProduct | null>>(5000);
 
   constructor(private readonly repository: CatalogueRepository) {}
 
@@ -39,6 +40,32 @@ export class CatalogueService {
     this.categories.clear();
     this.productPages.clear();
     this.derived.clear();
+    this.domain.clear();
+  }
+
+  /**
+   * Domain products by id (products, variations, bundle items), each with its
+   * variable parent too, for the cart's rules and prices. Unknown ids are
+   * missing from the map.
+   */
+  async domainProducts(ids: readonly number[], language: Language): Promise<Map<number, CatalogueProduct>> {
+    const found = new Map<number, CatalogueProduct>();
+    const load = async (wanted: readonly number[]) => {
+      const unique = [...new Set(wanted)].filter((id) => !found.has(id));
+      const missing = unique.filter((id) => !this.domain.get(`${language}|${id}`));
+      const batch = missing.length ? this.repository.loadProducts(missing, language) : null;
+      const pending = unique.map((id) =>
+        batch && missing.includes(id)
+          ? this.cached(this.domain, `${language}|${id}`, () => batch.then((products) => products.find((p) => p.id === id) ?? null))
+          : (this.domain.get(`${language}|${id}`) as Promise<CatalogueProduct | null>),
+      );
+      // A failed load rejects here (and is not cached): the caller must not mistake it for "no such product".
+      const products = await Promise.all(pending);
+      for (const product of products) if (product) found.set(product.id, product);
+    };
+    await load(ids);
+    await load([...found.values()].map((p) => p.parentId).filter((id): id is number => id !== null));
+    return found;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { applyPercentOff } from '../money/percent.ts';
 /**
  * Catalogue prices, all in integer minor units (cents) (DESIGN §4).
  */
@@ -17,14 +18,14 @@ export interface PlanOptionLike {
 }
 
 /**
- * Price of one delivery of a subscription option: unit price × jars ×
- * (100 − discount) / 100. The product is computed exactly in integers and
- * rounded once, half up, to the nearest cent (commercial rounding, as
- * WooCommerce rounds): rounding per jar would drift by up to a cent per jar.
+ * Price of one delivery of a subscription option: unit price × jars, less the
+ * plan's discount taken on the whole amount and rounded once (half up, on the
+ * discount): rounding per jar would drift by up to a cent per jar.
  */
 export function subscriptionOptionPrice(unitPrice: number, option: PlanOptionLike): number {
-  const gross = unitPrice * option.jars * (100 - option.discount_percent);
-  return Math.floor((gross + 50) / 100);
+  // The cart's rule exactly (cart/line-pricing): the discount is rounded half up
+  // and taken off, so the price shown here is the price charged, to the cent.
+  return applyPercentOff(unitPrice * option.jars, option.discount_percent);
 }
 
 /** The same option's price before its discount (shown struck through). */

@@ -71,7 +71,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         <Header
           language={language}
           t={t}
-          cartCount={0}
+          cartCount={settings.cartItemsCount}
           alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
         />
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">

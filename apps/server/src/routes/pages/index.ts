@@ -1,5 +1,6 @@
 import type { Language } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { renderCategory } from './category.route.tsx';
 import { renderHome } from './home.route.tsx';
@@ -21,6 +22,8 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
     for (const language of ['en', 'lt'] as const) {
       const localized = language === 'lt' ? `/lt${path === '/' ? '' : path}` : path;
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        // The page's nonces are bound to the visitor's session: start one now if needed.
+        ensureSession(request, reply);
         const ctx = pageContext(request, services, language);
         const outcome = await render(ctx, request.params as P, (request.query ?? {}) as Record<string, unknown>);
         return send(reply, outcome);

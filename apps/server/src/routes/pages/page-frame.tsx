@@ -34,8 +34,11 @@ export async function renderFrame(
   widgets: { name: string; chunk: string }[],
   content: ReactNode,
 ): Promise<string> {
-  const categories = await ctx.services.catalogue.listCategories(ctx.language);
-  const settings = pageSettings(ctx.request, ctx.services, ctx.language, Object.fromEntries(widgets.map((w) => [w.name, true])));
+  const [categories, cartItemsCount] = await Promise.all([
+    ctx.services.catalogue.listCategories(ctx.language),
+    ctx.services.carts.count(ctx.request.visitor.sessionToken),
+  ]);
+  const settings = pageSettings(ctx.request, ctx.services, ctx.language, Object.fromEntries(widgets.map((w) => [w.name, true])), cartItemsCount);
   const alternates = { en: ctx.base + meta.paths.en, lt: ctx.base + meta.paths.lt };
   return renderDocument(
     <Document

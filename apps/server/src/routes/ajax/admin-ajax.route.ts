@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/language.ts';
+import { siteUrl } from '../../http/site-url.ts';
+import { translator } from '../../i18n.ts';
+import { ensureSession } from '../../plugins/session.ts';
+import type { AppServices } from '../../services/app-services.ts';
+import { applyCoupon, emptyCart, removeAllCoupons, removeCoupon } from '../../services/cart/cart-actions.ts';
+import { couponProblemText, type CartRequestContext } from '../../services/cart/cart.service.ts';
+import { NONCE_ACTIONS } from '../../services/nonces.ts';
+
+type AjaxAnswer = { success: boolean; data: unknown };
+type AjaxHandler = (request: FastifyRequest, ctx: CartRequestContext, fields: Record<string, unknown>) => Promise<AjaxAnswer>;
+
+/** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
+const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
+
+/**
+ * POST /wp-admin/admin-ajax.php — form posts with `action` and `ajax_nonce`
+ * (storefront §7), answered `{ success, data }` like wp_send_json_*.
+ */
+export function registerAjaxRoute(app: FastifyInstance, services: AppServices): void {
+  const handlers: Record<string, AjaxHandler> = {
+    soulel_get_nonce_clientside: async (request) => ({ success: true, data: freshNonces(request, services) }),
+    soulel_maybe_init_session_clientside: async (_request, ctx) => ({ success: true, data: { session: true, message: ctx.t('ajax.sessionStarted') } }),
+    soulel_apply_coupon: async (_request, ctx, fields) => {
+      const code = String(fields.code ?? '').trim();
+      if (!code) return { success: false, data: ctx.t('cart.noCouponCode') };
+      const outcome = await applyCoupon(services.carts, ctx, code);
+      if (!outcome.ok) {
+        const message = 'problem' in outcome ? ctx.t('cart.invalidCouponCode') : couponProblemText(outcome.couponProblem, outcome.code, ctx, outcome.coupon);
+        return { success: false, data: message };
+      }
+      const applied = outcome.cart.coupons.find((c) => c.code === code.toLowerCase());
+      const expiresAt = (await services.carts.coupons(code.toLowerCase()))?.expiresAt ?? null;
+      return {
+        success: true,
+        data: {
+          is_applied: Boolean(applied),
+          code: applied?.code ?? code.toLowerCase(),
+          description: applied?.description ?? '',
+          // Seconds until the coupon expires, JSON-encoded as the spec's client expects; null = never.
+          expires: JSON.stringify(expiresAt === null ? null : Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))),
+        },
+      };
+    },
+    soulel_remove_coupon: async (_request, ctx, fields) => {
+      const code = String(fields.code ?? '').trim();
+      if (!code) return { success: false, data: ctx.t('cart.noCouponCode') };
+      const outcome = await removeCoupon(services.carts, ctx, code);
+      if (outcome === 'unknown_coupon') return { success: false, data: ctx.t('cart.invalidCouponCode') };
+      if (outcome === 'not_in_cart') return { success: false, data: ctx.t('cart.couponNotInCart') };
+      return { success: true, data: { is_removed: true, code: code.toLowerCase() } };
+    },
+    soulel_empty_cart: async (_request, ctx) => {
+      await emptyCart(services.carts, ctx);
+      return { success: true, data: { items_count: 0 } };
+    },
+    soulel_remove_all_coupons: async (_request, ctx) => {
+      await removeAllCoupons(services.carts, ctx);
+      return { success: true, data: { coupons: [] } };
+    },
+    soulel_set_currency: async (_request, ctx, fields) =>
+      String(fields.currency ?? 'EUR').toUpperCase() === 'EUR'
+        ? { success: true, data: { currency: 'EUR', message: ctx.t('ajax.currencySet') } }
+        : { success: false, data: ctx.t('ajax.unsupportedCurrency') },
+  };
+
+  app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
+    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const language = requestLanguage(request);
+    const t = translator(language);
+    const action = String(fields.action ?? '');
+    const handler = handlers[action];
+    if (!handler) return send(reply, 400, { success: false, data: t('ajax.unknownAction') });
+    const ctx: CartRequestContext = {
+      sessionToken: ensureSession(request, reply),
+      language,
+      siteUrl: siteUrl(request, services.config.publicUrl),
+      t,
+    };
+    if (!OPEN_ACTIONS.has(action) && !validAjaxNonce(request, services, fields.ajax_nonce)) {
+      return send(reply, 403, { success: false, data: t('errors.invalidNonce') });
+    }
+    return send(reply, 200, await handler(request, ctx, fields));
+  });
+}
+
+function validAjaxNonce(request: FastifyRequest, services: AppServices, nonce: unknown): boolean {
+  const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
+  return typeof nonce === 'string' && services.nonces.verify(nonce, NONCE_ACTIONS.ajax, subject);
+}
+
+/** Nonces for this visitor's session: the commerce (Store API) nonce and the REST (API) nonce, plus the ajax one. */
+export function freshNonces(request: FastifyRequest, services: AppServices) {
+  const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
+  return {
+    store_nonce: services.nonces.create(NONCE_ACTIONS.store, subject),
+    rest_nonce: services.nonces.create(NONCE_ACTIONS.rest, subject),
+    ajax_nonce: services.nonces.create(NONCE_ACTIONS.ajax, subject),
+    timestamp: services.nonces.timestamp(),
+  };
+}
+
+function send(reply: FastifyReply, status: number, answer: AjaxAnswer) {
+  return reply.status(status).send(answer);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../../../services/app-services.ts';
+import { registerBatchRoute } from './batch.route.ts';
+import { registerCartCouponRoutes } from './cart-coupons.routes.ts';
+import { addCartHooks } from './cart-hooks.ts';
+import { registerCartItemRoutes } from './cart-items.routes.ts';
+import { registerCartRoutes } from './cart.routes.ts';
+import { registerCustomerRoutes } from './customer.routes.ts';
+
+/**
+ * The Store API cart under `prefix` (/wp-json/wc/store/v1 and the older
+ * /wp-json/wc/store), in its own encapsulated context so the session, nonce
+ * and header hooks apply to cart routes only (product routes send none of them).
+ */
+export async function registerStoreCart(app: FastifyInstance, services: AppServices, prefix: string): Promise<void> {
+  const namespace = prefix.replace(/^\/wp-json/, '');
+  await app.register(
+    async (cart) => {
+      addCartHooks(cart, services);
+      registerCartRoutes(cart, services);
+      registerCartItemRoutes(cart, services, prefix);
+      registerCartCouponRoutes(cart, services, prefix);
+      registerCustomerRoutes(cart, services);
+      registerBatchRoute(cart, app, namespace);
+    },
+    { prefix },
+  );
+}

@@ -1,0 +1,82 @@
+import type { CartItemData } from '@soul/contracts';
+import { addToCart, emptyLines, removeLine, updateQuantity } from '@soul/domain/cart-document/operations';
+import { normalizeCouponCode, validateCoupon } from '@soul/domain/cart/index';
+import type { CartRequestContext, CartService, ChangeOutcome } from './cart.service.ts';
+
+/**
+ * The cart's changes, each one locked read-modify-write through
+ * CartService.change. Used by the Store API routes, the /cart/items and
+ * /cart/coupons collections, batch, and the admin-ajax actions alike.
+ */
+export function addItem(carts: CartService, ctx: CartRequestContext, item: { id: number; quantity: number | undefined; data: CartItemData }): Promise<ChangeOutcome> {
+  return carts.change(ctx, { productIds: [item.id] }, ({ current, products }) => {
+    const product = products.get(item.id);
+    if (!product) return { problem: { code: 'invalid_product' } };
+    const parent = product.parentId ? (products.get(product.parentId) ?? null) : null;
+    const change = addToCart(current.document, { product, parent, quantity: item.quantity ?? product.minQuantity, data: item.data });
+    return change.ok ? { document: change.document, key: change.key } : { problem: change.problem };
+  });
+}
+
+export function updateItem(carts: CartService, ctx: CartRequestContext, key: string, quantity: number): Promise<ChangeOutcome> {
+  return carts.change(ctx, {}, ({ current, products }) => {
+    const line = current.document.lines.find((l) => l.key === key);
+    const product = line ? products.get(line.productId) : undefined;
+    if (!line || !product) return { problem: { code: 'invalid_key' } };
+    const parent = product.parentId ? (products.get(product.parentId) ?? null) : null;
+    const change = updateQuantity(current.document, key, quantity, product, parent);
+    return change.ok ? { document: change.document, key } : { problem: change.problem };
+  });
+}
+
+export function removeItem(carts: CartService, ctx: CartRequestContext, key: string): Promise<ChangeOutcome> {
+  return carts.change(ctx, {}, ({ current }) => {
+    const change = removeLine(current.document, key);
+    return change.ok ? { document: change.document, key } : { problem: change.problem };
+  });
+}
+
+export function emptyCart(carts: CartService, ctx: CartRequestContext): Promise<ChangeOutcome> {
+  return carts.change(ctx, {}, ({ current }) => ({ document: emptyLines(current.document) }));
+}
+
+/** Validates the coupon against the cart as it is now (storefront §5; WooCommerce's rules). */
+export function applyCoupon(carts: CartService, ctx: CartRequestContext, rawCode: string): Promise<ChangeOutcome> {
+  const code = normalizeCouponCode(rawCode);
+  return carts.change(ctx, { couponCodes: [code] }, ({ current, coupons, price }) => {
+    const coupon = coupons.get(code);
+    const priced = price(current.document);
+    const problem = validateCoupon(coupon, {
+      now: new Date(),
+      itemsSubtotalGross: priced.priced.lines.reduce((sum, line) => sum + line.subtotalGross, 0),
+      appliedCodes: current.document.coupons,
+      appliedCoupons: current.document.coupons.map((c) => coupons.get(c)).filter((c) => c !== undefined),
+    });
+    if (problem) return { couponProblem: problem, code, ...(coupon ? { coupon } : {}) };
+    return { document: { ...current.document, coupons: [...current.document.coupons, code] } };
+  });
+}
+
+/** Removing a coupon the cart does not hold is refused (409 with the cart); an unknown code is 400. */
+export function removeCoupon(carts: CartService, ctx: CartRequestContext, rawCode: string): Promise<ChangeOutcome | 'unknown_coupon' | 'not_in_cart'> {
+  const code = normalizeCouponCode(rawCode);
+  let refusal: 'unknown_coupon' | 'not_in_cart' | null = null;
+  return carts
+    .change(ctx, { couponCodes: [code] }, ({ current, coupons }) => {
+      if (!coupons.has(code) && !current.document.coupons.includes(code)) {
+        refusal = 'unknown_coupon';
+        return { unchanged: true };
+      }
+      if (!current.document.coupons.includes(code)) {
+        refusal = 'not_in_cart';
+        return { unchanged: true };
+      }
+      return { document: { ...current.document, coupons: current.document.coupons.filter((c) => c !== code) } };
+    })
+    .then((outcome) => refusal ?? outcome);
+}
+
+export function removeAllCoupons(carts: CartService, ctx: CartRequestContext): Promise<ChangeOutcome> {
+  return carts.change(ctx, {}, ({ current }) => ({ document: { ...current.document, coupons: [] } }));
+}
+

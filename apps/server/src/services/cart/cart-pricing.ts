@@ -1,0 +1,91 @@
+import type { CartDocument, CartLine } from '@soul/domain/cart-document/document';
+import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
+import { priceCart, shippingRatesFor, type PricedCart, type PricingCoupon, type PricingLine, type ShippingRate } from '@soul/domain/cart/index';
+import { unitPrice } from '@soul/domain/products/pricing';
+import type { CatalogueProduct } from '@soul/domain/products/product';
+import { SHIPPING_TAX_RATE, taxRateOf } from './tax-rates.ts';
+
+/** A cart line with its catalogue products, ready to price and to show. */
+export interface ResolvedLine {
+  line: CartLine;
+  product: CatalogueProduct;
+  parent: CatalogueProduct | null;
+  pricing: PricingLine;
+}
+
+export interface PricedCartState {
+  resolved: ResolvedLine[];
+  /** Lines whose product is gone (unpublished, deleted): left out of prices, named in `errors`. */
+  unavailable: CartLine[];
+  priced: PricedCart;
+  shippingRates: ShippingRate[];
+  selectedRate: ShippingRate | null;
+  hasCalculatedShipping: boolean;
+}
+
+/**
+ * Prices a cart document against the current catalogue and coupons. Shipping
+ * is calculated once the shopper has given a country (update-customer); the
+ * parcel locker's free threshold depends on the items total after coupons,
+ * so the cart is priced once without shipping to find the rates.
+ */
+export function priceDocument(
+  document: CartDocument,
+  products: Map<number, CatalogueProduct>,
+  coupons: Map<string, PricingCoupon>,
+  now: Date,
+): PricedCartState {
+  const resolved: ResolvedLine[] = [];
+  const unavailable: CartLine[] = [];
+  for (const line of document.lines) {
+    const product = products.get(line.productId);
+    const parent = product?.parentId ? (products.get(product.parentId) ?? null) : null;
+    const bundleLine = line.bundledBy ? document.lines.find((l) => l.key === line.bundledBy) : undefined;
+    const bundle = bundleLine ? products.get(bundleLine.productId) : undefined;
+    if (!product || (product.parentId && !parent) || (line.bundledBy && !bundle)) {
+      unavailable.push(line);
+      continue;
+    }
+    resolved.push({ line, product, parent, pricing: pricingLine(line, product, parent, bundle) });
+  }
+  const appliedCoupons = document.coupons.map((code) => coupons.get(code)).filter((c): c is PricingCoupon => c !== undefined);
+  const lines = resolved.map((r) => r.pricing);
+  const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now });
+
+  const country = document.shippingAddress.country.trim().toUpperCase();
+  if (!country || resolved.length === 0) {
+    return { resolved, unavailable, priced: withoutShipping, shippingRates: [], selectedRate: null, hasCalculatedShipping: false };
+  }
+  const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0);
+  const rates = shippingRatesFor(document.shippingAddress.postcode || null, country, itemsTotalGross);
+  const selectedRate = rates.find((r) => r.rateId === document.shippingRateId) ?? rates[0] ?? null;
+  const priced = selectedRate
+    ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now })
+    : withoutShipping;
+  return { resolved, unavailable, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
+}
+
+function pricingLine(line: CartLine, product: CatalogueProduct, parent: CatalogueProduct | null, bundle: CatalogueProduct | undefined): PricingLine {
+  const kind = lineKindOf(product, parent, line.data, line.bundledBy !== null);
+  const base: PricingLine = {
+    key: line.key,
+    kind,
+    productId: product.id,
+    parentProductId: parent?.id ?? 0,
+    quantity: line.quantity,
+    unitPrice: unitPrice(product),
+    regularUnitPrice: product.regularPriceCents,
+    taxRatePercent: taxRateOf(product.taxClass),
+  };
+  if (kind === 'subscription') {
+    return { ...base, subscriptionDiscountPercent: chosenPlanOption(product, parent, line.data)?.discount_percent ?? 0 };
+  }
+  if (kind === 'bundled_item') {
+    const item = bundle?.bundleItems.find((i) => i.id === line.bundledItemId);
+    return { ...base, bulkDiscountPercent: item?.bulkDiscountPercent ?? 0 };
+  }
+  // Promotion lines are priced at the catalogue price until promotions exist
+  // server-side: a discount rate sent by the browser is never trusted.
+  if (kind === 'promo') return { ...base, promoDiscountPercent: 0 };
+  return base;
+}

@@ -1,0 +1,171 @@
+import type { Cart, Language } from '@soul/contracts';
+import type { PgCartRepository, PgCouponRepository, StoredCart, StoredCoupon } from '@soul/db';
+import { emptyCartDocument, itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
+import type { CartProblem } from '@soul/domain/cart-document/operations';
+import type { CouponProblem } from '@soul/domain/cart/index';
+import type { CatalogueProduct } from '@soul/domain/products/product';
+import type { Translate } from '../../i18n.ts';
+import { moneyText, serializeCart } from '../../serializers/cart.serializer.ts';
+import type { CatalogueService } from '../catalogue.service.ts';
+import { priceDocument, type PricedCartState } from './cart-pricing.ts';
+
+/** Tries of a change whose cart gained unknown products between the preload and the lock. */
+const MAX_ATTEMPTS = 3;
+
+export interface CartRequestContext {
+  sessionToken: string;
+  language: Language;
+  siteUrl: string;
+  t: Translate;
+}
+
+/** What a change decided: a new document (or none) and an optional refusal to report. */
+export type ChangeDecision =
+  | { document: CartDocument; key?: string }
+  | { unchanged: true }
+  | { problem: CartProblem }
+  | { couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
+
+export type ChangeOutcome =
+  | { ok: true; cart: Cart; key: string | undefined }
+  | { ok: false; cart: Cart; problem: CartProblem }
+  | { ok: false; cart: Cart; couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
+
+/** Everything a change needs to decide: the stored cart and the catalogue/coupon data it refers to. */
+export interface ChangeInput {
+  current: StoredCart;
+  products: Map<number, CatalogueProduct>;
+  coupons: Map<string, StoredCoupon>;
+  price: (document: CartDocument) => PricedCartState;
+}
+
+/**
+ * Reads and changes carts. The server is the only source of truth: every
+ * answer is the whole cart, priced from the current catalogue. Changes run
+ * under the cart's row lock; coupons that stop applying are dropped in the
+ * same write and reported in `errors`.
+ */
+export class CartService {
+  constructor(
+    private readonly carts: PgCartRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly couponRepository: PgCouponRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** One coupon by code (for answers that talk about the coupon itself, such as its expiry). */
+  async coupons(code: string): Promise<StoredCoupon | null> {
+    return (await this.couponRepository.findByCodes([code])).get(code) ?? null;
+  }
+
+  /** Items in a session's cart (for the header), without pricing it. */
+  async count(sessionToken: string | null): Promise<number> {
+    if (!sessionToken) return 0;
+    const stored = await this.carts.find(sessionToken);
+    return stored ? itemsCount(stored.document) : 0;
+  }
+
+  async read(ctx: CartRequestContext): Promise<Cart> {
+    const stored = await this.carts.find(ctx.sessionToken);
+    const document = stored?.document ?? emptyCartDocument();
+    return this.render(document, ctx, []);
+  }
+
+  /**
+   * Runs one change. `productIds` are the products the change itself needs
+   * (besides those already in the cart); `couponCodes` likewise.
+   */
+  async change(
+    ctx: CartRequestContext,
+    needs: { productIds?: number[]; couponCodes?: string[] },
+    decide: (input: ChangeInput) => ChangeDecision,
+  ): Promise<ChangeOutcome> {
+    // Catalogue and coupon data are loaded before the cart's row lock is
+    // taken: a transaction holding a pooled connection must never wait for
+    // another one (with every connection held by a locked cart, that waits
+    // forever). If the cart changed in between and needs data not loaded,
+    // the attempt is let go and tried again with the new contents.
+    for (let attempt = 1; ; attempt++) {
+      const before = await this.carts.find(ctx.sessionToken);
+      const productIds = [...(before?.document.lines.map((l) => l.productId) ?? []), ...(needs.productIds ?? [])];
+      const codes = [...(before?.document.coupons ?? []), ...(needs.couponCodes ?? [])];
+      const [products, coupons] = await Promise.all([
+        this.catalogue.domainProducts(productIds, ctx.language),
+        this.couponRepository.findByCodes(codes),
+      ]);
+      const loadedCodes = new Set(codes.map((c) => c.toLowerCase()));
+      let decision: ChangeDecision | undefined;
+      let dropped: { code: string; problem: CouponProblem }[] = [];
+      let stale = false;
+      const { cart } = await this.carts.change(ctx.sessionToken, (current) => {
+        const unseen =
+          current.document.lines.some((l) => !products.has(l.productId) && !productIds.includes(l.productId)) ||
+          current.document.coupons.some((c) => !loadedCodes.has(c));
+        if (unseen && attempt < MAX_ATTEMPTS) {
+          stale = true;
+          return { keep: true, result: null };
+        }
+        const price = (document: CartDocument) => priceDocument(document, products, coupons, this.now());
+        decision = decide({ current, products, coupons, price });
+        if (!('document' in decision)) return { keep: true, result: null };
+        // Coupons that no longer apply after this change (minimum spend, expiry) leave the cart now.
+        dropped = price(decision.document).priced.removedCoupons;
+        const gone = new Set(dropped.map((d) => d.code));
+        return { save: { ...decision.document, coupons: decision.document.coupons.filter((c) => !gone.has(c)) }, result: null };
+      });
+      if (stale) continue;
+      const droppedErrors = dropped.map((d) => ({
+        code: 'woocommerce_rest_cart_coupon_error',
+        message: ctx.t('cart.couponRemoved', { code: d.code, reason: couponProblemText(d.problem, d.code, ctx, coupons.get(d.code)) }),
+      }));
+      const rendered = await this.render(cart.document, ctx, droppedErrors);
+      if (!decision || 'document' in decision || 'unchanged' in decision) {
+        return { ok: true, cart: rendered, key: decision && 'key' in decision ? decision.key : undefined };
+      }
+      if ('problem' in decision) return { ok: false, cart: rendered, problem: decision.problem };
+      return { ok: false, cart: rendered, couponProblem: decision.couponProblem, code: decision.code, coupon: decision.coupon };
+    }
+  }
+
+  private async render(document: CartDocument, ctx: CartRequestContext, errors: { code: string; message: string }[]): Promise<Cart> {
+    const [products, coupons] = await Promise.all([
+      this.catalogue.domainProducts(document.lines.map((l) => l.productId), ctx.language),
+      this.couponRepository.findByCodes(document.coupons),
+    ]);
+    const state = priceDocument(document, products, coupons, this.now());
+    const couponErrors = state.priced.removedCoupons.map((d) => ({
+      code: 'woocommerce_rest_cart_coupon_error',
+      message: ctx.t('cart.couponRemoved', { code: d.code, reason: couponProblemText(d.problem, d.code, ctx, coupons.get(d.code)) }),
+    }));
+    const couponDescriptions = new Map(
+      [...coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]),
+    );
+    return serializeCart(document, state, { ...ctx, couponDescriptions, errors: [...errors, ...couponErrors] });
+  }
+}
+
+/** A coupon problem as the shopper reads it. */
+export function couponProblemText(
+  problem: CouponProblem,
+  code: string,
+  ctx: { t: Translate; language: Language },
+  coupon?: StoredCoupon,
+): string {
+  const { t } = ctx;
+  switch (problem) {
+    case 'not_found':
+      return t('cart.couponNotFound', { code });
+    case 'disabled':
+      return t('cart.couponDisabled', { code });
+    case 'expired':
+      return t('cart.couponExpired');
+    case 'usage_limit_reached':
+      return t('cart.couponUsageLimit');
+    case 'minimum_spend_not_met':
+      return t('cart.couponMinimumSpend', { amount: moneyText(coupon?.minimumSpendCents ?? 0, ctx.language) });
+    case 'individual_use_only':
+      return t('cart.couponIndividualUse', { code });
+    case 'already_applied':
+      return t('cart.couponAlreadyApplied');
+  }
+}

@@ -1,0 +1,23 @@
+import type { CartDocument } from '@soul/domain/cart-document/document';
+import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+/**
+ * One cart per session (guest or customer), stored as a document: the lines,
+ * applied coupons, customer addresses and chosen shipping rate. Every write
+ * locks the row (SELECT … FOR UPDATE) for the whole read-modify-write, so
+ * two simultaneous changes to one cart never lose an update.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    sessionToken: text('session_token').notNull().unique(),
+    userId: integer('user_id'),
+    document: jsonb('document').$type<CartDocument>().notNull(),
+    /** Bumped by every write; answers can be matched to the state they describe. */
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user').on(t.userId), index('carts_updated').on(t.updatedAt)],
+);

@@ -1,0 +1,38 @@
+/**
+ * Company (B2B) permission flags (account §3) and who gets which (account §6).
+ */
+export const PERMISSION_FLAGS = [
+  'permission_buy',
+  'permission_view_bundles',
+  'permission_view_discussions',
+  'permission_view_lists',
+  'permission_view_orders',
+  'permission_edit_orders',
+  'permission_edit_subscription',
+  'permission_edit_subscription_items',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type B2bPermissions = Record<PermissionFlag, boolean>;
+
+export type Role = 'customer' | 'director' | 'administrator' | 'staff' | 'vendor';
+
+const ALL = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as B2bPermissions;
+const BASE: B2bPermissions = {
+  ...(Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as B2bPermissions),
+  permission_buy: true,
+  permission_view_orders: true,
+};
+
+/**
+ * The flags a user has (account §6): what the server stored for them is
+ * merged first, then the role rules override it — directors and
+ * administrators get every flag; everyone else gets buy and view-orders and
+ * nothing more. The one exception is a company's staff: their director sets
+ * their flags (that is what the stored data is for), so for staff the stored
+ * flags stand, over the base. Guests (no role) are "everyone else".
+ */
+export function b2bPermissions(role: Role | null, stored: Partial<B2bPermissions> = {}): B2bPermissions {
+  if (role === 'director' || role === 'administrator') return { ...stored, ...ALL };
+  if (role === 'staff') return { ...BASE, ...stored };
+  return { ...stored, ...BASE };
+}

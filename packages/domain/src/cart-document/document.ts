@@ -1,0 +1,49 @@
+import type { BillingAddress, CartItemData, ShippingAddress } from '@soul/contracts';
+
+/**
+ * The stored state of a cart: what the shopper chose, never prices (those are
+ * computed from the catalogue on every read, so a price change shows at once).
+ */
+export interface CartDocument {
+  lines: CartLine[];
+  /** Applied coupon codes, lower-case, in the order applied. */
+  coupons: string[];
+  billingAddress: BillingAddress;
+  shippingAddress: ShippingAddress;
+  /** The chosen shipping rate id; null = the first available. */
+  shippingRateId: string | null;
+}
+
+export interface CartLine {
+  /** 32 characters, derived from what makes the line distinct (see keys.ts). */
+  key: string;
+  /** The product or variation id bought. */
+  productId: number;
+  quantity: number;
+  /** Custom cart data from add-to-cart (storefront §3): main product, subscription, promotion. */
+  data: CartItemData;
+  /** A bundled item's bundle line key, and its bundle item id; null for ordinary lines. */
+  bundledBy: string | null;
+  bundledItemId: number | null;
+}
+
+export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
+  first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '',
+};
+
+export const EMPTY_BILLING_ADDRESS: BillingAddress = { ...EMPTY_SHIPPING_ADDRESS, email: '' };
+
+export function emptyCartDocument(): CartDocument {
+  return {
+    lines: [],
+    coupons: [],
+    billingAddress: { ...EMPTY_BILLING_ADDRESS },
+    shippingAddress: { ...EMPTY_SHIPPING_ADDRESS },
+    shippingRateId: null,
+  };
+}
+
+/** Items count as WooCommerce counts it: the sum of quantities, bundled items included. */
+export function itemsCount(document: CartDocument): number {
+  return document.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
