@@ -69,6 +69,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => listener.stop());
 
   await app.register(errorsPlugin);
+  // WordPress accepts an empty body with a JSON content type (clients send
+  // DELETE /cart/items that way); Fastify's own parser would refuse it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new SyntaxError('Invalid JSON body passed.'), { statusCode: 400 }), undefined);
+    }
+  });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { cartTokens });
   // Pages and API answers are compressed when the client asks; the widget

@@ -111,7 +111,8 @@ function serializeItem(resolved: ResolvedLine, priced: PricedLine | undefined, s
   const currency = currencyFields(ctx.language);
   const isChild = line.bundledBy !== null;
   const limits = lineLimits(product);
-  const images = (product.images.length ? product.images : owner.images).map((image) => serializeImage(image, ctx.siteUrl, '48px'));
+  // A cart line shows one thumbnail: the variation's own image, else the product's main one.
+  const images = (product.images.length ? product.images : owner.images).slice(0, 1).map((image) => serializeImage(image, ctx.siteUrl, '48px'));
   const option = chosenPlanOption(product, parent, line.data);
   const isSubscription = resolved.pricing.kind === 'subscription';
   const children = state.resolved.filter((r) => r.line.bundledBy === line.key);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LruCache } from './lru-cache.ts';
 
 /**
  * WordPress-style nonces: an HMAC of (time window, action, user, session),
@@ -19,6 +20,9 @@ export interface NonceSubject {
 }
 
 export class NonceService {
+  /** Signatures are pure functions of (window, action, subject): remembered, they cost one map lookup. */
+  private readonly signatures = new LruCache<string>(20_000);
+
   constructor(
     private readonly secret: string,
     private readonly now: () => number = () => Date.now(),
@@ -44,10 +48,13 @@ export class NonceService {
   }
 
   private sign(tick: number, action: string, subject: NonceSubject): string {
-    return createHmac('sha256', this.secret)
-      .update(`${tick}|${action}|${subject.userId}|${subject.sessionToken}`)
-      .digest('hex')
-      .slice(0, 12);
+    const input = `${tick}|${action}|${subject.userId}|${subject.sessionToken}`;
+    let signature = this.signatures.get(input);
+    if (signature === undefined) {
+      signature = createHmac('sha256', this.secret).update(input).digest('hex').slice(0, 12);
+      this.signatures.set(input, signature);
+    }
+    return signature;
   }
 }
 

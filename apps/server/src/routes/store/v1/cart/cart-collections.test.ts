@@ -137,3 +137,15 @@ describe('concurrency', () => {
     expect(cart.items.map((i) => i.quantity).sort()).toEqual([8, 8, 8]);
   });
 });
+
+describe('request bodies', () => {
+  it('accepts an empty body with a JSON content type, and refuses broken JSON with rest_invalid_json', async () => {
+    const client = await shopper();
+    await client.add(DEMO.products.simple);
+    const empty = await client.request('DELETE', '/cart/items', undefined, { 'content-type': 'application/json' });
+    expect(empty.statusCode).toBe(200);
+    const broken = await client.request('POST', '/cart/add-item', '{"id": 1', { 'content-type': 'application/json' });
+    expect(broken.statusCode).toBe(400);
+    expect((broken.json() as { code: string }).code).toBe('rest_invalid_json');
+  });
+});
