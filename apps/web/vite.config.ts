@@ -33,7 +33,7 @@ export default defineConfig({
             // catalogs and the modals stay separate, lazy chunks.
             {
               name: 'app',
-              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal)|catalogue[\\/](?!QuickView|ProductPicker)|api|overlays[\\/](?!ConfirmPrompt)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain|i18n[\\/]src[\\/]format))/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain|i18n[\\/]src[\\/]format))/,
             },
           ],
         },

@@ -4,10 +4,14 @@ export type IslandLoader = () => Promise<{ default: Island }>;
 
 /**
  * Widget name (the page's `data-soul-widget` and `settings.widgets` key) →
- * lazy island chunk. Later issues add cart-drawer, exit-popup, banner,
- * url-params, my-account, promo, reviews, dynamic-menu, video-player.
+ * lazy island chunk. Later issues add exit-popup, banner, my-account,
+ * promo, reviews, dynamic-menu, video-player. The header's cart-drawer and
+ * url-params islands are tiny on first load; their real work is lazy.
  */
 export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'product-detail': () => import('../widgets/product-detail/island.tsx'),
   'product-list': () => import('../widgets/product-list/island.tsx'),
+  'cart-drawer': () => import('../widgets/cart-drawer/island.tsx'),
+  // Both header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
+  'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
 };

@@ -16,7 +16,7 @@ export function createIslandContext(settings: WidgetPageSettings, resources: Wid
   return {
     i18n: createI18n(settings.language, resources),
     queryClient: createQueryClient(),
-    env: { language: settings.language, storeRoot: settings.api.storeRoot, soulRoot: settings.api.soulRoot },
+    env: { language: settings.language, storeRoot: settings.api.storeRoot, soulRoot: settings.api.soulRoot, page: settings },
   };
 }
 

@@ -11,6 +11,10 @@ export interface WidgetPageSettings {
   language: 'en' | 'lt';
   api: { storeRoot: string; soulRoot: string };
   widgets: Record<string, boolean>;
+  /** settings.user.permissions.permission_buy; missing means the visitor may buy (guests). */
+  canBuy: boolean;
+  /** The whole JSON: the cart reads its part (nonces, URLs, flags) lazily (cart/cart-settings.ts). */
+  raw: Record<string, unknown>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,11 +32,14 @@ export function parsePageSettings(json: unknown): WidgetPageSettings {
   if (!isRecord(widgets) || !Object.values(widgets).every((on) => typeof on === 'boolean')) {
     throw new TypeError('Page settings: widgets must map names to booleans');
   }
+  const user = isRecord(json.user) ? json.user : {};
   return {
     shopName,
     language,
     api: { storeRoot: api.storeRoot, soulRoot: api.soulRoot },
     widgets: widgets as Record<string, boolean>,
+    canBuy: !isRecord(user.permissions) || user.permissions.permission_buy !== false,
+    raw: json,
   };
 }
 

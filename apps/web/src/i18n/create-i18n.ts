@@ -13,7 +13,7 @@ export function createI18n(language: Language, resources: WidgetResources): I18n
     fallbackLng: false,
     supportedLngs: ['en', 'lt'],
     resources: { [language]: { ...resources } },
-    ns: [...WIDGET_NAMESPACES],
+    ns: [...WIDGET_NAMESPACES, ...(resources.cart ? ['cart'] : [])],
     defaultNS: 'common',
     initAsync: false,
     // React escapes; i18next must not escape a second time.

@@ -8,4 +8,5 @@ type ModalRegistry = { [K in ModalId]: LazyExoticComponent<ComponentType<ModalCo
 export const MODAL_REGISTRY: ModalRegistry = {
   'quick-view': lazy(() => import('../catalogue/QuickViewModal.tsx')),
   'product-picker': lazy(() => import('../catalogue/ProductPickerModal.tsx')),
+  'back-in-stock': lazy(() => import('../cart/BackInStockModal.tsx')),
 };

@@ -9,6 +9,8 @@ export interface ModalPayloads {
     onSelect: (product: StoreProduct) => void;
     title?: string;
   };
+  /** Storefront §2 out-of-stock modal; open it only after the `cart` texts have loaded (cart/load.ts). */
+  'back-in-stock': { productId: number; productName: string };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -27,13 +27,18 @@ export interface QuantityStepperProps {
   label?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * Called instead of the page notification when a value is lowered to the
+   * stock (the mini cart shows it under the line: toasts sit behind its dialog).
+   */
+  onStockLimited?: (stock: number) => void;
 }
 
 /**
  * Quantity input with − / + buttons (storefront §4, §5): digits only, clamped
  * to min/max while typing and on blur, empty or invalid → min on blur.
  */
-export function QuantityStepper({ value, onChange, min, max, stockQuantity, size = 'md', label, disabled = false, className }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, max, stockQuantity, size = 'md', label, disabled = false, className, onStockLimited }: QuantityStepperProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const limits = quantityLimits(min, max);
@@ -43,7 +48,8 @@ export function QuantityStepper({ value, onChange, min, max, stockQuantity, size
 
   function commit(next: number): number {
     const checked = applyStockLimit(clampQuantity(next, limits), stockQuantity);
-    if (checked.limited) {
+    if (checked.limited && onStockLimited) onStockLimited(checked.value);
+    else if (checked.limited) {
       showNotification({
         id: 'stock-limited',
         tone: 'warning',

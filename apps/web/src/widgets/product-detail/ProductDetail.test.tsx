@@ -1,9 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDrawerStore } from '../../cart/drawer-store.ts';
+import { createCartRuntime, setCartRuntime } from '../../cart/runtime.ts';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { STATIC_RESOURCES } from '../../i18n/static-resources.ts';
+import { useModalStore } from '../../overlays/modal-store.ts';
 import { useNotificationStore } from '../../overlays/notification-store.ts';
+import { jsonResponse, makeCart, makeLine } from '../../test/cart-fixtures.ts';
 import { fixture } from '../../test/fixtures.ts';
-import { renderWidget } from '../../test/render.tsx';
+import { renderWidget, testPageSettings } from '../../test/render.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
 
 function renderProduct(slug: string, language: 'en' | 'lt' = 'en') {
@@ -96,16 +102,71 @@ describe('purchase mode', () => {
 });
 
 describe('add to cart', () => {
-  it('a valid selection shows nothing yet (the cart is the next issue)', async () => {
-    renderProduct('detox-greens');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(useNotificationStore.getState().current).toBeNull();
+  function withCart(fetchImpl: typeof fetch, raw: Record<string, unknown> = {}) {
+    const settings = testPageSettings('en', raw);
+    setCartRuntime(createCartRuntime(settings, createI18n('en', STATIC_RESOURCES.en), fetchImpl));
+    return settings;
+  }
+
+  afterEach(() => {
+    setCartRuntime(null);
+    act(() => {
+      useDrawerStore.setState({ open: false, requested: false, opener: null });
+      useModalStore.setState({ current: null });
+    });
   });
 
-  it("an out-of-stock product opens 'Product is out of stock'", async () => {
-    renderProduct('glow-vitamin-e');
+  it('adds the one-time selection with a spinner, then opens the mini cart', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const settings = withCart(fetchImpl);
+    const product = fixture('detox-greens');
+    renderWidget(<ProductDetail productId={product.id} variations={[]} product={product} />, 'en', settings);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Product is out of stock')).toBeInTheDocument();
+    const busy = await screen.findByRole('button', { name: 'Adding…' });
+    expect(busy).toBeDisabled();
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/wp-json/wc/store/v1/cart/add-item?lang=en');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      id: 104,
+      quantity: 1,
+      cart_item_data: JSON.stringify({ mainProduct: { id: 104, name: product.name, type: 'simple', sku: product.sku } }),
+    });
+    answer(jsonResponse(201, makeCart({ items: [makeLine()] })));
+    await waitFor(() => expect(useDrawerStore.getState().open).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('an out-of-stock product opens the back-in-stock modal instead of adding', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const settings = withCart(fetchImpl);
+    const product = fixture('glow-vitamin-e');
+    renderWidget(<ProductDetail productId={product.id} variations={[]} product={product} />, 'en', settings);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Get notified when it is back' })).toBeInTheDocument();
+    expect(useModalStore.getState().current).toEqual({ id: 'back-in-stock', payload: { productId: 108, productName: product.name } });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('an out-of-stock variation signs up for that variation', async () => {
+    const settings = withCart(vi.fn<typeof fetch>());
+    const product = fixture('gut-restore');
+    renderWidget(<ProductDetail productId={product.id} variations={product.extensions.variations ?? []} product={product} />, 'en', settings);
+    await userEvent.click(screen.getByRole('radio', { name: /^200G.*Out of stock/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Get notified when it is back' });
+    const current = useModalStore.getState().current;
+    expect(current?.id).toBe('back-in-stock');
+    expect(current?.id === 'back-in-stock' && current.payload.productId).not.toBe(101);
+  });
+
+  it('without permission_buy the button is disabled with the no-permission text', async () => {
+    const settings = withCart(vi.fn<typeof fetch>(), { user: { id: 9, role: 'staff', displayName: null, permissions: { permission_buy: false } } });
+    const product = fixture('detox-greens');
+    renderWidget(<ProductDetail productId={product.id} variations={[]} product={product} />, 'en', settings);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled());
+    expect(await screen.findByText('You have no checkout permission. Please contact your company director.')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,9 @@
 import type { StoreProduct, VariationDetail } from '@soul/contracts';
 import { MAX_FREQUENCY_MONTHS, MIN_FREQUENCY_MONTHS, clampQuantity, initialPurchaseMode, maxPlanDiscount, quantityLimits, type PurchaseMode } from '@soul/domain/catalogue/index';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetEnv } from '../../boot/widget-env.tsx';
+import { useCanBuy } from '../../cart/use-can-buy.ts';
 import { currencyOf } from '../../catalogue/money.ts';
 import { StockStatus } from '../../catalogue/StockStatus.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,7 +18,15 @@ import { VariationChooser } from './VariationChooser.tsx';
 
 /** Purchase mode, variation, plan, quantity and add to cart (storefront §2, §4, §5). */
 export function PurchaseSelector({ product, variations }: { product: StoreProduct; variations: VariationDetail[] }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
+  const env = useWidgetEnv();
+  const canBuy = useCanBuy();
+  const permissionId = useId();
+  // The no-permission text lives in the lazy `cart` namespace: fetch it only for visitors who need it.
+  const [cartTexts, setCartTexts] = useState(false);
+  useEffect(() => {
+    if (!canBuy) void import('../../i18n/load-cart-resources.ts').then(({ ensureCartNamespace }) => ensureCartNamespace(i18n)).then(() => setCartTexts(true));
+  }, [canBuy, i18n]);
   const limits = quantityLimits(product.add_to_cart.minimum, product.add_to_cart.maximum);
   const [choice, setChoice] = useState<PurchaseChoice>(() => {
     const initial = initialChoice(product, variations, initialPurchaseMode(product), limits.min);
@@ -36,10 +46,17 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
   }
 
   async function add() {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAdding(true);
     try {
       const productInStock = model.selection.productId === model.twin?.id ? (model.twin?.is_in_stock ?? false) : product.is_in_stock;
-      await onAddToCart({ id: model.selection.productId, is_in_stock: productInStock, variations: model.variations }, model.selection);
+      await onAddToCart({ id: model.selection.productId, is_in_stock: productInStock, variations: model.variations }, model.selection, {
+        env,
+        i18n,
+        product,
+        canBuy,
+        opener,
+      });
     } finally {
       setAdding(false);
     }
@@ -104,10 +121,22 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
             stockQuantity={model.stockQuantity}
             onChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
           />
-          <Button size="lg" className="min-w-48 flex-1" loading={adding} onClick={() => void add()}>
+          <Button
+            size="lg"
+            className="min-w-48 flex-1"
+            loading={adding}
+            disabled={!canBuy}
+            aria-describedby={canBuy ? undefined : permissionId}
+            onClick={() => void add()}
+          >
             {adding ? t('purchase.adding') : t('purchase.addToCart')}
           </Button>
         </div>
+        {canBuy ? null : (
+          <p id={permissionId} className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            {cartTexts ? i18n.t('cart:add.noPermission') : null}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
+import { sortVariations } from '@soul/domain/catalogue/index';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore, initialCartState } from '../../cart/cart-store.ts';
+import { useDrawerStore } from '../../cart/drawer-store.ts';
+import { createCartRuntime, setCartRuntime } from '../../cart/runtime.ts';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { STATIC_RESOURCES } from '../../i18n/static-resources.ts';
 import { useModalStore } from '../../overlays/modal-store.ts';
+import { jsonResponse, makeCart, makeLine } from '../../test/cart-fixtures.ts';
 import { CATEGORIES_EN, PRODUCTS_EN } from '../../test/fixtures.ts';
-import { renderWidget } from '../../test/render.tsx';
+import { renderWidget, testPageSettings } from '../../test/render.tsx';
 import { ProductList } from './ProductList.tsx';
 import { DEFAULT_LIST_QUERY } from './query.ts';
 
@@ -78,5 +85,48 @@ describe('ProductList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Daily Detox Greens' });
     expect(within(dialog).getByRole('link', { name: 'View product' })).toHaveAttribute('href', '/product/detox-greens/');
     await userEvent.keyboard('{Escape}');
+  });
+});
+
+describe('Add Selected', () => {
+  afterEach(() => {
+    setCartRuntime(null);
+    act(() => {
+      useDrawerStore.setState({ open: false, requested: false, opener: null });
+      useCartStore.setState({ ...initialCartState });
+    });
+  });
+
+  it('adds the ticked rows with their order units in ONE /batch, reports the refused row and opens the drawer', async () => {
+    const cart = makeCart({ items: [makeLine()] });
+    const cartFetch = vi.fn<typeof fetch>(async () =>
+      jsonResponse(207, {
+        responses: [
+          { status: 201, body: cart, headers: {} },
+          { status: 400, body: { code: 'woocommerce_rest_product_partially_out_of_stock', message: 'Not enough stock', data: { status: 400 } }, headers: {} },
+        ],
+      }),
+    );
+    const settings = testPageSettings('en');
+    setCartRuntime(createCartRuntime(settings, createI18n('en', STATIC_RESOURCES.en), cartFetch));
+    renderWidget(<ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />, 'en', settings);
+    const detox = PRODUCTS_EN.find((p) => p.slug === 'detox-greens');
+    const skin = PRODUCTS_EN.find((p) => p.slug === 'skin-collagen');
+    const glow = PRODUCTS_EN.find((p) => p.slug === 'glow-vitamin-e');
+    for (const product of [detox, skin, glow]) await userEvent.click(screen.getByRole('checkbox', { name: `Select ${product?.name ?? ''}` }));
+    const units = screen.getByRole('textbox', { name: `Quantity of ${detox?.name ?? ''}` });
+    await userEvent.clear(units);
+    await userEvent.type(units, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Selected (3)' }));
+    await vi.waitFor(() => expect(useDrawerStore.getState().open).toBe(true));
+    expect(cartFetch).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(cartFetch.mock.calls[0]?.[1]?.body)) as { requests: Array<{ body: { id: number; quantity: number } }> };
+    // The out-of-stock row never reaches the server.
+    expect(body.requests.map((r) => r.body.id)).toEqual([detox?.id, sortVariations(skin?.extensions.variations ?? [])[0]?.id]);
+    expect(body.requests[0]?.body.quantity).toBe(3);
+    const notice = useCartStore.getState().notice;
+    expect(notice?.tone).toBe('warning');
+    expect(String(notice?.message)).toContain('Not enough stock');
+    expect(String(notice?.message)).toContain(`${glow?.name ?? ''}: Product is out of stock`);
   });
 });

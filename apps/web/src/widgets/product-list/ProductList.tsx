@@ -2,6 +2,7 @@ import type { StoreProduct } from '@soul/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
+import { useCanBuy } from '../../cart/use-can-buy.ts';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { localeOfLanguage } from '../../i18n/locale.ts';
 import { useModalStore } from '../../overlays/modal-store.ts';
@@ -24,8 +25,11 @@ import { useProducts } from './use-products.ts';
  * paging, quick view and the product picker.
  */
 export function ProductList({ initialQuery, initialProducts, total, totalPages, categories, pageSize }: ProductListProps) {
-  const { t } = useTranslation('catalogue');
-  const { language } = useWidgetEnv();
+  const { t, i18n } = useTranslation('catalogue');
+  const env = useWidgetEnv();
+  const { language } = env;
+  const canBuy = useCanBuy();
+  const [adding, setAdding] = useState(false);
   const openModal = useModalStore((state) => state.open);
   const [query, setQuery] = useListUrlState(initialQuery);
   const result = useProducts(query, initialQuery, { products: initialProducts, total, totalPages }, pageSize);
@@ -55,6 +59,16 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
       return next;
     });
   const rows: SelectedRow[] = [...selected.values()].map((product) => ({ product, quantity: units[product.id] ?? 1 }));
+
+  async function addSelected() {
+    setAdding(true);
+    try {
+      const result = await onAddSelected(rows, { env, i18n });
+      if (result.failed === 0 && result.added > 0) setSelected(new Map());
+    } finally {
+      setAdding(false);
+    }
+  }
 
   const viewProps = {
     products,
@@ -95,7 +109,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
               {t('list.clearSelection')}
             </Button>
           ) : null}
-          <Button size="sm" disabled={rows.length === 0} onClick={() => onAddSelected(rows)}>
+          <Button size="sm" disabled={rows.length === 0 || !canBuy} loading={adding} onClick={() => void addSelected()}>
             {rows.length > 0 ? t('list.addSelectedCount', { count: rows.length }) : t('list.addSelected')}
           </Button>
         </div>

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { Island } from '../../boot/island.ts';
+import { useDrawerStore } from '../../cart/drawer-store.ts';
+import { UrlParamsIsland } from '../url-params/UrlParamsIsland.tsx';
+
+const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
+
+/**
+ * The header's cart-drawer widget. On first load it is only this: it makes
+ * #soul-cart-button open the drawer (without JS the button links to the
+ * checkout) and preloads the drawer's chunk on hover or focus. The drawer
+ * UI, the cart client and the `cart` texts load on first open or first add.
+ */
+export function CartDrawerIsland() {
+  const requested = useDrawerStore((state) => state.requested);
+
+  useEffect(() => {
+    const button = document.getElementById('soul-cart-button');
+    if (!button) return;
+    const { openDrawer, preload } = useDrawerStore.getState();
+    const open = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openDrawer(button);
+    };
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.addEventListener('click', open);
+    button.addEventListener('pointerenter', preload, { once: true });
+    button.addEventListener('focus', preload, { once: true });
+    return () => {
+      button.removeEventListener('click', open);
+      button.removeEventListener('pointerenter', preload);
+      button.removeEventListener('focus', preload);
+    };
+  }, []);
+
+  return requested ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
+}
+
+const island: Island = {
+  render: () => <CartDrawerIsland />,
+};
+
+export default island;
+
+/** The url-params widget shares this chunk (boot/registry.ts). */
+export const urlParamsIsland: Island = {
+  render: () => <UrlParamsIsland />,
+};
