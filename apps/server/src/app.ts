@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
-  getOrCreateSecret, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle,
+  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -23,6 +23,7 @@ import { CatalogueService } from './services/catalogue.service.ts';
 import { NonceService } from './services/nonces.ts';
 import { CartTokens } from './services/cart-token.ts';
 import { CartService } from './services/cart/cart.service.ts';
+import { CouponCache } from './services/cart/coupon-cache.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
@@ -58,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogue = new CatalogueService(new PgCatalogueRepository(database.db));
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
-  const carts = new CartService(new PgCartRepository(database.db), catalogue, new PgCouponRepository(database.db));
+  const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
+  app.addHook('onClose', async () => sessionData.close());
+  const carts = new CartService(new PgCartRepository(sessionData.db), catalogue, new CouponCache(new PgCouponRepository(database.db)));
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts,
     stockNotifications: new PgStockNotificationRepository(database.db),

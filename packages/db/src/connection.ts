@@ -39,3 +39,15 @@ export async function connectDatabase(url: string, options: { max?: number } = {
   }
   return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
 }
+
+/**
+ * A second, small pool for session data (carts): its connections commit
+ * without waiting for the WAL flush (synchronous_commit=off). A crash may
+ * lose the last few milliseconds of cart changes, never corrupt anything;
+ * orders and payments keep using the main, fully durable pool.
+ */
+export function openSessionDataPool(url: string, max = 10): { db: Database; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c synchronous_commit=off' });
+  pool.on('error', (error) => console.error(`[db] idle session-data client error: ${error.message}`));
+  return { db: drizzle(pool, { schema }), close: () => pool.end() };
+}

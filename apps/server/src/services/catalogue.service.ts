@@ -31,16 +31,32 @@ export class CatalogueService {
   private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
   private readonly derived = new LruCache<Promise<unknown>>(500);
   private readonly domain = new LruCache<Promise<CatalogueProduct | null>>(5000);
+  /** The same products once loaded, readable synchronously (null = known not to exist). */
+  private readonly domainLoaded = new LruCache<CatalogueProduct | null>(5000);
 
   constructor(private readonly repository: CatalogueRepository) {}
 
+  private generationCounter = 0;
+
+  /** Changes whenever cached catalogue data is dropped: part of keys of anything derived from it elsewhere. */
+  get generation(): number {
+    return this.generationCounter;
+  }
+
   invalidate(): void {
+    this.generationCounter += 1;
     this.pages.clear();
     this.singles.clear();
     this.categories.clear();
     this.productPages.clear();
     this.derived.clear();
     this.domain.clear();
+    this.domainLoaded.clear();
+  }
+
+  /** A domain product already in memory: the product, null if known not to exist, undefined if not loaded. */
+  peekDomainProduct(id: number, language: Language): CatalogueProduct | null | undefined {
+    return this.domainLoaded.get(`${language}|${id}`);
   }
 
   /**
@@ -61,6 +77,7 @@ export class CatalogueService {
       );
       // A failed load rejects here (and is not cached): the caller must not mistake it for "no such product".
       const products = await Promise.all(pending);
+      unique.forEach((id, index) => this.domainLoaded.set(`${language}|${id}`, products[index] ?? null));
       for (const product of products) if (product) found.set(product.id, product);
     };
     await load(ids);

@@ -19,5 +19,6 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_user').on(t.userId), index('carts_updated').on(t.updatedAt)],
+  // No index on updated_at: every change sets it, and an indexed column would make each update a non-HOT one.
+  (t) => [index('carts_user').on(t.userId)],
 );

@@ -31,7 +31,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         return { success: false, data: message };
       }
       const applied = outcome.cart.coupons.find((c) => c.code === code.toLowerCase());
-      const expiresAt = (await services.carts.coupons(code.toLowerCase()))?.expiresAt ?? null;
+      const expiresAt = (await services.carts.coupon(code.toLowerCase()))?.expiresAt ?? null;
       return {
         success: true,
         data: {

@@ -1,5 +1,7 @@
 import type { Cart, Language } from '@soul/contracts';
-import type { PgCartRepository, PgCouponRepository, StoredCart, StoredCoupon } from '@soul/db';
+import type { PgCartRepository, StoredCart, StoredCoupon } from '@soul/db';
+import type { CouponCache } from './coupon-cache.ts';
+import { LruCache } from '../lru-cache.ts';
 import { emptyCartDocument, itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
 import type { CartProblem } from '@soul/domain/cart-document/operations';
 import type { CouponProblem } from '@soul/domain/cart/index';
@@ -11,6 +13,8 @@ import { priceDocument, type PricedCartState } from './cart-pricing.ts';
 
 /** Tries of a change whose cart gained unknown products between the preload and the lock. */
 const MAX_ATTEMPTS = 3;
+/** How long a rendered cart answer is reused for the same stored version (see readJson). */
+const RENDER_TTL_MS = 5_000;
 
 export interface CartRequestContext {
   sessionToken: string;
@@ -49,13 +53,15 @@ export class CartService {
   constructor(
     private readonly carts: PgCartRepository,
     private readonly catalogue: CatalogueService,
-    private readonly couponRepository: PgCouponRepository,
+    private readonly couponCache: CouponCache,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  private readonly rendered = new LruCache<{ json: string; at: number }>(5_000);
+
   /** One coupon by code (for answers that talk about the coupon itself, such as its expiry). */
-  async coupons(code: string): Promise<StoredCoupon | null> {
-    return (await this.couponRepository.findByCodes([code])).get(code) ?? null;
+  async coupon(code: string): Promise<StoredCoupon | null> {
+    return (await this.couponCache.load([code])).get(code.toLowerCase()) ?? null;
   }
 
   /** Items in a session's cart (for the header), without pricing it. */
@@ -63,6 +69,23 @@ export class CartService {
     if (!sessionToken) return 0;
     const stored = await this.carts.find(sessionToken);
     return stored ? itemsCount(stored.document) : 0;
+  }
+
+  /**
+   * GET /cart as JSON text. The same stored version of a cart, priced against
+   * the same catalogue, gives the same answer: it is kept for a few seconds
+   * (coupon validity can change with time) so repeated reads skip pricing and
+   * serialising. The stored version is still read from the database every time.
+   */
+  async readJson(ctx: CartRequestContext): Promise<string> {
+    const stored = await this.carts.find(ctx.sessionToken);
+    if (!stored) return JSON.stringify(await this.render(emptyCartDocument(), ctx, []));
+    const key = `${ctx.sessionToken}|${stored.version}|${ctx.language}|${ctx.siteUrl}|${this.catalogue.generation}`;
+    const cached = this.rendered.get(key);
+    if (cached && this.now().getTime() - cached.at < RENDER_TTL_MS) return cached.json;
+    const json = JSON.stringify(await this.render(stored.document, ctx, []));
+    this.rendered.set(key, { json, at: this.now().getTime() });
+    return json;
   }
 
   async read(ctx: CartRequestContext): Promise<Cart> {
@@ -85,23 +108,21 @@ export class CartService {
     // another one (with every connection held by a locked cart, that waits
     // forever). If the cart changed in between and needs data not loaded,
     // the attempt is let go and tried again with the new contents.
+    const preload = { productIds: [...(needs.productIds ?? [])], codes: [...(needs.couponCodes ?? [])] };
     for (let attempt = 1; ; attempt++) {
-      const before = await this.carts.find(ctx.sessionToken);
-      const productIds = [...(before?.document.lines.map((l) => l.productId) ?? []), ...(needs.productIds ?? [])];
-      const codes = [...(before?.document.coupons ?? []), ...(needs.couponCodes ?? [])];
       const [products, coupons] = await Promise.all([
-        this.catalogue.domainProducts(productIds, ctx.language),
-        this.couponRepository.findByCodes(codes),
+        this.catalogue.domainProducts(preload.productIds, ctx.language),
+        this.couponCache.load(preload.codes),
       ]);
-      const loadedCodes = new Set(codes.map((c) => c.toLowerCase()));
       let decision: ChangeDecision | undefined;
       let dropped: { code: string; problem: CouponProblem }[] = [];
       let stale = false;
       const { cart } = await this.carts.change(ctx.sessionToken, (current) => {
-        const unseen =
-          current.document.lines.some((l) => !products.has(l.productId) && !productIds.includes(l.productId)) ||
-          current.document.coupons.some((c) => !loadedCodes.has(c));
-        if (unseen && attempt < MAX_ATTEMPTS) {
+        // Whatever else the stored cart refers to must already be in memory.
+        const missing = this.completeFromMemory(current.document, products, coupons, ctx.language);
+        if ((missing.productIds.length || missing.codes.length) && attempt < MAX_ATTEMPTS) {
+          preload.productIds.push(...missing.productIds);
+          preload.codes.push(...missing.codes);
           stale = true;
           return { keep: true, result: null };
         }
@@ -127,10 +148,43 @@ export class CartService {
     }
   }
 
+  /**
+   * Adds to `products` and `coupons` what the document needs and memory
+   * already holds (synchronously: this runs under the cart's row lock), and
+   * returns what must still be loaded.
+   */
+  private completeFromMemory(
+    document: CartDocument,
+    products: Map<number, CatalogueProduct>,
+    coupons: Map<string, StoredCoupon>,
+    language: Language,
+  ): { productIds: number[]; codes: string[] } {
+    const productIds: number[] = [];
+    const need = (id: number) => {
+      if (products.has(id)) return products.get(id);
+      const known = this.catalogue.peekDomainProduct(id, language);
+      if (known === undefined) productIds.push(id);
+      else if (known) products.set(id, known);
+      return known ?? undefined;
+    };
+    for (const line of document.lines) {
+      const product = need(line.productId);
+      if (product?.parentId) need(product.parentId);
+    }
+    const codes: string[] = [];
+    for (const code of document.coupons) {
+      if (coupons.has(code)) continue;
+      const known = this.couponCache.peek(code);
+      if (known === undefined) codes.push(code);
+      else if (known) coupons.set(code, known);
+    }
+    return { productIds, codes };
+  }
+
   private async render(document: CartDocument, ctx: CartRequestContext, errors: { code: string; message: string }[]): Promise<Cart> {
     const [products, coupons] = await Promise.all([
       this.catalogue.domainProducts(document.lines.map((l) => l.productId), ctx.language),
-      this.couponRepository.findByCodes(document.coupons),
+      this.couponCache.load(document.coupons),
     ]);
     const state = priceDocument(document, products, coupons, this.now());
     const couponErrors = state.priced.removedCoupons.map((d) => ({

@@ -16,7 +16,9 @@ const codeSchema = z.object({ code: z.string().max(100).optional() });
  * is the whole cart.
  */
 export function registerCartRoutes(app: FastifyInstance, services: AppServices): void {
-  app.get('/cart', async (request, reply) => services.carts.read(cartContext(request, reply, services)));
+  app.get('/cart', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await services.carts.readJson(cartContext(request, reply, services))),
+  );
 
   app.post('/cart/add-item', async (request, reply) => {
     const ctx = cartContext(request, reply, services);
