@@ -3,9 +3,11 @@ import { itemsCount, type CartDocument } from '@soul/domain/cart-document/docume
 import { displayName } from '@soul/domain/cart-document/operations';
 import { chosenPlanOption, lineLimits } from '@soul/domain/cart-document/line-rules';
 import type { PricedLine } from '@soul/domain/cart/index';
+import { includedTax } from '@soul/domain/money/percent';
 import { formatMoney, localeOf } from '@soul/i18n';
 import type { Translate } from '../i18n.ts';
 import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricing.ts';
+import { SHIPPING_TAX_RATE } from '../services/cart/tax-rates.ts';
 import { CURRENCY_CODE, currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
 import { links } from './links.ts';
@@ -36,7 +38,7 @@ export function serializeCart(document: CartDocument, state: PricedCartState, ct
     description: ctx.t(rate.methodId === 'parcel_locker' ? 'cart.parcelLockerDescription' : 'cart.courierDescription'),
     delivery_time: ctx.t('cart.deliveryTime'),
     price: money(rate.price),
-    taxes: money(Math.round((rate.price * 21) / 121)),
+    taxes: money(includedTax(rate.price, SHIPPING_TAX_RATE)),
     instance_id: Number(rate.rateId.split(':')[1] ?? 0),
     method_id: rate.methodId,
     meta_data: [],

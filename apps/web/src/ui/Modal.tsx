@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
+import { FOCUSABLE, trapTab } from './focus-trap.ts';
 
 export type ModalWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
 
@@ -14,7 +15,6 @@ const WIDTHS: Record<ModalWidth, string> = {
   '4xl': 'max-w-4xl',
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -59,20 +59,7 @@ export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', c
     };
   }, [open]);
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+
 
   if (!open) return null;
 
@@ -86,7 +73,7 @@ export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', c
         event.preventDefault();
         onCloseRef.current();
       }}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(event, ref.current)}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === ref.current) onCloseRef.current();

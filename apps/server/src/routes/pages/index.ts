@@ -1,4 +1,3 @@
-import type { Language } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
@@ -49,4 +48,3 @@ function send(reply: FastifyReply, outcome: Outcome) {
     .send(html);
 }
 
-export type { Language };

@@ -43,11 +43,11 @@ export function emptyCart(carts: CartService, ctx: CartRequestContext): Promise<
 /** Validates the coupon against the cart as it is now (storefront §5; WooCommerce's rules). */
 export function applyCoupon(carts: CartService, ctx: CartRequestContext, rawCode: string): Promise<ChangeOutcome> {
   const code = normalizeCouponCode(rawCode);
-  return carts.change(ctx, { couponCodes: [code] }, ({ current, coupons, price }) => {
+  return carts.change(ctx, { couponCodes: [code] }, ({ current, coupons, price, now }) => {
     const coupon = coupons.get(code);
     const priced = price(current.document);
     const problem = validateCoupon(coupon, {
-      now: new Date(),
+      now,
       itemsSubtotalGross: priced.priced.lines.reduce((sum, line) => sum + line.subtotalGross, 0),
       appliedCodes: current.document.coupons,
       appliedCoupons: current.document.coupons.map((c) => coupons.get(c)).filter((c) => c !== undefined),

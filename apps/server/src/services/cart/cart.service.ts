@@ -41,6 +41,8 @@ export interface ChangeInput {
   products: Map<number, CatalogueProduct>;
   coupons: Map<string, StoredCoupon>;
   price: (document: CartDocument) => PricedCartState;
+  /** The moment the change is decided at (coupon expiry is judged against it). */
+  now: Date;
 }
 
 /**
@@ -127,7 +129,7 @@ export class CartService {
           return { keep: true, result: null };
         }
         const price = (document: CartDocument) => priceDocument(document, products, coupons, this.now());
-        decision = decide({ current, products, coupons, price });
+        decision = decide({ current, products, coupons, price, now: this.now() });
         if (!('document' in decision)) return { keep: true, result: null };
         // Coupons that no longer apply after this change (minimum spend, expiry) leave the cart now.
         dropped = price(decision.document).priced.removedCoupons;

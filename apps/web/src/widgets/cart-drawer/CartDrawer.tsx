@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { useCartStore } from '../../cart/cart-store.ts';
@@ -12,8 +12,8 @@ import { CartTotals, CouponForm, ShareCart } from './CartSummary.tsx';
 import { cartCurrency, topLevelLines } from './cart-view.ts';
 import { CartRuntimeContext, useCartRuntime, useLoadedCartRuntime } from './runtime-context.tsx';
 import { QuantityUpsellGrid, UpsellSuggestions } from './Upsells.tsx';
+import { trapTab } from '../../ui/focus-trap.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const NOTICE_TONES = {
   error: 'border-danger-200 bg-danger-50 text-danger-700',
@@ -198,20 +198,7 @@ export function DrawerDialog() {
     };
   }, [open, actions]);
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+
 
   return (
     <dialog
@@ -223,7 +210,7 @@ export function DrawerDialog() {
         event.preventDefault();
         close();
       }}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(event, ref.current)}
       onClick={(event) => {
         if (event.target === ref.current) close();
       }}
