@@ -25,8 +25,11 @@ export async function createCarts(baseUrl: string, count: number): Promise<Bench
 /** Ids of in-stock simple products with room for many adds (stock not limited, or plenty of it). */
 export async function addableProductIds(baseUrl: string, count: number): Promise<number[]> {
   const response = await fetch(`${baseUrl}${productsPath}?type=simple&stock_status=instock&per_page=50`);
-  const products = (await response.json()) as { id: number; stock_quantity: number | null }[];
-  const ids = products.filter((p) => p.stock_quantity === null || p.stock_quantity >= 20).map((p) => p.id).slice(0, count);
+  const products = (await response.json()) as { id: number; stock_quantity: number | null; add_to_cart?: { maximum: number } }[];
+  // Room for many adds: stock not limited (or plenty of it) and no low per-order maximum.
+  const roomy = (p: (typeof products)[number]) =>
+    (p.stock_quantity === null || p.stock_quantity >= 20) && (p.add_to_cart?.maximum ?? 999) >= 20;
+  const ids = products.filter(roomy).map((p) => p.id).slice(0, count);
   if (ids.length < count) throw new Error(`Only ${ids.length} addable products found`);
   return ids;
 }

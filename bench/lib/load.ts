@@ -18,6 +18,21 @@ export interface Measurement {
   timeouts: number;
   totalRequests: number;
   statusCodes: Record<string, number>;
+  /** The first few non-2xx answers (status and start of body), so a failure explains itself. */
+  failedSamples: string[];
+}
+
+const maxFailedSamples = 5;
+
+/** Wraps each request so the first non-2xx answers are kept for the report. */
+function recordingFailures(requests: LoadPlan['requests'], samples: string[]): LoadPlan['requests'] {
+  return requests.map((request) => ({
+    ...request,
+    onResponse: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => {
+      request.onResponse?.(status, body, context, headers);
+      if ((status < 200 || status > 299) && samples.length < maxFailedSamples) samples.push(`${status} ${body.slice(0, 300)}`);
+    },
+  }));
 }
 
 /**
@@ -26,11 +41,12 @@ export interface Measurement {
  * are hot; its figures are discarded.
  */
 export async function measure(baseUrl: string, plan: LoadPlan, settings: LoadSettings): Promise<Measurement> {
+  const failedSamples: string[] = [];
   const result: Result = await autocannon({
     url: baseUrl,
     connections: settings.connections,
     duration: settings.durationSec,
-    requests: plan.requests,
+    requests: recordingFailures(plan.requests, failedSamples),
     ...(plan.headers ? { headers: plan.headers } : {}),
     ...(plan.setupClient ? { setupClient: plan.setupClient } : {}),
     ...(settings.warmupSec > 0 ? { warmup: { connections: settings.connections, duration: settings.warmupSec } } : {}),
@@ -44,5 +60,6 @@ export async function measure(baseUrl: string, plan: LoadPlan, settings: LoadSet
     timeouts: result.timeouts,
     totalRequests: result.requests.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    failedSamples,
   };
 }

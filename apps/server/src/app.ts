@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
-  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle,
+  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -29,7 +29,10 @@ import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
 import { loadWebAssets } from './pages/web-assets.ts';
+import { LruCache } from './services/lru-cache.ts';
 
+/** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
+const KNOWN_CARTS = 20_000;
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
@@ -61,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
   app.addHook('onClose', async () => sessionData.close());
-  const carts = new CartService(new PgCartRepository(sessionData.db), catalogue, new CouponCache(new PgCouponRepository(database.db)));
+  // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
+  const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
+  const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts,
     stockNotifications: new PgStockNotificationRepository(database.db),

@@ -49,6 +49,7 @@ export async function startEmbeddedPostgres(options: {
   await stopOrphanedPostmaster(pgDir, log);
 
   const port = await findFreePort();
+  const socketDir = unixSocketDirectory(pgDir, port);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -58,7 +59,7 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: runsAsRoot,
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=`,
+      '-c', `unix_socket_directories=${socketDir ?? ''}`,
       '-c', 'max_connections=200',
       '-c', 'shared_buffers=128MB',
     ],
@@ -84,9 +85,22 @@ export async function startEmbeddedPostgres(options: {
   await writeFile(path.join(dataDir, 'embedded-postgres.port'), String(port));
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/soul`,
+    url: socketDir
+      ? `postgres://${USER}:${PASSWORD}@localhost:${port}/soul?host=${encodeURIComponent(socketDir)}`
+      : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/soul`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The shop talks to its own PostgreSQL through a Unix socket in the cluster
+ * directory: the same queries cost noticeably fewer CPU cycles than over
+ * loopback TCP. Socket paths are limited to about 107 bytes; a data
+ * directory too deep for that falls back to TCP (127.0.0.1 is always open).
+ */
+function unixSocketDirectory(pgDir: string, port: number): string | null {
+  if (process.platform === 'win32') return null;
+  return path.join(pgDir, `.s.PGSQL.${port}`).length <= 100 ? pgDir : null;
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<void> {

@@ -4,8 +4,8 @@ import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle
 /**
  * One cart per session (guest or customer), stored as a document: the lines,
  * applied coupons, customer addresses and chosen shipping rate. Every write
- * locks the row (SELECT … FOR UPDATE) for the whole read-modify-write, so
- * two simultaneous changes to one cart never lose an update.
+ * is checked against the version it started from (or holds the row lock),
+ * so two simultaneous changes to one cart never lose an update.
  */
 export const carts = pgTable(
   'carts',
