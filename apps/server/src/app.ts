@@ -7,6 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
+  PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -30,6 +31,9 @@ import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
 import { loadWebAssets } from './pages/web-assets.ts';
 import { LruCache } from './services/lru-cache.ts';
+import { buildCommerce } from './services/commerce.ts';
+import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
+import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -67,8 +71,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
   const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
+  const users = new PgUserRepository(database.db);
+  const commerce = await buildCommerce({
+    config, carts, users,
+    orders: new PgOrderRepository(database.db),
+    jobs: new PgJobRepository(database.db),
+    sentMail: new PgSentMailRepository(database.db),
+    testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
+    log: (m) => app.log.warn(m),
+  });
+  if (config.jobWorker) commerce.worker.start();
+  app.addHook('onClose', async () => commerce.worker.stop());
   const services: AppServices = {
-    config, database, catalogue, nonces, cartTokens, carts,
+    config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
     stockNotifications: new PgStockNotificationRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
   };
@@ -90,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { cartTokens });
+  await app.register(sessionPlugin, { cartTokens, users });
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -122,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStockNotificationRoute(app, services);
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
+  registerCheckoutPages(app, services);
+  if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 
   return app;

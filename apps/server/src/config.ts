@@ -17,6 +17,18 @@ const configSchema = z.object({
   PUBLIC_URL: emptyAsUnset(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset = local outbox + dev mailbox. */
+  SMTP_URL: emptyAsUnset(z.string().optional()),
+  MAIL_FROM: z.string().default('Soul Shop <shop@soulshop.example>'),
+  /** Where new-order notices go. */
+  SHOP_EMAIL: z.string().default('orders@soulshop.example'),
+  /** Stripe keys: the card method is offered through Stripe only when both are set. */
+  STRIPE_SECRET_KEY: emptyAsUnset(z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: emptyAsUnset(z.string().optional()),
+  /** Seconds the one-click upsell offer lasts after a paid card order (storefront §9: 3600). */
+  UPSELL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Run the background job worker in this process (off for one-off tools). */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export interface ServerConfig {
@@ -29,6 +41,12 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** Where generated product images are written and served from (/media/). */
   mediaDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+  stripe: { secretKey: string; publishableKey: string } | null;
+  upsellSeconds: number;
+  jobWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,5 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: c.LOG_LEVEL,
     dbPoolSize: c.DB_POOL_SIZE,
     mediaDir: path.join(dataDir, 'media'),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    shopEmail: c.SHOP_EMAIL,
+    stripe: c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
+    upsellSeconds: c.UPSELL_SECONDS,
+    jobWorker: c.JOB_WORKER === 'on',
   };
 }

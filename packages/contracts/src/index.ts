@@ -7,3 +7,5 @@ export * from './errors.ts';
 export * from './settings.ts';
 export * from './catalogue-constants.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
+export * from './cookies.ts';

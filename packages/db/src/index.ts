@@ -7,3 +7,6 @@ export * from './repositories/secrets.repository.ts';
 export * from './repositories/cart.repository.ts';
 export * from './repositories/stock-notification.repository.ts';
 export * from './repositories/coupon.repository.ts';
+export * from './repositories/order.repository.ts';
+export * from './repositories/job.repository.ts';
+export * from './repositories/user.repository.ts';

@@ -39,7 +39,7 @@ export function pageSettings(
       ajax: services.nonces.create(NONCE_ACTIONS.ajax, subject),
       timestamp: services.nonces.timestamp(),
     },
-    user: { id: request.visitor.userId, role: null, displayName: null, permissions: b2bPermissions(null) },
+    user: { id: request.visitor.userId, role: request.visitor.role, displayName: request.visitor.email, permissions: b2bPermissions(request.visitor.role) },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
     flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
     cartItemsCount,

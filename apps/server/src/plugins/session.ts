@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import type { PgUserRepository } from '@soul/db';
+import type { Role } from '@soul/domain/accounts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isUserToken, newGuestToken, tokenHash } from '../services/accounts/session-tokens.ts';
 import type { CartTokens } from '../services/cart-token.ts';
 
 /**
@@ -10,12 +12,15 @@ import type { CartTokens } from '../services/cart-token.ts';
  * session cookie; `ensureSession` makes one when a page or a cart call needs it.
  */
 export const SESSION_COOKIE = 'soul_session';
-const SESSION_PATTERN = /^t_[A-Za-z0-9_-]{32}$/;
+const SESSION_PATTERN = /^[tu]_[A-Za-z0-9_-]{32}$/;
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export interface Visitor {
   sessionToken: string | null;
   userId: number;
+  /** The signed-in user's role; null for guests. */
+  role: Role | null;
+  email: string | null;
   /** True when the session came from a valid Cart-Token (which also replaces the nonce). */
   viaCartToken: boolean;
 }
@@ -26,31 +31,38 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp<{ cartTokens: CartTokens }>(async (app: FastifyInstance, { cartTokens }) => {
+export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepository }>(async (app: FastifyInstance, { cartTokens, users }) => {
   app.decorateRequest('visitor', null as unknown as Visitor);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['cart-token'];
     const fromToken = cartTokens.verify(typeof header === 'string' ? header : undefined);
-    if (fromToken && SESSION_PATTERN.test(fromToken)) {
-      request.visitor = { sessionToken: fromToken, userId: 0, viaCartToken: true };
-      return;
-    }
     const cookie = request.cookies[SESSION_COOKIE];
-    request.visitor = { sessionToken: cookie && SESSION_PATTERN.test(cookie) ? cookie : null, userId: 0, viaCartToken: false };
+    const viaCartToken = Boolean(fromToken && SESSION_PATTERN.test(fromToken));
+    const sessionToken = viaCartToken ? (fromToken as string) : cookie && SESSION_PATTERN.test(cookie) ? cookie : null;
+    request.visitor = { sessionToken, userId: 0, role: null, email: null, viaCartToken };
+    // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
+    if (sessionToken && isUserToken(sessionToken)) {
+      const user = await users.findBySessionHash(tokenHash(sessionToken));
+      if (user) request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email };
+    }
   });
 });
+
+/** Signs the visitor in with a new session token (a new token at every sign-in: no session fixation). */
+export function setUserSession(request: FastifyRequest, reply: FastifyReply, token: string, user: { id: number; role: Role; email: string }): void {
+  request.visitor = { sessionToken: token, userId: user.id, role: user.role, email: user.email, viaCartToken: false };
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: COOKIE_MAX_AGE_SECONDS };
+}
 
 /** The visitor's session token, starting a session (and setting its cookie) if there is none yet. */
 export function ensureSession(request: FastifyRequest, reply: FastifyReply): string {
   if (request.visitor.sessionToken) return request.visitor.sessionToken;
-  const token = `t_${randomBytes(24).toString('base64url')}`;
+  const token = newGuestToken();
   request.visitor = { ...request.visitor, sessionToken: token };
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   return token;
 }

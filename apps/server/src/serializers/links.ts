@@ -15,5 +15,9 @@ export const links = {
   category: (language: Language, slug: string) => `${languagePrefix(language)}/product-category/${encodeURIComponent(slug)}`,
   tag: (language: Language, slug: string) => `${languagePrefix(language)}/product-tag/${encodeURIComponent(slug)}`,
   checkout: (language: Language) => `${languagePrefix(language)}/checkout`,
+  orderReceived: (language: Language, orderId: number, orderKey: string) =>
+    `${languagePrefix(language)}/checkout/order-received/${orderId}?key=${encodeURIComponent(orderKey)}`,
+  myAccount: (language: Language) => `${languagePrefix(language)}/my-account`,
+  accountOrder: (language: Language, orderId: number) => `${languagePrefix(language)}/my-account/orders/${orderId}`,
   media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,
 };

@@ -1,4 +1,8 @@
-import type { DatabaseHandle, PgStockNotificationRepository } from '@soul/db';
+import type { DatabaseHandle, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
+import type { PaymentMethodId } from '@soul/contracts';
+import type { CheckoutService } from './checkout/checkout.service.ts';
+import type { JobWorker } from './jobs/job-worker.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { ServerConfig } from '../config.ts';
 import type { WebAssets } from '../pages/web-assets.ts';
 import type { CatalogueService } from './catalogue.service.ts';
@@ -15,6 +19,14 @@ export interface AppServices {
   cartTokens: CartTokens;
   carts: CartService;
   stockNotifications: PgStockNotificationRepository;
+  users: PgUserRepository;
+  orders: PgOrderRepository;
+  checkout: CheckoutService;
+  /** Payment methods offered at checkout, in display order. */
+  paymentMethods: readonly PaymentMethodId[];
+  mailer: Mailer;
+  sentMail: PgSentMailRepository;
+  worker: JobWorker;
   /** The widget bundle's files (from Vite's manifest). */
   assets: WebAssets;
 }

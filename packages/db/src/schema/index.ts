@@ -6,3 +6,8 @@ export * from './coupons.ts';
 export * from './secrets.ts';
 export * from './carts.ts';
 export * from './stock-notifications.ts';
+export * from './users.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './subscriptions.ts';
+export * from './jobs.ts';

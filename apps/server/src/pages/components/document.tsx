@@ -28,11 +28,13 @@ export interface DocumentProps {
   /** Island chunks this page needs at once (preloaded next to the boot script). */
   islandChunks: string[];
   categories: CategoryWithCount[];
+  /** A focused page (checkout reached from a promotion): no header, no footer. */
+  minimal?: boolean;
   children: ReactNode;
 }
 
 /** The whole HTML page: head with metadata and assets, header, main, footer, settings and boot script. */
-export function Document({ language, t, meta, settings, assets, islandChunks, categories, children }: DocumentProps) {
+export function Document({ language, t, meta, settings, assets, islandChunks, categories, minimal = false, children }: DocumentProps) {
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
   return (
     <html lang={settings.locale}>
@@ -68,16 +70,18 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t('pages.skipToContent')}
         </a>
-        <Header
-          language={language}
-          t={t}
-          cartCount={settings.cartItemsCount}
-          alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
-        />
+        {minimal ? null : (
+          <Header
+            language={language}
+            t={t}
+            cartCount={settings.cartItemsCount}
+            alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
+          />
+        )}
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">
           {children}
         </main>
-        <Footer language={language} t={t} categories={categories} />
+        {minimal ? null : <Footer language={language} t={t} categories={categories} />}
         <JsonScript id="soul-settings" data={settings} />
       </body>
     </html>

@@ -33,6 +33,7 @@ export async function renderFrame(
   meta: Omit<PageMeta, 'canonical' | 'alternates'> & { paths: Record<Language, string> },
   widgets: { name: string; chunk: string }[],
   content: ReactNode,
+  options: { minimal?: boolean } = {},
 ): Promise<string> {
   const [categories, cartItemsCount] = await Promise.all([
     ctx.services.catalogue.listCategories(ctx.language),
@@ -49,6 +50,7 @@ export async function renderFrame(
       assets={ctx.assets}
       islandChunks={widgets.flatMap((w) => ctx.assets.islandChunks(w.chunk))}
       categories={navigationCategories(categories, ctx.language)}
+      minimal={options.minimal ?? false}
     >
       {content}
     </Document>,

@@ -90,6 +90,25 @@ export class CartService {
     return json;
   }
 
+  /**
+   * The stored cart priced for the checkout: delivered to `address` by the
+   * rate `rateId` (or the first the address allows). Null when there is no cart.
+   */
+  async priceForCheckout(
+    sessionToken: string,
+    language: Language,
+    delivery: { address: CartDocument['shippingAddress']; rateId: string | null },
+  ): Promise<{ version: number; document: CartDocument; state: PricedCartState; coupons: Map<string, StoredCoupon> } | null> {
+    const stored = await this.carts.find(sessionToken);
+    if (!stored) return null;
+    const document = { ...stored.document, shippingAddress: delivery.address, shippingRateId: delivery.rateId };
+    const [products, coupons] = await Promise.all([
+      this.catalogue.domainProducts(document.lines.map((l) => l.productId), language),
+      this.couponCache.load(document.coupons),
+    ]);
+    return { version: stored.version, document: stored.document, state: priceDocument(document, products, coupons, this.now()), coupons };
+  }
+
   async read(ctx: CartRequestContext): Promise<Cart> {
     const stored = await this.carts.find(ctx.sessionToken);
     const document = stored?.document ?? emptyCartDocument();

@@ -6,9 +6,10 @@ import { addCartHooks } from './cart-hooks.ts';
 import { registerCartItemRoutes } from './cart-items.routes.ts';
 import { registerCartRoutes } from './cart.routes.ts';
 import { registerCustomerRoutes } from './customer.routes.ts';
+import { registerCheckoutRoute } from '../checkout.route.ts';
 
 /**
- * The Store API cart under `prefix` (/wp-json/wc/store/v1 and the older
+ * The Store API cart and checkout under `prefix` (/wp-json/wc/store/v1 and the older
  * /wp-json/wc/store), in its own encapsulated context so the session, nonce
  * and header hooks apply to cart routes only (product routes send none of them).
  */
@@ -21,6 +22,7 @@ export async function registerStoreCart(app: FastifyInstance, services: AppServi
       registerCartItemRoutes(cart, services, prefix);
       registerCartCouponRoutes(cart, services, prefix);
       registerCustomerRoutes(cart, services);
+      registerCheckoutRoute(cart, services);
       registerBatchRoute(cart, app, namespace);
     },
     { prefix },

@@ -1,0 +1,100 @@
+import type { Language } from '@soul/contracts';
+import type { StoredOrder } from '@soul/db';
+import type { ReactNode } from 'react';
+import type { Translate } from '../i18n.ts';
+import { moneyText } from '../serializers/cart.serializer.ts';
+
+/**
+ * "Order received" (WooCommerce's thank-you page): the order's overview,
+ * what to do next for the payment method (bank details, cash on delivery),
+ * the lines and the billing address.
+ */
+export function OrderReceivedPage({ language, t, order, accountCreated, children }: {
+  language: Language;
+  t: Translate;
+  order: StoredOrder;
+  accountCreated: boolean;
+  /** The one-click upsell offer, when the order has one. */
+  children?: ReactNode;
+}) {
+  const money = (cents: number) => moneyText(cents, language);
+  const date = new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', { dateStyle: 'long' }).format(order.createdAt);
+  const a = order.billing;
+  const overview: [string, string][] = [
+    [t('checkout:received.orderNumber'), String(order.id)],
+    [t('checkout:received.date'), date],
+    [t('checkout:received.email'), a.email],
+    [t('checkout:received.total'), money(order.total)],
+    [t('checkout:received.paymentMethod'), t(`checkout:payment.${order.paymentMethod}`)],
+    [t('checkout:received.status'), t(`checkout:status.${order.status}`)],
+  ];
+  return (
+    <section aria-labelledby="soul-received-title">
+      <h1 id="soul-received-title" className="font-display text-3xl font-semibold">{t('checkout:received.title')}</h1>
+      <p className="mt-2 text-lg text-brand-800" role="status">{t('checkout:received.thanks')}</p>
+      {accountCreated ? <p className="mt-2 text-ink-muted">{t('checkout:received.accountCreated')}</p> : null}
+
+      <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-3">
+        {overview.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="font-semibold" data-soul-received={label}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {order.paymentMethod === 'bacs' ? (
+        <div className="mt-6 rounded-2xl bg-amber-50 p-5">
+          <h2 className="font-display text-xl font-semibold">{t('checkout:received.bankDetails')}</h2>
+          <p className="mt-2">{t('checkout:received.bankInstructions', { amount: money(order.total), number: order.id })}</p>
+          <p className="mt-2 font-mono">{t('checkout:received.bankAccount')}</p>
+        </div>
+      ) : null}
+      {order.paymentMethod === 'cod' ? <p className="mt-6 rounded-2xl bg-amber-50 p-5">{t('checkout:received.codInstructions', { amount: money(order.total) })}</p> : null}
+      {order.payment?.last4 && order.payment.status === 'successful' ? (
+        <p className="mt-6 text-ink-muted">{t('checkout:received.cardPaid', { last4: order.payment.last4 })}</p>
+      ) : null}
+
+      {children}
+
+      <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.details')}</h2>
+      <table className="mt-3 w-full rounded-2xl bg-white text-sm">
+        <thead>
+          <tr className="border-b border-line text-left">
+            <th scope="col" className="p-3">{t('checkout:page.product')}</th>
+            <th scope="col" className="p-3 text-right">{t('checkout:page.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id} className="border-b border-line">
+              <td className={`p-3 ${line.parentLineId ? 'pl-8 text-ink-muted' : ''}`}>{line.name} {t('checkout:page.quantityTimes', { count: line.quantity })}</td>
+              <td className="p-3 text-right">{money(line.total + line.totalTax)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.subtotal')}</th><td className="p-3 text-right">{money(order.itemsSubtotal + order.itemsSubtotalTax)}</td></tr>
+          {order.discountTotal + order.discountTax > 0 ? (
+            <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.discount')}</th><td className="p-3 text-right">−{money(order.discountTotal + order.discountTax)}</td></tr>
+          ) : null}
+          <tr>
+            <th scope="row" className="p-3 text-left font-normal">{t('checkout:page.shippingTotal')} ({t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})</th>
+            <td className="p-3 text-right">{money(order.shippingTotal + order.shippingTax)}</td>
+          </tr>
+          <tr className="font-semibold">
+            <th scope="row" className="p-3 text-left">{t('checkout:page.total')}</th>
+            <td className="p-3 text-right">{money(order.total)} <span className="block text-xs font-normal text-ink-muted">{t('checkout:page.includesTax', { amount: money(order.totalTax) })}</span></td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.billingAddress')}</h2>
+      <address className="mt-2 not-italic">
+        {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, a.country, a.phone, a.email].filter(Boolean).map((part) => (
+          <span key={part} className="block">{part}</span>
+        ))}
+      </address>
+    </section>
+  );
+}

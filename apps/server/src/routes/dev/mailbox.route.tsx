@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { requestLanguage } from '../../http/language.ts';
+import { translator } from '../../i18n.ts';
+import type { AppServices } from '../../services/app-services.ts';
+
+/**
+ * The dev mailbox: mail sent with the local outbox transport (no SMTP_URL),
+ * newest first; `/dev/mailbox/{id}` shows one mail's HTML as sent. Only
+ * registered when mail does not really leave the shop.
+ */
+export function registerDevMailbox(app: FastifyInstance, services: AppServices): void {
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
+    const t = translator(requestLanguage(request));
+    const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+    const mails = await services.sentMail.latest(100, to);
+    const html = renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>{t('checkout:mail.mailboxTitle')}</title>
+        </head>
+        <body style={{ fontFamily: 'Arial, sans-serif', maxWidth: 960, margin: '0 auto', padding: 16 }}>
+          <main>
+            <h1>{t('checkout:mail.mailboxTitle')}</h1>
+            <p>{t('checkout:mail.mailboxIntro')}</p>
+            {mails.length === 0 ? (
+              <p>{t('checkout:mail.mailboxEmpty')}</p>
+            ) : (
+              <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+                <thead>
+                  <tr>
+                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.sentAt')}</th>
+                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.to')}</th>
+                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.subject')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {mails.map((mail) => (
+                    <tr key={mail.id} data-mail-kind={mail.kind}>
+                      <td>{mail.sentAt.toISOString().replace('T', ' ').slice(0, 19)}</td>
+                      <td>{mail.to}</td>
+                      <td><a href={`/dev/mailbox/${mail.id}`}>{mail.subject}</a></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </main>
+        </body>
+      </html>,
+    );
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>${html}`);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const id = Number.parseInt(request.params.id, 10);
+    const mail = Number.isSafeInteger(id) ? await services.sentMail.find(id) : null;
+    if (!mail) return reply.callNotFound();
+    if (request.query.format === 'text') return reply.type('text/plain; charset=utf-8').send(mail.text);
+    // The mail's own HTML, sandboxed by a strict CSP: it is content, not part of the shop.
+    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *").send(mail.html);
+  });
+}

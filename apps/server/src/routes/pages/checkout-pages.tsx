@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { LANDING_PROMO_COOKIE, type Language } from '@soul/contracts';
+import { b2bPermissions } from '@soul/domain/accounts/permissions';
+import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
+import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.tsx';
+import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
+import { ensureSession, setUserSession } from '../../plugins/session.ts';
+import { links } from '../../serializers/links.ts';
+import type { AppServices } from '../../services/app-services.ts';
+import { submissionFromForm } from '../../services/checkout/checkout-submission.ts';
+import { NONCE_ACTIONS } from '../../services/nonces.ts';
+import { renderNotFoundPage } from './not-found.ts';
+import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+
+const CHECKOUT_CHUNK = 'src/widgets/checkout/island.tsx';
+
+/** Form fields kept when the page is shown again after an error (never the password or card). */
+const KEPT_FIELDS = [
+  'billing_email', 'billing_first_name', 'billing_last_name', 'billing_phone', 'billing_address_1', 'billing_city',
+  'billing_postcode', 'billing_country', 'newsletter', 'checkout_option', 'order_comments', 'payment_method', 'shipping_method',
+] as const;
+
+/**
+ * The checkout page (GET shows the form, POST places the order and
+ * redirects to the order-received page, or shows the form again with its
+ * errors) and the order-received page, in both languages.
+ */
+export function registerCheckoutPages(app: FastifyInstance, services: AppServices): void {
+  for (const language of ['en', 'lt'] as const) {
+    const checkoutPath = links.checkout(language);
+    app.get(checkoutPath, async (request, reply) => {
+      ensureSession(request, reply);
+      const values = await prefill(request, services);
+      return sendHtml(reply, 200, await renderCheckout(pageContext(request, services, language), { values, errors: {}, notice: null }));
+    });
+
+    app.post(checkoutPath, async (request, reply) => {
+      const sessionToken = ensureSession(request, reply);
+      const ctx = pageContext(request, services, language);
+      const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, typeof form[name] === 'string' ? (form[name] as string).slice(0, 500) : '']));
+      const nonce = typeof form._wpnonce === 'string' ? form._wpnonce : '';
+      const subject = { userId: request.visitor.userId, sessionToken };
+      if (!services.nonces.verify(nonce, NONCE_ACTIONS.checkout, subject)) {
+        return sendHtml(reply, 403, await renderCheckout(ctx, { values, errors: {}, notice: ctx.t('checkout:errors.invalidForm') }));
+      }
+      const visitor = request.visitor;
+      const result = await services.checkout.placeOrder(
+        { sessionToken, userId: visitor.userId, role: visitor.role, language, t: ctx.t },
+        submissionFromForm(form),
+      );
+      if (result.ok) {
+        if (result.newSessionToken && result.order.userId) {
+          setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
+        }
+        const received = links.orderReceived(language, result.order.id, result.order.orderKey);
+        return reply.redirect(result.accountCreated ? `${received}&account=created` : received, 303);
+      }
+      if (result.kind === 'fields') {
+        const errors = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+        return sendHtml(reply, 422, await renderCheckout(ctx, { values, errors, notice: null }));
+      }
+      return sendHtml(reply, result.status, await renderCheckout(ctx, { values, errors: {}, notice: result.message }));
+    });
+
+    app.get<{ Params: { id: string }; Querystring: { key?: string; account?: string } }>(`${checkoutPath}/order-received/:id`, async (request, reply) => {
+      ensureSession(request, reply);
+      const id = Number.parseInt(request.params.id, 10);
+      const order = Number.isSafeInteger(id) && id > 0 ? await services.orders.find(id) : null;
+      const visitor = request.visitor;
+      // The order key (from the redirect or the e-mail), the session that placed it, or its customer may see it.
+      const allowed = order && (request.query.key === order.orderKey || visitor.sessionToken === order.sessionToken || (visitor.userId > 0 && visitor.userId === order.userId));
+      if (!order || !allowed) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
+      const ctx = pageContext(request, services, language);
+      const paths = { en: links.orderReceived('en', order.id, order.orderKey), lt: links.orderReceived('lt', order.id, order.orderKey) };
+      const html = await renderFrame(
+        ctx,
+        { title: ctx.t('checkout:received.title'), description: ctx.t('checkout:received.thanks'), paths },
+        [],
+        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'} />,
+      );
+      return sendHtml(reply, 200, html);
+    });
+  }
+}
+
+async function prefill(request: FastifyRequest, services: AppServices): Promise<Record<string, string>> {
+  if (!request.visitor.userId) return { billing_country: 'LT' };
+  const user = await services.users.findById(request.visitor.userId);
+  const a = user?.billingAddress;
+  return {
+    billing_email: a?.email || user?.email || '',
+    billing_first_name: a?.first_name || user?.firstName || '',
+    billing_last_name: a?.last_name || user?.lastName || '',
+    billing_phone: a?.phone || user?.phone || '',
+    billing_address_1: a?.address_1 ?? '',
+    billing_city: a?.city ?? '',
+    billing_postcode: a?.postcode ?? '',
+    billing_country: a?.country || 'LT',
+  };
+}
+
+async function renderCheckout(
+  ctx: PageContext,
+  state: { values: Record<string, string>; errors: Record<string, string>; notice: string | null },
+): Promise<string> {
+  const { request, services, language } = ctx;
+  const sessionToken = request.visitor.sessionToken ?? '';
+  const summary = await checkoutSummary(ctx, state.values);
+  const postcode = state.values.billing_postcode ?? '';
+  const country = (state.values.billing_country || 'LT').toUpperCase();
+  const parcelLockerHidden = country === 'LT' && postcode !== '' && isCuronianSpitPostcode(postcode);
+  const selectedRateId = parcelLockerHidden
+    ? (summary?.rates.find((r) => r.methodId === 'courier')?.rateId ?? '')
+    : state.values.shipping_method || summary?.rates[0]?.rateId || '';
+  const minimal = Boolean(request.cookies[LANDING_PROMO_COOKIE]);
+  const paths: Record<Language, string> = { en: links.checkout('en'), lt: links.checkout('lt') };
+  return renderFrame(
+    ctx,
+    { title: ctx.t('checkout:page.title'), description: ctx.t('checkout:page.description'), paths },
+    summary ? [{ name: 'checkout', chunk: CHECKOUT_CHUNK }] : [],
+    <CheckoutPage
+      language={language}
+      t={ctx.t}
+      formAction={links.checkout(language)}
+      nonce={services.nonces.create(NONCE_ACTIONS.checkout, { userId: request.visitor.userId, sessionToken })}
+      checkoutKey={randomUUID()}
+      values={state.values}
+      errors={state.errors}
+      notice={state.notice}
+      summary={summary}
+      selectedRateId={selectedRateId}
+      parcelLockerHidden={parcelLockerHidden}
+      paymentMethods={services.paymentMethods}
+      loggedInEmail={request.visitor.email}
+      canBuy={b2bPermissions(request.visitor.role).permission_buy}
+      minimal={minimal}
+    />,
+    { minimal },
+  );
+}
+
+/**
+ * The order summary, priced on the server for each delivery choice so the
+ * page can switch totals without computing a price itself.
+ */
+async function checkoutSummary(ctx: PageContext, values: Record<string, string>): Promise<CheckoutSummary | null> {
+  const { services, language, request } = ctx;
+  const sessionToken = request.visitor.sessionToken;
+  if (!sessionToken) return null;
+  const address = {
+    first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '',
+    country: (values.billing_country || 'LT').toUpperCase(), phone: '',
+  };
+  const base = await services.carts.priceForCheckout(sessionToken, language, { address, rateId: null });
+  if (!base || base.state.resolved.length === 0) return null;
+  const rates = await Promise.all(
+    base.state.shippingRates.map(async (rate) => {
+      const priced = rate.rateId === base.state.selectedRate?.rateId ? base : await services.carts.priceForCheckout(sessionToken, language, { address, rateId: rate.rateId });
+      const totals = priced?.state.priced.totals;
+      return { rateId: rate.rateId, methodId: rate.methodId, price: rate.price, total: totals?.totalPrice ?? 0, totalTax: totals?.totalTax ?? 0 };
+    }),
+  );
+  const { state } = base;
+  return {
+    lines: state.resolved.map((r, i) => {
+      const priced = state.priced.lines[i];
+      const name = r.parent ? `${r.parent.text.name} - ${r.product.text.name}` : r.product.text.name;
+      const kind = lineKindOf(r.product, r.parent, r.line.data, r.line.bundledBy !== null);
+      const option = kind === 'subscription' ? chosenPlanOption(r.product, r.parent, r.line.data) : null;
+      return {
+        key: r.line.key,
+        name,
+        quantity: r.line.quantity,
+        total: priced?.totalGross ?? 0,
+        detail: option ? ctx.t('checkout:page.subscriptionEvery', { count: option.interval }) : null,
+        child: r.line.bundledBy !== null,
+      };
+    }),
+    subtotal: state.priced.lines.reduce((sum, l) => sum + l.subtotalGross, 0),
+    discount: state.priced.totals.totalDiscount + state.priced.totals.totalDiscountTax,
+    rates,
+  };
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+}

@@ -1,0 +1,45 @@
+import { checkoutRequestSchema } from '@soul/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../http/api-error.ts';
+import { requestLanguage } from '../../../http/language.ts';
+import { siteUrl } from '../../../http/site-url.ts';
+import { translator } from '../../../i18n.ts';
+import { ensureSession, setUserSession } from '../../../plugins/session.ts';
+import type { AppServices } from '../../../services/app-services.ts';
+import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
+import { serializeCheckoutOrder } from './checkout-response.ts';
+
+/**
+ * POST /checkout (Store API): places an order from the session's cart. The
+ * nonce is checked by the cart hooks like every Store API write. An
+ * `Idempotency-Key` header makes a retried request find the first order.
+ */
+export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
+  app.post('/checkout', async (request, reply) => {
+    const language = requestLanguage(request);
+    const t = translator(language);
+    const parsed = checkoutRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'request')))];
+      throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: names.join(', ') }), 400, {
+        params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])),
+      });
+    }
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
+    const visitor = request.visitor;
+    const result = await services.checkout.placeOrder(
+      { sessionToken: ensureSession(request, reply), userId: visitor.userId, role: visitor.role, language, t },
+      submissionFromStoreApi(parsed.data, idempotencyKey),
+    );
+    if (!result.ok && result.kind === 'fields') {
+      const params = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+      throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: Object.keys(params).join(', ') }), 400, { params, details: params });
+    }
+    if (!result.ok) throw new ApiError(result.code, result.message, result.status);
+    if (result.newSessionToken && result.order.userId) {
+      setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
+    }
+    return reply.send(serializeCheckoutOrder(result.order, siteUrl(request, services.config.publicUrl)));
+  });
+}

@@ -1,0 +1,87 @@
+import { CHECKOUT_OPTIONS, type CheckoutOption, type CheckoutRequest } from '@soul/contracts';
+import type { CardDetails } from '../payments/gateway.ts';
+
+/** One checkout, whichever way it came (the Store API's JSON or the page's form). */
+export interface CheckoutSubmission {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address1: string;
+  city: string;
+  postcode: string;
+  country: string;
+  checkoutOption: CheckoutOption;
+  password: string;
+  paymentMethod: string;
+  shippingRateId: string | null;
+  newsletter: boolean;
+  customerNote: string;
+  card: CardDetails | null;
+  /** Sent with each submit of one form: a second submit of the same form finds the first order. */
+  idempotencyKey: string | null;
+}
+
+const truthy = (value: unknown) => value === true || value === '1' || value === 'true' || value === 'on';
+const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/** The card fields of `payment_data` (card_number, card_expiry "MM/YY", card_cvc). */
+export function cardFrom(get: (key: string) => unknown): CardDetails | null {
+  const number = text(get('card_number'), 30);
+  if (!number) return null;
+  const [month, year] = text(get('card_expiry'), 7).split('/').map((part) => Number.parseInt(part.trim(), 10));
+  return {
+    number,
+    expMonth: Number.isFinite(month) ? (month ?? 0) : 0,
+    expYear: Number.isFinite(year) ? ((year ?? 0) < 100 ? 2000 + (year ?? 0) : (year ?? 0)) : 0,
+    cvc: text(get('card_cvc'), 4),
+  };
+}
+
+export function submissionFromStoreApi(body: CheckoutRequest, idempotencyKey: string | null): CheckoutSubmission {
+  const billing = body.billing_address;
+  const data = new Map(body.payment_data.map((entry) => [entry.key, entry.value]));
+  const createAccount = truthy(body.create_account);
+  return {
+    email: billing.email ?? '',
+    firstName: billing.first_name ?? '',
+    lastName: billing.last_name ?? '',
+    phone: billing.phone ?? '',
+    address1: billing.address_1 ?? '',
+    city: billing.city ?? '',
+    postcode: billing.postcode ?? '',
+    country: billing.country ?? '',
+    checkoutOption: createAccount ? 'create_account' : 'guest',
+    password: body.customer_password ?? '',
+    paymentMethod: body.payment_method,
+    shippingRateId: body.extensions?.soul?.shipping_rate_id ?? null,
+    newsletter: truthy(body.extensions?.soul?.newsletter),
+    customerNote: body.customer_note,
+    card: cardFrom((key) => data.get(key)),
+    idempotencyKey,
+  };
+}
+
+/** The page form's fields (names as WooCommerce's classic checkout form). */
+export function submissionFromForm(form: Record<string, unknown>): CheckoutSubmission {
+  const option = text(form.checkout_option);
+  const createAccount = option === 'create_account' || truthy(form.createaccount);
+  return {
+    email: text(form.billing_email),
+    firstName: text(form.billing_first_name),
+    lastName: text(form.billing_last_name),
+    phone: text(form.billing_phone, 40),
+    address1: text(form.billing_address_1),
+    city: text(form.billing_city),
+    postcode: text(form.billing_postcode, 20),
+    country: text(form.billing_country, 2) || 'LT',
+    checkoutOption: createAccount ? 'create_account' : (CHECKOUT_OPTIONS as readonly string[]).includes(option) ? (option as CheckoutOption) : 'guest',
+    password: typeof form.account_password === 'string' ? form.account_password.slice(0, 200) : '',
+    paymentMethod: text(form.payment_method, 64),
+    shippingRateId: text(form.shipping_method, 64) || null,
+    newsletter: truthy(form.newsletter),
+    customerNote: text(form.order_comments, 2000),
+    card: cardFrom((key) => form[key]),
+    idempotencyKey: text(form.checkout_key, 64) || null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { PaymentMethodId } from '@soul/contracts';
+import type { PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository } from '@soul/db';
+import type { ServerConfig } from '../config.ts';
+import type { CartService } from './cart/cart.service.ts';
+import { CheckoutService } from './checkout/checkout.service.ts';
+import { JobWorker } from './jobs/job-worker.ts';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.ts';
+import { orderMailJob } from './mail/order-mail-job.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { TestCardGateway } from './payments/test-card-gateway.ts';
+
+/**
+ * Orders, payments, mail and the job worker, wired from configuration:
+ * SMTP when SMTP_URL is set (else the local outbox), and the card methods
+ * whose gateway exists (the test card always; Stripe with its keys).
+ */
+export async function buildCommerce(deps: {
+  config: ServerConfig;
+  carts: CartService;
+  users: PgUserRepository;
+  orders: PgOrderRepository;
+  jobs: PgJobRepository;
+  sentMail: PgSentMailRepository;
+  testCardSecret: string;
+  log: (message: string) => void;
+}) {
+  const { config } = deps;
+  const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
+  const worker = new JobWorker(deps.jobs, { order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail }) }, deps.log);
+  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: new TestCardGateway(deps.testCardSecret) };
+  const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
+  const checkout = new CheckoutService({
+    carts: deps.carts,
+    orders: deps.orders,
+    users: deps.users,
+    gateways,
+    enabledMethods: paymentMethods,
+    upsellSeconds: config.upsellSeconds,
+    // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
+    onMailQueued: config.jobWorker ? () => void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`)) : () => {},
+  });
+  return { orders: deps.orders, checkout, paymentMethods, mailer, sentMail: deps.sentMail, worker };
+}

@@ -1,0 +1,66 @@
+import type { ClaimedJob, PgJobRepository } from '@soul/db';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+/** Seconds before retry n (1-based): 5 s, 10 s, 20 s … capped at an hour. */
+export function backoffSeconds(attempt: number): number {
+  return Math.min(5 * 2 ** (attempt - 1), 3600);
+}
+
+/**
+ * Runs due jobs from the job table. Every instance may run one: claiming
+ * skips rows another worker holds. Polls every `intervalMs`; `runDue()` is
+ * also called directly (tests, and right after an order to send its mail
+ * without waiting for the next tick).
+ */
+export class JobWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly jobs: PgJobRepository,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: (message: string) => void,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runDue().catch((e: unknown) => this.log(`job worker: ${String(e)}`)), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs what is due now (one batch at a time per process); resolves with how many jobs ran. */
+  async runDue(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.runBatch().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runBatch(): Promise<number> {
+    const claimed = await this.jobs.claim(10);
+    await Promise.all(claimed.map((job) => this.runOne(job)));
+    return claimed.length;
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await this.jobs.complete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await this.jobs.fail(job, message, backoffSeconds(job.attempts));
+      this.log(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed${outcome === 'dead' ? ', giving up' : ''}: ${message}`);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { PgSentMailRepository } from '@soul/db';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What it is (order_confirmation, new_order …), for the mailbox and logs. */
+  kind: string;
+  /** What it is about ('order:12'). */
+  ref: string;
+}
+
+/** The mail port (DESIGN §2). Throws when the mail could not be handed over; the job retries. */
+export interface Mailer {
+  readonly transport: 'outbox' | 'smtp';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The default: mail is kept in the database and read on the dev mailbox page; nothing leaves the machine. */
+export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox' as const;
+  constructor(private readonly sent: PgSentMailRepository) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.sent.record({ ...mail, to: mail.to.toLowerCase(), transport: this.transport });
+  }
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; a copy is still recorded for support. */
+export class SmtpMailer implements Mailer {
+  readonly transport = 'smtp' as const;
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly sent: PgSentMailRepository,
+  ) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await this.sent.record({ ...mail, to: mail.to.toLowerCase(), transport: this.transport });
+  }
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** Including this one. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** How long a claimed job is hidden from other workers: a worker that dies mid-job frees it after this. */
+const LEASE_SECONDS = 300;
+
+/**
+ * The durable job table (DESIGN §2). Claiming moves a job's `run_at` past
+ * the lease, so each job runs on one worker at a time across instances;
+ * finishing marks it done, failing schedules the next try with backoff.
+ */
+export class PgJobRepository {
+  constructor(private readonly db: Database) {}
+
+  async enqueue(kind: string, payload: unknown, runAt: Date = new Date()): Promise<number> {
+    const rows = (await this.db.execute(sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}) RETURNING id`)).rows as { id: number }[];
+    return Number(rows[0]?.id);
+  }
+
+  async claim(limit: number): Promise<ClaimedJob[]> {
+    const rows = (
+      await this.db.execute(sql`UPDATE jobs SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+        WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, max_attempts`)
+    ).rows as { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number }[];
+    return rows.map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts }));
+  }
+
+  async complete(id: number): Promise<void> {
+    await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = ${id}`);
+  }
+
+  /** Schedules another try after `retryInSeconds`, or gives up (status dead) after the last attempt. */
+  async fail(job: ClaimedJob, error: string, retryInSeconds: number): Promise<'retry' | 'dead'> {
+    const dead = job.attempts >= job.maxAttempts;
+    await this.db.execute(sql`UPDATE jobs SET last_error = ${error.slice(0, 2000)},
+        status = ${dead ? 'dead' : 'queued'}, finished_at = ${dead ? sql`now()` : null},
+        run_at = now() + make_interval(secs => ${retryInSeconds})
+      WHERE id = ${job.id}`);
+    return dead ? 'dead' : 'retry';
+  }
+
+  async status(id: number): Promise<{ status: string; attempts: number; lastError: string | null } | null> {
+    const rows = (await this.db.execute(sql`SELECT status, attempts, last_error FROM jobs WHERE id = ${id}`)).rows as { status: string; attempts: number; last_error: string | null }[];
+    const row = rows[0];
+    return row ? { status: row.status, attempts: row.attempts, lastError: row.last_error } : null;
+  }
+}
+
+export interface SentMailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  ref: string;
+  transport: string;
+  sentAt: Date;
+}
+
+/** Every e-mail sent, whatever the transport; the dev mailbox lists them. */
+export class PgSentMailRepository {
+  constructor(private readonly db: Database) {}
+
+  async record(mail: Omit<SentMailRecord, 'id' | 'sentAt'>): Promise<void> {
+    await this.db.execute(sql`INSERT INTO sent_mail ("to", subject, html, text, kind, ref, transport)
+      VALUES (${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.kind}, ${mail.ref}, ${mail.transport})`);
+  }
+
+  /** Whether this mail (kind + ref) was already sent: a retried job skips it. */
+  async wasSent(kind: string, ref: string): Promise<boolean> {
+    return (await this.db.execute(sql`SELECT 1 FROM sent_mail WHERE ref = ${ref} AND kind = ${kind} LIMIT 1`)).rows.length > 0;
+  }
+
+  async latest(limit: number, to?: string): Promise<SentMailRecord[]> {
+    const rows = (
+      await this.db.execute(sql`SELECT id, "to", subject, html, text, kind, ref, transport, sent_at FROM sent_mail
+        ${to ? sql`WHERE "to" = ${to.toLowerCase()}` : sql``} ORDER BY id DESC LIMIT ${limit}`)
+    ).rows as { id: number; to: string; subject: string; html: string; text: string; kind: string; ref: string; transport: string; sent_at: string }[];
+    return rows.map((r) => ({ ...r, id: Number(r.id), sentAt: new Date(r.sent_at) }));
+  }
+
+  async find(id: number): Promise<SentMailRecord | null> {
+    const rows = (await this.db.execute(sql`SELECT id, "to", subject, html, text, kind, ref, transport, sent_at FROM sent_mail WHERE id = ${id}`)).rows as {
+      id: number; to: string; subject: string; html: string; text: string; kind: string; ref: string; transport: string; sent_at: string;
+    }[];
+    const r = rows[0];
+    return r ? { ...r, id: Number(r.id), sentAt: new Date(r.sent_at) } : null;
+  }
+}

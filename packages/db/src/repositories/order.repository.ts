@@ -1,0 +1,404 @@
+import { randomBytes } from 'node:crypto';
+import type { CartDocument } from '@soul/domain/cart-document/document';
+import type { OrderDraft } from '@soul/domain/orders/order-draft';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { orderCoupons, orderLines, orders, paymentEvents, payments, subscriptions } from '../schema/index.ts';
+
+/** Why an order was not placed; nothing was written. */
+export type PlaceOrderProblem =
+  | { kind: 'stock'; productId: number; name: string; available: number }
+  | { kind: 'coupon_usage'; code: string }
+  | { kind: 'cart_changed' }
+  | { kind: 'email_registered' };
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** SHA-256 of the session token the new customer is logged in with. */
+  sessionTokenHash: string;
+}
+
+export interface PlaceOrderCommand {
+  draft: OrderDraft;
+  sessionToken: string;
+  idempotencyKey: string | null;
+  userId: number | null;
+  newAccount: NewAccount | null;
+  /** The cart the order was priced from: emptied in the same transaction, if still at this version. */
+  cartVersion: number;
+  emptiedCart: CartDocument;
+  paymentTitle: string;
+  /** Queue the order e-mails now (orders not waiting for a card charge). */
+  sendMail: boolean;
+}
+
+export type PlaceOrderResult = { ok: true; orderId: number; orderKey: string; userId: number | null } | { ok: false; problem: PlaceOrderProblem };
+
+class Refusal extends Error {
+  constructor(readonly problem: PlaceOrderProblem) {
+    super(problem.kind);
+  }
+}
+
+/** PostgreSQL's deadlock and serialization failures: the transaction may simply be run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_TRIES = 3;
+
+/**
+ * Orders and their payments. Placing an order is one transaction: account,
+ * stock, coupon usage, order, lines, coupons, payment, subscriptions, the
+ * emptied cart and the e-mail job commit together or not at all.
+ */
+export class PgOrderRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The order a session already placed with this idempotency key (a double submit). */
+  async findByIdempotencyKey(sessionToken: string, key: string): Promise<{ id: number; orderKey: string; userId: number | null } | null> {
+    const rows = (
+      await this.db.execute(sql`SELECT id, order_key, user_id FROM orders WHERE session_token = ${sessionToken} AND idempotency_key = ${key}`)
+    ).rows as { id: number; order_key: string; user_id: number | null }[];
+    const row = rows[0];
+    return row ? { id: row.id, orderKey: row.order_key, userId: row.user_id } : null;
+  }
+
+  async place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction((tx) => this.placeIn(tx as unknown as Database, command));
+      } catch (error) {
+        if (error instanceof Refusal) return { ok: false, problem: error.problem };
+        if (isUniqueViolation(error, 'orders_idempotency') && command.idempotencyKey) {
+          // The same submit, racing itself: the other one placed the order.
+          const first = await this.findByIdempotencyKey(command.sessionToken, command.idempotencyKey);
+          if (first) return { ok: true, orderId: first.id, orderKey: first.orderKey, userId: first.userId };
+        }
+        if (attempt < MAX_TRIES && RETRYABLE.has(pgCode(error))) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    const { draft } = command;
+    let userId = command.userId;
+    if (command.newAccount) userId = await createAccount(tx, command.newAccount, draft);
+
+    // Stock first, in ascending id order (the draft's), so concurrent orders lock rows in one order.
+    for (const item of draft.stock) {
+      const taken = (
+        await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${item.quantity},
+            stock_status = CASE WHEN stock_quantity - ${item.quantity} = 0 THEN 'outofstock' ELSE stock_status END,
+            total_sales = total_sales + ${item.quantity}
+          WHERE id = ${item.productId} AND stock_quantity >= ${item.quantity} RETURNING id`)
+      ).rows;
+      if (taken.length === 0) {
+        const left = (await tx.execute(sql`SELECT stock_quantity FROM products WHERE id = ${item.productId}`)).rows as { stock_quantity: number | null }[];
+        throw new Refusal({ kind: 'stock', productId: item.productId, name: item.name, available: left[0]?.stock_quantity ?? 0 });
+      }
+    }
+
+    const codes = draft.coupons.map((c) => c.code);
+    if (codes.length > 0) {
+      const used = (
+        await tx.execute(sql`UPDATE coupons SET usage_count = usage_count + 1
+          WHERE code = ANY(${toTextArray(codes)}::text[]) AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING code`)
+      ).rows as { code: string }[];
+      const usedCodes = new Set(used.map((r) => r.code));
+      const refused = codes.find((code) => !usedCodes.has(code));
+      if (refused) throw new Refusal({ kind: 'coupon_usage', code: refused });
+    }
+
+    const orderKey = `wc_order_${randomBytes(10).toString('base64url')}`;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderKey,
+        status: draft.status,
+        userId,
+        sessionToken: command.sessionToken,
+        idempotencyKey: command.idempotencyKey,
+        lang: draft.language,
+        billingAddress: draft.billing,
+        shippingAddress: draft.shipping,
+        customerNote: draft.customerNote,
+        newsletter: draft.newsletter,
+        paymentMethod: draft.paymentMethod,
+        shippingRateId: draft.shippingRateId,
+        itemsSubtotal: draft.itemsSubtotal,
+        itemsSubtotalTax: draft.itemsSubtotalTax,
+        discountTotal: draft.discountTotal,
+        discountTax: draft.discountTax,
+        shippingTotal: draft.shippingTotal,
+        shippingTax: draft.shippingTax,
+        total: draft.total,
+        totalTax: draft.totalTax,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('Order insert returned nothing');
+
+    const lineIds = await tx
+      .insert(orderLines)
+      .values(
+        draft.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variationId: line.variationId,
+          name: line.name,
+          sku: line.sku,
+          quantity: line.quantity,
+          subtotal: line.subtotal,
+          subtotalTax: line.subtotalTax,
+          total: line.total,
+          totalTax: line.totalTax,
+          taxRatePercent: line.taxRatePercent,
+          data: line.data,
+        })),
+      )
+      .returning({ id: orderLines.id });
+    const idByCartKey = new Map(draft.lines.map((line, i) => [line.cartKey, lineIds[i]?.id ?? 0]));
+    for (const line of draft.lines) {
+      if (!line.bundledByKey) continue;
+      await tx.execute(sql`UPDATE order_lines SET parent_line_id = ${idByCartKey.get(line.bundledByKey) ?? null} WHERE id = ${idByCartKey.get(line.cartKey) ?? 0}`);
+    }
+
+    if (draft.coupons.length > 0) {
+      await tx.insert(orderCoupons).values(draft.coupons.map((c) => ({ orderId: order.id, code: c.code, discount: c.discount, discountTax: c.discountTax })));
+    }
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, gateway: draft.paymentMethod, title: command.paymentTitle, amount: draft.total, status: 'pending' })
+      .returning({ id: payments.id });
+    if (payment) await tx.insert(paymentEvents).values({ paymentId: payment.id, kind: 'created', detail: draft.paymentMethod });
+
+    const subscriptionLines = draft.lines.filter((line) => line.subscription);
+    if (subscriptionLines.length > 0) {
+      await tx.insert(subscriptions).values(
+        subscriptionLines.map((line) => ({
+          userId,
+          orderId: order.id,
+          productId: line.productId,
+          variationId: line.variationId,
+          quantity: line.quantity,
+          billingInterval: line.subscription?.interval ?? 1,
+          billingPeriod: line.subscription?.period ?? 'month',
+          discountPercent: line.subscription?.discountPercent ?? 0,
+          recurringTotal: line.subscription?.recurringTotal ?? 0,
+          status: draft.status === 'processing' ? 'active' : 'pending',
+          nextRenewalAt: line.subscription?.nextRenewalAt ?? new Date(),
+          paymentMethod: draft.paymentMethod,
+        })),
+      );
+    }
+
+    // The cart the order was priced from, and no other: a change since then refuses the order.
+    const emptied = (
+      await tx.execute(sql`UPDATE carts SET document = ${JSON.stringify(command.emptiedCart)}::jsonb, version = version + 1, updated_at = now()
+        WHERE session_token = ${command.sessionToken} AND version = ${command.cartVersion} RETURNING id`)
+    ).rows;
+    if (emptied.length === 0) throw new Refusal({ kind: 'cart_changed' });
+
+    if (userId !== null) {
+      await tx.execute(sql`UPDATE users SET billing_address = ${JSON.stringify(draft.billing)}::jsonb WHERE id = ${userId}`);
+    }
+    if (command.sendMail) await enqueueOrderMail(tx, order.id);
+    return { ok: true, orderId: order.id, orderKey, userId };
+  }
+
+  /** A card charge went through: the order is paid, the card saved for upsells and renewals. */
+  async markPaid(orderId: number, charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const order = (await tx.execute(sql`SELECT user_id, payment_method FROM orders WHERE id = ${orderId} FOR UPDATE`)).rows as { user_id: number | null; payment_method: string }[];
+      const token = (
+        await tx.execute(sql`INSERT INTO payment_tokens (user_id, gateway, customer_ref, token, brand, last4, exp_month, exp_year)
+          VALUES (${order[0]?.user_id ?? null}, ${order[0]?.payment_method ?? ''}, ${charge.card.customerRef}, ${charge.card.token}, ${charge.card.brand}, ${charge.card.last4}, ${charge.card.expMonth}, ${charge.card.expYear})
+          RETURNING id`)
+      ).rows as { id: number }[];
+      const tokenId = token[0]?.id ?? null;
+      const paid = (
+        await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${charge.transactionId}, payment_token_id = ${tokenId}
+          WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)
+      ).rows as { id: number }[];
+      for (const row of paid) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'succeeded', detail: charge.transactionId });
+      await tx.execute(sql`UPDATE orders SET status = 'processing', transaction_id = ${charge.transactionId}, paid_at = now(), updated_at = now(),
+          upsell_expires_at = now() + make_interval(secs => ${charge.upsellSeconds})
+        WHERE id = ${orderId}`);
+      await tx.execute(sql`UPDATE subscriptions SET status = 'active', payment_token_id = ${tokenId} WHERE order_id = ${orderId}`);
+      await enqueueOrderMail(tx as unknown as Database, orderId);
+    });
+  }
+
+  /**
+   * A card charge was declined: the order fails, its stock and coupon uses
+   * go back, and the shopper's cart is given back to them (if they have not
+   * started a new one meanwhile) so they can try another card.
+   */
+  async markFailed(orderId: number, failure: { code: string; detail: string }, restore: { sessionToken: string; cart: CartDocument }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const failed = (
+        await tx.execute(sql`UPDATE payments SET status = 'failed', failure_code = ${failure.code} WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)
+      ).rows as { id: number }[];
+      for (const row of failed) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'failed', detail: `${failure.code}: ${failure.detail}` });
+      const changed = (await tx.execute(sql`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = ${orderId} AND status = 'pending' RETURNING id`)).rows;
+      if (changed.length === 0) return;
+      await restock(tx as unknown as Database, orderId);
+      await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
+      await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
+      await tx.execute(sql`UPDATE carts SET document = ${JSON.stringify(restore.cart)}::jsonb, version = version + 1, updated_at = now()
+        WHERE session_token = ${restore.sessionToken} AND jsonb_array_length(document->'lines') = 0`);
+    });
+  }
+
+  /** One order with its lines and payment, for the order-received page and e-mails. */
+  async find(orderId: number): Promise<StoredOrder | null> {
+    const rows = (await this.db.execute(sql`SELECT * FROM orders WHERE id = ${orderId}`)).rows as unknown as OrderRow[];
+    const row = rows[0];
+    if (!row) return null;
+    const [lines, payment] = await Promise.all([
+      this.db.execute(sql`SELECT id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, data, parent_line_id
+        FROM order_lines WHERE order_id = ${orderId} ORDER BY id`),
+      this.db.execute(sql`SELECT p.status, p.transaction_id, t.last4, t.brand, t.customer_ref, t.token FROM payments p
+        LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ${orderId} ORDER BY p.id DESC LIMIT 1`),
+    ]);
+    return toStoredOrder(row, lines.rows as unknown as OrderLineRow[], (payment.rows as unknown as PaymentRow[])[0] ?? null);
+  }
+}
+
+export interface SavedCardRecord {
+  customerRef: string;
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface StoredOrderLine {
+  id: number;
+  productId: number;
+  variationId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  subtotal: number;
+  subtotalTax: number;
+  total: number;
+  totalTax: number;
+  parentLineId: number | null;
+}
+
+export interface StoredOrder {
+  id: number;
+  orderKey: string;
+  status: string;
+  userId: number | null;
+  sessionToken: string;
+  language: 'en' | 'lt';
+  billing: OrderDraft['billing'];
+  shipping: OrderDraft['shipping'];
+  customerNote: string;
+  paymentMethod: string;
+  shippingRateId: string;
+  itemsSubtotal: number;
+  itemsSubtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  total: number;
+  totalTax: number;
+  createdAt: Date;
+  upsellExpiresAt: Date | null;
+  lines: StoredOrderLine[];
+  payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
+}
+
+interface OrderRow {
+  id: number; order_key: string; status: string; user_id: number | null; session_token: string; lang: string;
+  billing_address: OrderDraft['billing']; shipping_address: OrderDraft['shipping']; customer_note: string; payment_method: string;
+  shipping_rate_id: string; items_subtotal: number; items_subtotal_tax: number; discount_total: number; discount_tax: number;
+  shipping_total: number; shipping_tax: number; total: number; total_tax: number; created_at: string | Date; upsell_expires_at: string | Date | null;
+}
+interface OrderLineRow {
+  id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
+  subtotal_tax: number; total: number; total_tax: number; parent_line_id: number | null;
+}
+interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
+
+function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
+  return {
+    id: row.id,
+    orderKey: row.order_key,
+    status: row.status,
+    userId: row.user_id,
+    sessionToken: row.session_token,
+    language: row.lang === 'lt' ? 'lt' : 'en',
+    billing: row.billing_address,
+    shipping: row.shipping_address,
+    customerNote: row.customer_note,
+    paymentMethod: row.payment_method,
+    shippingRateId: row.shipping_rate_id,
+    itemsSubtotal: row.items_subtotal,
+    itemsSubtotalTax: row.items_subtotal_tax,
+    discountTotal: row.discount_total,
+    discountTax: row.discount_tax,
+    shippingTotal: row.shipping_total,
+    shippingTax: row.shipping_tax,
+    total: row.total,
+    totalTax: row.total_tax,
+    createdAt: new Date(row.created_at),
+    upsellExpiresAt: row.upsell_expires_at ? new Date(row.upsell_expires_at) : null,
+    lines: lines.map((l) => ({
+      id: l.id, productId: l.product_id, variationId: l.variation_id, name: l.name, sku: l.sku, quantity: l.quantity,
+      subtotal: l.subtotal, subtotalTax: l.subtotal_tax, total: l.total, totalTax: l.total_tax, parentLineId: l.parent_line_id,
+    })),
+    payment: payment
+      ? { status: payment.status, transactionId: payment.transaction_id, last4: payment.last4, brand: payment.brand, customerRef: payment.customer_ref, token: payment.token }
+      : null,
+  };
+}
+
+async function createAccount(tx: Database, account: NewAccount, draft: OrderDraft): Promise<number> {
+  const rows = (
+    await tx.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, phone, lang)
+      VALUES (${account.email}, ${account.passwordHash}, ${account.firstName}, ${account.lastName}, ${account.phone}, ${draft.language})
+      ON CONFLICT (email) DO NOTHING RETURNING id`)
+  ).rows as { id: number }[];
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Refusal({ kind: 'email_registered' });
+  await tx.execute(sql`INSERT INTO user_sessions (token_hash, user_id) VALUES (${account.sessionTokenHash}, ${id})`);
+  return id;
+}
+
+/** Gives back the stock an order took (lines of products that keep count). */
+async function restock(tx: Database, orderId: number): Promise<void> {
+  await tx.execute(sql`UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity,
+      stock_status = CASE WHEN p.stock_status = 'outofstock' THEN 'instock' ELSE p.stock_status END,
+      total_sales = GREATEST(p.total_sales - l.quantity, 0)
+    FROM (SELECT CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END AS id, SUM(quantity)::int AS quantity
+          FROM order_lines WHERE order_id = ${orderId} GROUP BY 1) l
+    WHERE p.id = l.id AND p.manage_stock AND p.stock_quantity IS NOT NULL`);
+}
+
+async function enqueueOrderMail(tx: Database, orderId: number): Promise<void> {
+  await tx.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('order_emails', ${JSON.stringify({ orderId })}::jsonb)`);
+}
+
+function toTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+function pgCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code ?? cause?.code ?? '';
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e.cause ?? e;
+  return (inner.code ?? e.code) === '23505' && (inner.constraint ?? e.constraint) === constraint;
+}

@@ -1,0 +1,40 @@
+import type { BillingAddress } from '@soul/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Customer accounts (and, later, directors, staff, administrators, vendors).
+ * E-mails are stored lower-case and unique; passwords as argon2id hashes.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'director', 'administrator', 'staff', 'vendor'] }).notNull().default('customer'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    /** The last billing address used, to prefill the next checkout. */
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+/**
+ * Signed-in sessions. The browser holds the session token (cookie); only its
+ * SHA-256 is stored, so a leaked table gives no usable cookies.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+  },
+  (t) => [index('user_sessions_user').on(t.userId)],
+);

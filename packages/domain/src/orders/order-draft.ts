@@ -1,0 +1,159 @@
+import type { BillingAddress, CartItemData, OrderStatus, PaymentMethodId, ShippingAddress } from '@soul/contracts';
+import type { PricedCart, PricedLine } from '../cart/pricing-types.ts';
+import type { CartLine } from '../cart-document/document.ts';
+import { chosenPlanOption, lineKindOf } from '../cart-document/line-rules.ts';
+import type { CatalogueProduct } from '../products/product.ts';
+import { statusAtPlacement } from './status.ts';
+
+/** A cart line with what the order must remember of it. */
+export interface OrderSourceLine {
+  line: CartLine;
+  product: CatalogueProduct;
+  parent: CatalogueProduct | null;
+  priced: PricedLine;
+}
+
+export interface SubscriptionDraft {
+  interval: number;
+  period: 'month';
+  discountPercent: number;
+  /** A renewal's price, VAT included: the plan price, without one-off coupons. */
+  recurringTotal: number;
+  nextRenewalAt: Date;
+}
+
+export interface OrderLineDraft {
+  cartKey: string;
+  /** For a variation, its parent product; otherwise the product itself (WooCommerce's product_id). */
+  productId: number;
+  variationId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  subtotal: number;
+  subtotalTax: number;
+  total: number;
+  totalTax: number;
+  taxRatePercent: number;
+  data: CartItemData;
+  bundledByKey: string | null;
+  subscription: SubscriptionDraft | null;
+}
+
+export interface OrderDraft {
+  status: OrderStatus;
+  language: 'en' | 'lt';
+  billing: BillingAddress;
+  shipping: ShippingAddress;
+  customerNote: string;
+  newsletter: boolean;
+  paymentMethod: PaymentMethodId;
+  shippingRateId: string;
+  itemsSubtotal: number;
+  itemsSubtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  total: number;
+  totalTax: number;
+  lines: OrderLineDraft[];
+  coupons: { code: string; discount: number; discountTax: number }[];
+  /** Units to take from managed stock, per stocked product or variation id, ascending (a fixed lock order). */
+  stock: { productId: number; quantity: number; name: string }[];
+}
+
+export interface DraftInput {
+  lines: OrderSourceLine[];
+  priced: PricedCart;
+  language: 'en' | 'lt';
+  billing: BillingAddress;
+  customerNote: string;
+  newsletter: boolean;
+  paymentMethod: PaymentMethodId;
+  shippingRateId: string;
+  now: Date;
+}
+
+/**
+ * Turns a priced cart into the order to store. Everything is copied (names,
+ * prices, tax): an order must read the same after the catalogue changes.
+ * Delivery goes to the billing address (account §2 shows both blocks from it).
+ */
+export function buildOrderDraft(input: DraftInput): OrderDraft {
+  const { totals } = input.priced;
+  const lines = input.lines.map((source) => lineDraft(source, input.now));
+  const { phone: _phone, email: _email, ...address } = input.billing;
+  return {
+    status: statusAtPlacement(input.paymentMethod),
+    language: input.language,
+    billing: input.billing,
+    shipping: { ...address, phone: input.billing.phone },
+    customerNote: input.customerNote,
+    newsletter: input.newsletter,
+    paymentMethod: input.paymentMethod,
+    shippingRateId: input.shippingRateId,
+    itemsSubtotal: input.priced.lines.reduce((sum, l) => sum + l.lineSubtotal, 0),
+    itemsSubtotalTax: input.priced.lines.reduce((sum, l) => sum + l.lineSubtotalTax, 0),
+    discountTotal: totals.totalDiscount,
+    discountTax: totals.totalDiscountTax,
+    shippingTotal: totals.totalShipping ?? 0,
+    shippingTax: totals.totalShippingTax ?? 0,
+    total: totals.totalPrice,
+    totalTax: totals.totalTax,
+    lines,
+    coupons: input.priced.coupons.map((c) => ({ code: c.code, discount: c.totalDiscount, discountTax: c.totalDiscountTax })),
+    stock: stockToTake(input.lines),
+  };
+}
+
+function lineDraft({ line, product, parent, priced }: OrderSourceLine, now: Date): OrderLineDraft {
+  const kind = lineKindOf(product, parent, line.data, line.bundledBy !== null);
+  const option = kind === 'subscription' ? chosenPlanOption(product, parent, line.data) : null;
+  return {
+    cartKey: line.key,
+    productId: parent?.id ?? product.id,
+    variationId: parent ? product.id : 0,
+    name: parent ? `${parent.text.name} - ${product.text.name}` : product.text.name,
+    sku: product.sku,
+    quantity: line.quantity,
+    subtotal: priced.lineSubtotal,
+    subtotalTax: priced.lineSubtotalTax,
+    total: priced.lineTotal,
+    totalTax: priced.lineTotalTax,
+    taxRatePercent: priced.lineSubtotal > 0 ? Math.round((priced.lineSubtotalTax / priced.lineSubtotal) * 100) : 0,
+    data: line.data,
+    bundledByKey: line.bundledBy,
+    subscription: option
+      ? {
+          interval: option.interval,
+          period: 'month',
+          discountPercent: option.discount_percent,
+          recurringTotal: priced.subtotalGross,
+          nextRenewalAt: addMonths(now, option.interval),
+        }
+      : null,
+  };
+}
+
+function stockToTake(lines: OrderSourceLine[]): OrderDraft['stock'] {
+  const byProduct = new Map<number, { quantity: number; name: string }>();
+  for (const { line, product } of lines) {
+    if (!product.manageStock || product.stockQuantity === null) continue;
+    const entry = byProduct.get(product.id) ?? { quantity: 0, name: product.text.name };
+    entry.quantity += line.quantity;
+    byProduct.set(product.id, entry);
+  }
+  return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([productId, v]) => ({ productId, ...v }));
+}
+
+/** The same day `months` later; the month's last day when it has no such day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

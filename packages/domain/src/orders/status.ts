@@ -1,0 +1,77 @@
+import type { OrderStatus, PaymentMethodId } from '@soul/contracts';
+
+/**
+ * The order lifecycle. account §3 lists the statuses but not the moves
+ * between them; these are WooCommerce's, plus the shop's `shipped` (between
+ * processing and completed) and `waiting_for_payment` (a pending order the
+ * customer was asked to pay again).
+ */
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'on-hold', 'waiting_for_payment', 'failed', 'cancelled'],
+  waiting_for_payment: ['processing', 'on-hold', 'failed', 'cancelled'],
+  'on-hold': ['processing', 'cancelled', 'failed'],
+  failed: ['pending', 'processing', 'cancelled'],
+  processing: ['shipped', 'completed', 'on-hold', 'cancelled', 'refunded'],
+  shipped: ['completed', 'refunded'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to from `from`. */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+export class InvalidOrderTransition extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order cannot move from ${from} to ${to}`);
+  }
+}
+
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!canTransition(from, to)) throw new InvalidOrderTransition(from, to);
+}
+
+/** Statuses in which the shop has the money (or will collect it on delivery). */
+export function isPaidStatus(status: OrderStatus): boolean {
+  return status === 'processing' || status === 'shipped' || status === 'completed';
+}
+
+/** Whether the customer may still cancel (nothing has left the warehouse). */
+export function isCancellableByCustomer(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'on-hold' || status === 'waiting_for_payment' || status === 'processing' || status === 'failed';
+}
+
+/** Whether the stock an order took should go back when it moves to `to`. */
+export function releasesStock(to: OrderStatus): boolean {
+  return to === 'cancelled' || to === 'failed' || to === 'refunded';
+}
+
+/**
+ * The status an order gets when placed, by payment method: bank transfer
+ * waits for the money (on-hold), cash on delivery is ready to pack
+ * (processing), a card is pending until the charge answers.
+ */
+export function statusAtPlacement(method: PaymentMethodId): OrderStatus {
+  switch (method) {
+    case 'bacs':
+      return 'on-hold';
+    case 'cod':
+      return 'processing';
+    case 'soul_test_card':
+    case 'stripe':
+      return 'pending';
+  }
+}
+
+export function isCardMethod(method: PaymentMethodId): boolean {
+  return method === 'soul_test_card' || method === 'stripe';
+}
