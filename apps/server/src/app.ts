@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
     stockNotifications: new PgStockNotificationRepository(database.db),
+    marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
   };
   const listener = new CatalogueChangeListener(database.pool, () => catalogue.invalidate(), (m) => app.log.warn(m));

@@ -10,3 +10,4 @@ export * from './repositories/coupon.repository.ts';
 export * from './repositories/order.repository.ts';
 export * from './repositories/job.repository.ts';
 export * from './repositories/user.repository.ts';
+export * from './repositories/marketing-event.repository.ts';

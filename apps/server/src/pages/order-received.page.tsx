@@ -91,10 +91,15 @@ export function OrderReceivedPage({ language, t, order, accountCreated, children
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.billingAddress')}</h2>
       <address className="mt-2 not-italic">
-        {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, a.country, a.phone, a.email].filter(Boolean).map((part) => (
+        {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, countryName(a.country, language), a.phone, a.email].filter(Boolean).map((part) => (
           <span key={part} className="block">{part}</span>
         ))}
       </address>
     </section>
   );
+}
+
+function countryName(code: string, language: Language): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  return new Intl.DisplayNames([language === 'lt' ? 'lt-LT' : 'en-GB'], { type: 'region' }).of(code) ?? code;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
+import type { DatabaseHandle, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { JobWorker } from './jobs/job-worker.ts';
@@ -27,6 +27,7 @@ export interface AppServices {
   mailer: Mailer;
   sentMail: PgSentMailRepository;
   worker: JobWorker;
+  marketingEvents: PgMarketingEventRepository;
   /** The widget bundle's files (from Vite's manifest). */
   assets: WebAssets;
 }

@@ -8,8 +8,8 @@ import { applyCoupon, emptyCart, removeAllCoupons, removeCoupon } from '../../se
 import { couponProblemText, type CartRequestContext } from '../../services/cart/cart.service.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
-type AjaxAnswer = { success: boolean; data: unknown };
-type AjaxHandler = (request: FastifyRequest, ctx: CartRequestContext, fields: Record<string, unknown>) => Promise<AjaxAnswer>;
+import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
+import { checkoutAjaxActions } from './checkout-actions.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -63,6 +63,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       String(fields.currency ?? 'EUR').toUpperCase() === 'EUR'
         ? { success: true, data: { currency: 'EUR', message: ctx.t('ajax.currencySet') } }
         : { success: false, data: ctx.t('ajax.unsupportedCurrency') },
+    ...checkoutAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {

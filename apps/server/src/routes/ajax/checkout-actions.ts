@@ -1,0 +1,35 @@
+import { CHECKOUT_OPTIONS, type CheckoutOption } from '@soul/contracts';
+import type { AppServices } from '../../services/app-services.ts';
+import type { AjaxHandler } from './ajax-types.ts';
+
+/**
+ * Checkout's admin-ajax actions (storefront §7): the guest / create-account
+ * toggle, and the started-checkout marketing event (recorded locally with
+ * what the spec's marketing call carries: quantity, cart, totals, language).
+ */
+export function checkoutAjaxActions(services: AppServices): Record<string, AjaxHandler> {
+  return {
+    handle_checkout_option: async (request, ctx, fields) => {
+      const option = String(fields.checkout_option ?? '');
+      if (!(CHECKOUT_OPTIONS as readonly string[]).includes(option)) return { success: false, data: ctx.t('checkout:errors.invalidCheckoutOption') };
+      // A signed-in customer already has an account: there is nothing to create.
+      const createAccount = (option as CheckoutOption) === 'create_account' && request.visitor.userId === 0;
+      return { success: true, data: { checkout_option: option, create_account: createAccount } };
+    },
+    soulel_track_started_checkout: async (request, ctx) => {
+      const cart = await services.carts.read(ctx);
+      await services.marketingEvents.record({
+        kind: 'started_checkout',
+        sessionToken: ctx.sessionToken,
+        email: request.visitor.email,
+        payload: {
+          quantity: cart.items_count,
+          cart_totals: cart.totals.total_price,
+          cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+          current_language: ctx.language,
+        },
+      });
+      return { success: true, data: { tracked: true } };
+    },
+  };
+}
