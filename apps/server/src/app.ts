@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
   const users = new PgUserRepository(database.db);
   const commerce = await buildCommerce({
-    config, carts, users,
+    config, carts, users, catalogue,
     orders: new PgOrderRepository(database.db),
     jobs: new PgJobRepository(database.db),
     sentMail: new PgSentMailRepository(database.db),

@@ -27,6 +27,8 @@ const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: emptyAsUnset(z.string().optional()),
   /** Seconds the one-click upsell offer lasts after a paid card order (storefront §9: 3600). */
   UPSELL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Percent off products added by the one-click upsell. */
+  UPSELL_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   /** Run the background job worker in this process (off for one-off tools). */
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
 });
@@ -46,6 +48,7 @@ export interface ServerConfig {
   shopEmail: string;
   stripe: { secretKey: string; publishableKey: string } | null;
   upsellSeconds: number;
+  upsellDiscountPercent: number;
   jobWorker: boolean;
 }
 
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopEmail: c.SHOP_EMAIL,
     stripe: c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
     upsellSeconds: c.UPSELL_SECONDS,
+    upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',
   };
 }

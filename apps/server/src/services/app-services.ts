@@ -1,6 +1,7 @@
 import type { DatabaseHandle, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
+import type { UpsellService } from './checkout/upsell.service.ts';
 import type { JobWorker } from './jobs/job-worker.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerConfig } from '../config.ts';
@@ -22,6 +23,7 @@ export interface AppServices {
   users: PgUserRepository;
   orders: PgOrderRepository;
   checkout: CheckoutService;
+  upsell: UpsellService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   mailer: Mailer;

@@ -3,6 +3,8 @@ import type { PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRe
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
+import { UpsellService } from './checkout/upsell.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import { JobWorker } from './jobs/job-worker.ts';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.ts';
 import { orderMailJob } from './mail/order-mail-job.ts';
@@ -17,6 +19,7 @@ import { TestCardGateway } from './payments/test-card-gateway.ts';
 export async function buildCommerce(deps: {
   config: ServerConfig;
   carts: CartService;
+  catalogue: CatalogueService;
   users: PgUserRepository;
   orders: PgOrderRepository;
   jobs: PgJobRepository;
@@ -27,7 +30,8 @@ export async function buildCommerce(deps: {
   const { config } = deps;
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
   const worker = new JobWorker(deps.jobs, { order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail }) }, deps.log);
-  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: new TestCardGateway(deps.testCardSecret) };
+  const testCard = new TestCardGateway(deps.testCardSecret);
+  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
   const checkout = new CheckoutService({
     carts: deps.carts,
@@ -39,5 +43,6 @@ export async function buildCommerce(deps: {
     // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
     onMailQueued: config.jobWorker ? () => void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`)) : () => {},
   });
-  return { orders: deps.orders, checkout, paymentMethods, mailer, sentMail: deps.sentMail, worker };
+  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateway: testCard, discountPercent: config.upsellDiscountPercent });
+  return { orders: deps.orders, checkout, upsell, paymentMethods, mailer, sentMail: deps.sentMail, worker };
 }

@@ -13,6 +13,7 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'product-list': () => import('../widgets/product-list/island.tsx'),
   'cart-drawer': () => import('../widgets/cart-drawer/island.tsx'),
   checkout: () => import('../widgets/checkout/island.tsx'),
+  'upsell-products': () => import('../widgets/upsell/island.tsx'),
   // Both header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
 };

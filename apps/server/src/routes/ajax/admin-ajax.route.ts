@@ -10,6 +10,7 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
 import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
 import { checkoutAjaxActions } from './checkout-actions.ts';
+import { upsellAjaxAction } from './upsell-action.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -64,6 +65,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         ? { success: true, data: { currency: 'EUR', message: ctx.t('ajax.currencySet') } }
         : { success: false, data: ctx.t('ajax.unsupportedCurrency') },
     ...checkoutAjaxActions(services),
+    ...upsellAjaxAction(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LANDING_PROMO_COOKIE, type Language } from '@soul/contracts';
+import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
+import type { StoredOrder } from '@soul/db';
+import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { b2bPermissions } from '@soul/domain/accounts/permissions';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';
@@ -15,6 +17,7 @@ import { renderNotFoundPage } from './not-found.ts';
 import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
 
 const CHECKOUT_CHUNK = 'src/widgets/checkout/island.tsx';
+const UPSELL_CHUNK = 'src/widgets/upsell/island.tsx';
 
 /** Form fields kept when the page is shown again after an error (never the password or card). */
 const KEPT_FIELDS = [
@@ -75,15 +78,37 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
       if (!order || !allowed) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
       const ctx = pageContext(request, services, language);
       const paths = { en: links.orderReceived('en', order.id, order.orderKey), lt: links.orderReceived('lt', order.id, order.orderKey) };
+      const upsell = upsellProps(order, services, language);
       const html = await renderFrame(
         ctx,
         { title: ctx.t('checkout:received.title'), description: ctx.t('checkout:received.thanks'), paths },
-        [],
-        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'} />,
+        upsell ? [{ name: 'upsell-products', chunk: UPSELL_CHUNK }] : [],
+        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'}>
+          {upsell ? <Island widget="upsell-products" rendered={renderedIsland('', upsell)} /> : null}
+        </OrderReceivedPage>,
       );
       return sendHtml(reply, 200, html);
     });
   }
+}
+
+/**
+ * The one-click upsell's parameters (storefront §2) for an order paid by a
+ * saved card; null when it has no offer. The deadline is the one stored
+ * with the order, so a reload shows the same countdown.
+ */
+function upsellProps(order: StoredOrder, services: AppServices, language: Language) {
+  if (!order.upsellExpiresAt || !order.payment?.customerRef || order.payment.status !== 'successful') return null;
+  return {
+    stripe_customer_id: order.payment.customerRef,
+    order_id: order.id,
+    discount_rate: services.upsell.discountPercent,
+    user_id: order.userId ?? 0,
+    countdown_timer: services.config.upsellSeconds,
+    expiration_date: order.upsellExpiresAt.toISOString(),
+    category_id: UPSELL_CATEGORY_ID[language],
+    order_url: links.accountOrder(language, order.id),
+  };
 }
 
 async function prefill(request: FastifyRequest, services: AppServices): Promise<Record<string, string>> {

@@ -1,0 +1,96 @@
+import type { Language } from '@soul/contracts';
+import type { PgOrderRepository, UpsellRefusalReason } from '@soul/db';
+import { unitPrice } from '@soul/domain/products/pricing';
+import { upsellLinePrice } from '@soul/domain/orders/upsell';
+import type { Translate } from '../../i18n.ts';
+import type { CatalogueService } from '../catalogue.service.ts';
+import { taxRateOf } from '../cart/tax-rates.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+
+export interface UpsellRequest {
+  orderId: number;
+  productId: number;
+  variationId: number;
+  quantity: number;
+  customerRef: string;
+  claimedUserId: number;
+}
+
+export type UpsellAnswer = { ok: true; orderId: number } | { ok: false; message: string };
+
+/** Most units of one product one click adds. */
+const MAX_QUANTITY = 10;
+
+const REFUSAL_TEXT: Record<UpsellRefusalReason, string> = {
+  not_found: 'checkout:upsell.notFound',
+  expired: 'checkout:upsell.expired',
+  no_saved_card: 'checkout:upsell.noSavedCard',
+  stock: 'checkout:upsell.outOfStock',
+  declined: 'checkout:upsell.declined',
+};
+
+/**
+ * One-click upsell (storefront §2, §4, §5): adds a product to a paid order
+ * and charges the card saved with it, at the shop's upsell discount. The
+ * price and discount come from the server; the page's `discount_rate` is
+ * only what it shows.
+ */
+export class UpsellService {
+  constructor(
+    private readonly deps: {
+      orders: PgOrderRepository;
+      catalogue: CatalogueService;
+      gateway: PaymentGateway;
+      discountPercent: number;
+      now?: () => Date;
+    },
+  ) {}
+
+  get discountPercent(): number {
+    return this.deps.discountPercent;
+  }
+
+  async add(request: UpsellRequest, who: { sessionToken: string; userId: number; language: Language; t: Translate }): Promise<UpsellAnswer> {
+    const { t } = who;
+    const id = request.variationId || request.productId;
+    const products = await this.deps.catalogue.domainProducts([id], who.language);
+    const product = products.get(id);
+    const parent = product?.parentId ? (products.get(product.parentId) ?? null) : null;
+    const purchasable = product && product.type !== 'variable' && product.type !== 'variable-subscription' && product.type !== 'bundle'
+      && (product.parentId === null || product.parentId === request.productId);
+    if (!product || !purchasable) return { ok: false, message: t('checkout:upsell.unavailable') };
+    if (product.stockStatus === 'outofstock') return { ok: false, message: t('checkout:upsell.outOfStock') };
+    const quantity = Math.min(Math.max(1, request.quantity), MAX_QUANTITY);
+    const taxRate = taxRateOf(product.taxClass);
+    const price = upsellLinePrice(unitPrice(product), quantity, this.deps.discountPercent, taxRate);
+    const result = await this.deps.orders.addUpsellLine({
+      orderId: request.orderId,
+      sessionToken: who.sessionToken,
+      userId: who.userId,
+      claimedUserId: request.claimedUserId,
+      customerRef: request.customerRef,
+      now: this.deps.now?.() ?? new Date(),
+      stockProductId: product.manageStock && product.stockQuantity !== null ? product.id : null,
+      line: {
+        productId: parent?.id ?? product.id,
+        variationId: parent ? product.id : 0,
+        name: parent ? `${parent.text.name} - ${product.text.name}` : product.text.name,
+        sku: product.sku,
+        quantity,
+        net: price.net,
+        tax: price.tax,
+        taxRatePercent: taxRate,
+        data: { upsell_discount_percent: this.deps.discountPercent },
+      },
+      paymentTitle: t('checkout:payment.soul_test_card'),
+      charge: async (card, amountCents, idempotencyKey) => {
+        const charged = await this.deps.gateway.charge({
+          amountCents, currency: 'EUR', description: `Soul Shop order #${request.orderId} (one-click add)`, idempotencyKey,
+          source: { kind: 'saved', customerRef: card.customerRef, token: card.token },
+        });
+        return charged.ok ? { ok: true, transactionId: charged.transactionId } : { ok: false, code: charged.code };
+      },
+    });
+    return result.ok ? { ok: true, orderId: result.orderId } : { ok: false, message: t(REFUSAL_TEXT[result.reason]) };
+  }
+}
