@@ -248,8 +248,9 @@ export class PgOrderRepository {
       await restock(tx as unknown as Database, orderId);
       await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
       await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
-      await tx.execute(sql`UPDATE carts SET document = ${JSON.stringify(restore.cart)}::jsonb, version = version + 1, updated_at = now()
-        WHERE session_token = ${restore.sessionToken} AND jsonb_array_length(document->'lines') = 0`);
+      await tx.execute(sql`INSERT INTO carts (session_token, document, version) VALUES (${restore.sessionToken}, ${JSON.stringify(restore.cart)}::jsonb, 1)
+        ON CONFLICT (session_token) DO UPDATE SET document = EXCLUDED.document, version = carts.version + 1, updated_at = now()
+        WHERE jsonb_array_length(carts.document->'lines') = 0`);
     });
   }
 

@@ -3,6 +3,7 @@ import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n.ts';
 import type { WebAssets } from '../web-assets.ts';
+import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { JsonScript } from './json-script.tsx';
@@ -51,7 +52,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={meta.canonical} />
         <meta name="theme-color" content="#14532d" />
-        <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%2314532d'/%3E%3C/svg%3E" />
+        <link rel="icon" href={BRAND_ICON_DATA_URI} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

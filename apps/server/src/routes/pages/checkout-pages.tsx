@@ -65,6 +65,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
         const errors = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
         return sendHtml(reply, 422, await renderCheckout(ctx, { values, errors, notice: null }));
       }
+      if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
       return sendHtml(reply, result.status, await renderCheckout(ctx, { values, errors: {}, notice: result.message }));
     });
 

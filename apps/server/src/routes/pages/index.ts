@@ -6,6 +6,7 @@ import { renderHome } from './home.route.tsx';
 import { pageContext } from './page-frame.tsx';
 import { renderProduct } from './product.route.tsx';
 import { renderShop } from './shop.route.tsx';
+import { BRAND_ICON_SVG } from '../../pages/components/brand-icon.ts';
 
 type Outcome = string | { html: string } | { redirect: string } | null;
 
@@ -32,6 +33,9 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
     }
   };
 
+  // Pages without our <link rel="icon"> (mail previews, raw files) make browsers ask for this.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(BRAND_ICON_SVG));
   page('/', (ctx) => renderHome(ctx));
   page('/products', (ctx, _params, query) => renderShop(ctx, query));
   page<{ slug: string }>('/product-category/:slug', (ctx, params, query) => renderCategory(ctx, params.slug, query));

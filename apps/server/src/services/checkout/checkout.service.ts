@@ -30,7 +30,15 @@ export interface FieldError {
 export type CheckoutResult =
   | { ok: true; order: StoredOrder; newSessionToken: string | null; accountCreated: boolean }
   | { ok: false; kind: 'fields'; errors: FieldError[] }
-  | { ok: false; kind: 'refused'; code: string; status: number; message: string };
+  | {
+      ok: false;
+      kind: 'refused';
+      code: string;
+      status: number;
+      message: string;
+      /** Set when the account made with this checkout stays (a declined card): the shopper is signed in to retry. */
+      signIn?: { token: string; userId: number; email: string };
+    };
 
 export interface CheckoutDependencies {
   carts: CartService;
@@ -142,8 +150,10 @@ export class CheckoutService {
         source: { kind: 'card', card: submission.card, email: fields.email },
       });
       if (!charge.ok) {
-        await this.deps.orders.markFailed(placed.orderId, { code: charge.code, detail: charge.detail }, { sessionToken: ctx.sessionToken, cart: cart.document });
-        return refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[charge.code]));
+        // The account made with this order stays (as in WooCommerce), and its session carries the cart back.
+        const signIn = newSessionToken && placed.userId !== null && creatingAccount ? { token: newSessionToken, userId: placed.userId, email: fields.email } : undefined;
+        await this.deps.orders.markFailed(placed.orderId, { code: charge.code, detail: charge.detail }, { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document });
+        return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[charge.code])), ...(signIn ? { signIn } : {}) };
       }
       await this.deps.orders.markPaid(placed.orderId, { transactionId: charge.transactionId, card: charge.card, upsellSeconds: this.deps.upsellSeconds });
       this.deps.onMailQueued();

@@ -159,6 +159,22 @@ describe('POST /checkout', () => {
     expect(again.json()).toMatchObject({ data: { params: { billing_email: 'An account is already registered with your e-mail address. Please log in.' } } });
   });
 
+  it('a declined card after create_account keeps the account, signs the shopper in and gives the cart back', async () => {
+    const product = await createStockedProduct(t.database, { stock: 3 });
+    const email = `declined-${Date.now()}@example.lt`;
+    const shopper = await shopperWith(product);
+    const declined = await shopper.request('POST', '/checkout', body({
+      billing_address: { ...billing, email }, create_account: true, customer_password: 'long enough', payment_method: 'soul_test_card', payment_data: card(TEST_CARDS.declined),
+    }));
+    expect(declined.statusCode).toBe(402);
+    expect(shopper.cookie).toMatch(/^soul_session=u_/);
+    expect((await shopper.cart()).items.map((i) => i.id)).toEqual([product]);
+    const paid = await shopper.request('POST', '/checkout', body({ billing_address: { ...billing, email }, payment_method: 'soul_test_card', payment_data: card(TEST_CARDS.success) }));
+    expect(paid.json()).toMatchObject({ status: 'processing', customer_id: expect.any(Number) });
+    expect((paid.json() as CheckoutResponse).customer_id).toBeGreaterThan(0);
+    expect(await stockOf(t.database, product)).toBe(2);
+  });
+
   it('50 parallel checkouts for a product with 10 in stock give exactly 10 orders and stock 0', async () => {
     const product = await createStockedProduct(t.database, { stock: 10 });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopperWith(product)));

@@ -36,7 +36,10 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
       const params = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
       throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: Object.keys(params).join(', ') }), 400, { params, details: params });
     }
-    if (!result.ok) throw new ApiError(result.code, result.message, result.status);
+    if (!result.ok) {
+      if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
+      throw new ApiError(result.code, result.message, result.status);
+    }
     if (result.newSessionToken && result.order.userId) {
       setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
     }
