@@ -7,6 +7,7 @@ import { repoRoot } from './lib/paths.ts';
 import { loadNow, newReport, printReport, type BenchReport } from './lib/report.ts';
 import { saveResults } from './lib/results-file.ts';
 import { startShop } from './lib/shop.ts';
+import { embeddedDatabaseUrl } from '@soul/db';
 
 /**
  * `npm run bench`: the ceiling (hello-world Fastify), the shop's API routes under
@@ -62,7 +63,7 @@ async function measureEverything(options: BenchOptions, report: BenchReport): Pr
 
   if (api && report.ceiling) {
     try {
-      report.routes = await measureRoutes(shop.baseUrl, report.ceiling.requestsPerSec, options.load);
+      report.routes = await measureRoutes(shop.baseUrl, embeddedDatabaseUrl(shop.dataDir), report.ceiling.requestsPerSec, options.load);
       report.checks.push(...report.routes.map((route) => route.check));
     } catch (error) {
       report.errors.push(`API: ${message(error)}`);

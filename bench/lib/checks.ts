@@ -17,6 +17,9 @@ export function checkRoute(name: string, m: Measurement, ceilingRps: number, tar
   const failures: string[] = [];
   const ratio = m.requestsPerSec / ceilingRps;
   if (ratio < target.ratioOfCeiling) failures.push(`${ratio.toFixed(2)}× ceiling < ${target.ratioOfCeiling.toFixed(2)}×`);
+  if (target.minRequestsPerSec !== undefined && m.requestsPerSec < target.minRequestsPerSec) {
+    failures.push(`${Math.round(m.requestsPerSec)} req/s < ${target.minRequestsPerSec}`);
+  }
   if (m.p99Ms > target.p99Ms) failures.push(`p99 ${m.p99Ms} ms > ${target.p99Ms} ms`);
   if (m.non2xx > 0) failures.push(`${m.non2xx} non-2xx${m.failedSamples[0] ? ` (first: ${m.failedSamples[0].slice(0, 160)})` : ''}`);
   if (m.errors + m.timeouts > 0) failures.push(`${m.errors} errors, ${m.timeouts} timeouts`);

@@ -2,8 +2,10 @@ import type { Client, Headers, Request } from 'autocannon';
 
 /** What one scenario must reach, relative to the ceiling so it holds on any machine. */
 export interface Target {
-  /** Minimum req/s as a fraction of the hello-world ceiling (0.2 = a fifth). */
+  /** Minimum req/s as a fraction of the hello-world ceiling (0.2 = a fifth); 0 when the target is absolute. */
   ratioOfCeiling: number;
+  /** Minimum req/s in absolute terms (an issue's "≥ 200 orders/s"), when given. */
+  minRequestsPerSec?: number;
   /** Maximum 99th-percentile latency in milliseconds. */
   p99Ms: number;
 }
@@ -23,6 +25,10 @@ export interface LoadPlan {
 export interface SetupContext {
   /** How many connections autocannon will open: one piece of state (a cart…) each. */
   connections: number;
+  /** Seconds of load including the warm-up: scenarios that use up state (a cart per order) size their pool with it. */
+  loadSeconds: number;
+  /** The shop's own database, for fixtures no API offers (the bench raises stock so orders never run out). */
+  databaseUrl: string;
 }
 
 /**

@@ -92,6 +92,12 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
+/** The URL of the embedded PostgreSQL a running shop started in `dataDir` (from the port file it writes), for tools. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const port = readFileSync(path.join(path.resolve(dataDir), 'embedded-postgres.port'), 'utf8').trim();
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/soul`;
+}
+
 /**
  * The shop talks to its own PostgreSQL through a Unix socket in the cluster
  * directory: the same queries cost noticeably fewer CPU cycles than over

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { CartDocument } from '@soul/domain/cart-document/document';
 import type { OrderDraft } from '@soul/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../connection.ts';
+import * as schema from '../schema/index.ts';
 import { orderCoupons, orderLines, orders, paymentEvents, payments, subscriptions } from '../schema/index.ts';
 
 /** Why an order was not placed; nothing was written. */
@@ -68,9 +70,11 @@ export class PgOrderRepository {
   async place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => this.placeIn(tx as unknown as Database, command));
+        return await this.placeOnce(command);
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, problem: error.problem };
+        const hotRow = hotRowRefusal(error, command.draft);
+        if (hotRow) return { ok: false, problem: hotRow };
         if (isUniqueViolation(error, 'orders_idempotency') && command.idempotencyKey) {
           // The same submit, racing itself: the other one placed the order.
           const first = await this.findByIdempotencyKey(command.sessionToken, command.idempotencyKey);
@@ -82,35 +86,31 @@ export class PgOrderRepository {
     }
   }
 
+  /**
+   * One try, on a connection of its own: everything but the hot rows through
+   * Drizzle, then the hot rows and COMMIT in a single round trip (migration
+   * 0007), so the best-seller's stock row is locked for microseconds, not
+   * for as long as the app takes to send the next statement.
+   */
+  private async placeOnce(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    const client = await this.db.$client.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await this.placeIn(drizzle(client, { schema }) as unknown as Database, command);
+      await client.query(hotRowsAndCommit(command.draft, (text) => client.escapeLiteral(text)));
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   private async placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
     const { draft } = command;
     let userId = command.userId;
     if (command.newAccount) userId = await createAccount(tx, command.newAccount, draft);
-
-    // Stock first, in ascending id order (the draft's), so concurrent orders lock rows in one order.
-    for (const item of draft.stock) {
-      const taken = (
-        await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${item.quantity},
-            stock_status = CASE WHEN stock_quantity - ${item.quantity} = 0 THEN 'outofstock' ELSE stock_status END,
-            total_sales = total_sales + ${item.quantity}
-          WHERE id = ${item.productId} AND stock_quantity >= ${item.quantity} RETURNING id`)
-      ).rows;
-      if (taken.length === 0) {
-        const left = (await tx.execute(sql`SELECT stock_quantity FROM products WHERE id = ${item.productId}`)).rows as { stock_quantity: number | null }[];
-        throw new Refusal({ kind: 'stock', productId: item.productId, name: item.name, available: left[0]?.stock_quantity ?? 0 });
-      }
-    }
-
-    const codes = draft.coupons.map((c) => c.code);
-    if (codes.length > 0) {
-      const used = (
-        await tx.execute(sql`UPDATE coupons SET usage_count = usage_count + 1
-          WHERE code = ANY(${toTextArray(codes)}::text[]) AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING code`)
-      ).rows as { code: string }[];
-      const usedCodes = new Set(used.map((r) => r.code));
-      const refused = codes.find((code) => !usedCodes.has(code));
-      if (refused) throw new Refusal({ kind: 'coupon_usage', code: refused });
-    }
 
     const orderKey = `wc_order_${randomBytes(10).toString('base64url')}`;
     const [order] = await tx
@@ -206,30 +206,33 @@ export class PgOrderRepository {
       await tx.execute(sql`UPDATE users SET billing_address = ${JSON.stringify(draft.billing)}::jsonb WHERE id = ${userId}`);
     }
     if (command.sendMail) await enqueueOrderMail(tx, order.id);
+    // The hot rows (coupon usage, stock) follow with the COMMIT: see placeOnce.
     return { ok: true, orderId: order.id, orderKey, userId };
   }
 
-  /** A card charge went through: the order is paid, the card saved for upsells and renewals. */
+  /**
+   * A card charge went through: the order is paid, the card saved for
+   * upsells and renewals, the e-mail job queued. One statement (so one
+   * round trip and one commit), atomic like any single statement.
+   */
   async markPaid(orderId: number, charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const order = (await tx.execute(sql`SELECT user_id, payment_method FROM orders WHERE id = ${orderId} FOR UPDATE`)).rows as { user_id: number | null; payment_method: string }[];
-      const token = (
-        await tx.execute(sql`INSERT INTO payment_tokens (user_id, gateway, customer_ref, token, brand, last4, exp_month, exp_year)
-          VALUES (${order[0]?.user_id ?? null}, ${order[0]?.payment_method ?? ''}, ${charge.card.customerRef}, ${charge.card.token}, ${charge.card.brand}, ${charge.card.last4}, ${charge.card.expMonth}, ${charge.card.expYear})
-          RETURNING id`)
-      ).rows as { id: number }[];
-      const tokenId = token[0]?.id ?? null;
-      const paid = (
-        await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${charge.transactionId}, payment_token_id = ${tokenId}
-          WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)
-      ).rows as { id: number }[];
-      for (const row of paid) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'succeeded', detail: charge.transactionId });
-      await tx.execute(sql`UPDATE orders SET status = 'processing', transaction_id = ${charge.transactionId}, paid_at = now(), updated_at = now(),
+    const { card, transactionId } = charge;
+    await this.db.execute(sql`WITH o AS (SELECT id, user_id, payment_method FROM orders WHERE id = ${orderId}),
+      token AS (
+        INSERT INTO payment_tokens (user_id, gateway, customer_ref, token, brand, last4, exp_month, exp_year)
+        SELECT o.user_id, o.payment_method, ${card.customerRef}, ${card.token}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear} FROM o
+        RETURNING id),
+      paid AS (
+        UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, payment_token_id = (SELECT id FROM token)
+        WHERE order_id = ${orderId} AND status = 'pending' RETURNING id),
+      event AS (INSERT INTO payment_events (payment_id, kind, detail) SELECT id, 'succeeded', ${transactionId} FROM paid),
+      paid_order AS (
+        UPDATE orders SET status = 'processing', transaction_id = ${transactionId}, paid_at = now(), updated_at = now(),
           upsell_expires_at = now() + make_interval(secs => ${charge.upsellSeconds})
-        WHERE id = ${orderId}`);
-      await tx.execute(sql`UPDATE subscriptions SET status = 'active', payment_token_id = ${tokenId} WHERE order_id = ${orderId}`);
-      await enqueueOrderMail(tx as unknown as Database, orderId);
-    });
+        WHERE id = ${orderId} RETURNING id),
+      active AS (UPDATE subscriptions SET status = 'active', payment_token_id = (SELECT id FROM token) WHERE order_id = ${orderId}),
+      mail AS (INSERT INTO jobs (kind, payload) SELECT 'order_emails', jsonb_build_object('orderId', id) FROM paid_order)
+      SELECT id FROM paid_order`);
   }
 
   /**
@@ -245,8 +248,9 @@ export class PgOrderRepository {
       for (const row of failed) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'failed', detail: `${failure.code}: ${failure.detail}` });
       const changed = (await tx.execute(sql`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = ${orderId} AND status = 'pending' RETURNING id`)).rows;
       if (changed.length === 0) return;
-      await restock(tx as unknown as Database, orderId);
+      // Coupons before products, the order placing takes them in, so the two never deadlock.
       await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
+      await restock(tx as unknown as Database, orderId);
       await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
       await tx.execute(sql`INSERT INTO carts (session_token, document, version) VALUES (${restore.sessionToken}, ${JSON.stringify(restore.cart)}::jsonb, 1)
         ON CONFLICT (session_token) DO UPDATE SET document = EXCLUDED.document, version = carts.version + 1, updated_at = now()
@@ -478,12 +482,42 @@ async function restock(tx: Database, orderId: number): Promise<void> {
     WHERE p.id = l.id AND p.manage_stock AND p.stock_quantity IS NOT NULL`);
 }
 
-async function enqueueOrderMail(tx: Database, orderId: number): Promise<void> {
-  await tx.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('order_emails', ${JSON.stringify({ orderId })}::jsonb)`);
+/**
+ * `SELECT use_coupons(…); SELECT take_stock(…); COMMIT` as one simple query.
+ * Values are inlined (a simple query has no parameters): ids and quantities
+ * are checked integers, codes are escaped literals. Coupons before products,
+ * each sorted, is the lock order every writer of these rows keeps.
+ */
+function hotRowsAndCommit(draft: OrderDraft, literal: (text: string) => string): string {
+  const statements: string[] = [];
+  const codes = [...draft.coupons.map((c) => c.code)].sort();
+  if (codes.length > 0) statements.push(`SELECT use_coupons(ARRAY[${codes.map(literal).join(',')}]::text[])`);
+  if (draft.stock.length > 0) {
+    const integers = (values: number[]) => values.map((v) => {
+      if (!Number.isSafeInteger(v)) throw new Error(`Not an integer: ${v}`);
+      return String(v);
+    }).join(',');
+    statements.push(`SELECT take_stock(ARRAY[${integers(draft.stock.map((s) => s.productId))}]::int[], ARRAY[${integers(draft.stock.map((s) => s.quantity))}]::int[])`);
+  }
+  statements.push('COMMIT');
+  return statements.join('; ');
 }
 
-function toTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** take_stock / use_coupons refusals (P0001, reason in the message, subject in DETAIL) as order problems. */
+function hotRowRefusal(error: unknown, draft: OrderDraft): PlaceOrderProblem | null {
+  const e = error as { code?: string; message?: string; detail?: string };
+  if (e?.code !== 'P0001') return null;
+  if (e.message === 'coupon_usage') return { kind: 'coupon_usage', code: e.detail ?? '' };
+  if (e.message === 'out_of_stock') {
+    const [id, available] = (e.detail ?? '').split(':').map(Number);
+    const item = draft.stock.find((s) => s.productId === id);
+    return { kind: 'stock', productId: id ?? 0, name: item?.name ?? '', available: available ?? 0 };
+  }
+  return null;
+}
+
+async function enqueueOrderMail(tx: Database, orderId: number): Promise<void> {
+  await tx.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('order_emails', ${JSON.stringify({ orderId })}::jsonb)`);
 }
 
 function pgCode(error: unknown): string {

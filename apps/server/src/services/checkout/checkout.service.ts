@@ -27,8 +27,14 @@ export interface FieldError {
   message: string;
 }
 
+/** What the checkout answers with: the placed order as the Store API shows it (no lines needed). */
+export type PlacedOrder = Pick<
+  StoredOrder,
+  'id' | 'orderKey' | 'status' | 'userId' | 'language' | 'billing' | 'shipping' | 'customerNote' | 'paymentMethod'
+> & { transactionId: string | null };
+
 export type CheckoutResult =
-  | { ok: true; order: StoredOrder; newSessionToken: string | null; accountCreated: boolean }
+  | { ok: true; order: PlacedOrder; newSessionToken: string | null; accountCreated: boolean }
   | { ok: false; kind: 'fields'; errors: FieldError[] }
   | {
       ok: false;
@@ -141,6 +147,7 @@ export class CheckoutService {
     if (!placed.ok) return this.problem(ctx, placed.problem);
     if (!card) this.deps.onMailQueued();
 
+    let transactionId: string | null = null;
     if (card && gateway && submission.card) {
       const charge: ChargeResult = await gateway.charge({
         amountCents: draft.total,
@@ -156,17 +163,22 @@ export class CheckoutService {
         return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[charge.code])), ...(signIn ? { signIn } : {}) };
       }
       await this.deps.orders.markPaid(placed.orderId, { transactionId: charge.transactionId, card: charge.card, upsellSeconds: this.deps.upsellSeconds });
+      transactionId = charge.transactionId;
       this.deps.onMailQueued();
     }
-    const order = await this.deps.orders.find(placed.orderId);
-    if (!order) throw new Error(`Order ${placed.orderId} vanished after placing`);
+    // Built from what was just written: no need to read the order back.
+    const order: PlacedOrder = {
+      id: placed.orderId, orderKey: placed.orderKey, status: card ? 'processing' : draft.status, userId: placed.userId,
+      language: ctx.language, billing: draft.billing, shipping: draft.shipping, customerNote: draft.customerNote,
+      paymentMethod: method, transactionId,
+    };
     return { ok: true, order, newSessionToken: placed.userId !== null && creatingAccount ? newSessionToken : null, accountCreated: creatingAccount };
   }
 
   private async existing(orderId: number): Promise<CheckoutResult> {
     const order = await this.deps.orders.find(orderId);
     if (!order) throw new Error(`Order ${orderId} vanished`);
-    return { ok: true, order, newSessionToken: null, accountCreated: false };
+    return { ok: true, order: { ...order, transactionId: order.payment?.transactionId ?? null }, newSessionToken: null, accountCreated: false };
   }
 
   private problem(ctx: CheckoutContext, problem: PlaceOrderProblem): CheckoutResult {

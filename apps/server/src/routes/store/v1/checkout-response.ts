@@ -1,9 +1,9 @@
 import type { CheckoutResponse, OrderStatus } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { PlacedOrder } from '../../../services/checkout/checkout.service.ts';
 import { links } from '../../../serializers/links.ts';
 
 /** An order as the Store API's checkout answers it. */
-export function serializeCheckoutOrder(order: StoredOrder, siteUrl: string): CheckoutResponse {
+export function serializeCheckoutOrder(order: PlacedOrder, siteUrl: string): CheckoutResponse {
   const paid = order.status === 'processing' || order.status === 'completed';
   const pending = order.status === 'pending' || order.status === 'on-hold';
   return {
@@ -18,7 +18,7 @@ export function serializeCheckoutOrder(order: StoredOrder, siteUrl: string): Che
     payment_method: order.paymentMethod,
     payment_result: {
       payment_status: paid ? 'success' : pending ? 'pending' : 'failure',
-      payment_details: order.payment?.transactionId ? [{ key: 'transaction_id', value: order.payment.transactionId }] : [],
+      payment_details: order.transactionId ? [{ key: 'transaction_id', value: order.transactionId }] : [],
       redirect_url: `${siteUrl}${links.orderReceived(order.language, order.id, order.orderKey)}`,
     },
     extensions: {},
