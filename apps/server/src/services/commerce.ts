@@ -9,6 +9,7 @@ import { JobWorker } from './jobs/job-worker.ts';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.ts';
 import { orderMailJob } from './mail/order-mail-job.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import { StripeGateway } from './payments/stripe-gateway.ts';
 import { TestCardGateway } from './payments/test-card-gateway.ts';
 
 /**
@@ -33,6 +34,10 @@ export async function buildCommerce(deps: {
   const testCard = new TestCardGateway(deps.testCardSecret);
   const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
+  if (config.stripe) {
+    gateways.stripe = new StripeGateway({ secretKey: config.stripe.secretKey });
+    paymentMethods.unshift('stripe');
+  }
   const checkout = new CheckoutService({
     carts: deps.carts,
     orders: deps.orders,

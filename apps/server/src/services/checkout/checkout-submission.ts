@@ -18,6 +18,8 @@ export interface CheckoutSubmission {
   newsletter: boolean;
   customerNote: string;
   card: CardDetails | null;
+  /** A Stripe PaymentMethod id from the page's Stripe Payment Element (the `stripe` method). */
+  stripePaymentMethod: string | null;
   /** Sent with each submit of one form: a second submit of the same form finds the first order. */
   idempotencyKey: string | null;
 }
@@ -58,6 +60,7 @@ export function submissionFromStoreApi(body: CheckoutRequest, idempotencyKey: st
     newsletter: truthy(body.extensions?.soul?.newsletter),
     customerNote: body.customer_note,
     card: cardFrom((key) => data.get(key)),
+    stripePaymentMethod: text(data.get('stripe_payment_method'), 100) || null,
     idempotencyKey,
   };
 }
@@ -82,6 +85,7 @@ export function submissionFromForm(form: Record<string, unknown>): CheckoutSubmi
     newsletter: truthy(form.newsletter),
     customerNote: text(form.order_comments, 2000),
     card: cardFrom((key) => form[key]),
+    stripePaymentMethod: text(form.stripe_payment_method, 100) || null,
     idempotencyKey: text(form.checkout_key, 64) || null,
   };
 }

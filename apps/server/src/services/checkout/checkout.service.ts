@@ -11,7 +11,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { couponProblemText } from '../cart/cart.service.ts';
-import type { ChargeResult, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
+import type { ChargeResult, ChargeSource, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
 import type { CheckoutSubmission } from './checkout-submission.ts';
 
 export interface CheckoutContext {
@@ -124,7 +124,13 @@ export class CheckoutService {
 
     const card = isCardMethod(method);
     const gateway = this.deps.gateways[method];
-    if (card && (!gateway || !submission.card)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: t('checkout:errors.invalidCard') }] };
+    const source: ChargeSource | null =
+      method === 'stripe' && submission.stripePaymentMethod
+        ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email: fields.email }
+        : submission.card
+          ? { kind: 'card', card: submission.card, email: fields.email }
+          : null;
+    if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: t('checkout:errors.invalidCard') }] };
 
     const newSessionToken = creatingAccount ? newUserToken() : null;
     const placed = await this.deps.orders.place({
@@ -148,13 +154,13 @@ export class CheckoutService {
     if (!card) this.deps.onMailQueued();
 
     let transactionId: string | null = null;
-    if (card && gateway && submission.card) {
+    if (card && gateway && source) {
       const charge: ChargeResult = await gateway.charge({
         amountCents: draft.total,
         currency: 'EUR',
         description: `Soul Shop order #${placed.orderId}`,
         idempotencyKey: `order-${placed.orderId}`,
-        source: { kind: 'card', card: submission.card, email: fields.email },
+        source,
       });
       if (!charge.ok) {
         // The account made with this order stays (as in WooCommerce), and its session carries the cart back.

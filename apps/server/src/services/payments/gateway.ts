@@ -23,6 +23,8 @@ export interface SavedCard {
 
 export type ChargeSource =
   | { kind: 'card'; card: CardDetails; email: string }
+  /** A card the browser gave to the processor itself (Stripe's PaymentMethod id from its Payment Element). */
+  | { kind: 'payment_method'; paymentMethodId: string; email: string }
   | { kind: 'saved'; customerRef: string; token: string };
 
 export interface ChargeRequest {

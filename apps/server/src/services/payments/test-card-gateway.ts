@@ -39,7 +39,9 @@ export class TestCardGateway implements PaymentGateway {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
       return { ok: false, code: 'processing_error', detail: 'amount must be a positive number of cents' };
     }
-    const card = request.source.kind === 'card' ? this.checkCard(request.source.card) : this.openToken(request.source.customerRef, request.source.token);
+    const { source } = request;
+    if (source.kind === 'payment_method') return { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' };
+    const card = source.kind === 'card' ? this.checkCard(source.card) : this.openToken(source.customerRef, source.token);
     if ('code' in card) return { ok: false, ...card };
     const declined = DECLINING.get(card.number);
     if (declined) return { ok: false, code: declined, detail: 'test card that always declines' };

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe } from '../../test/fake-stripe.ts';
+import type { ChargeRequest } from './gateway.ts';
+import { StripeGateway } from './stripe-gateway.ts';
+
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let gateway: StripeGateway;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  gateway = new StripeGateway({ secretKey: 'sk_test_contract', host: '127.0.0.1', port: fake.port, protocol: 'http' });
+});
+afterAll(async () => fake.close());
+
+let keys = 0;
+const newCard = (paymentMethodId: string): ChargeRequest => ({
+  amountCents: 4599, currency: 'EUR', description: 'Soul Shop order #7', idempotencyKey: `order-${keys++}`,
+  source: { kind: 'payment_method', paymentMethodId, email: 'ona@example.lt' },
+});
+
+describe('StripeGateway against the Stripe API contract', () => {
+  it('charges a new card: customer, confirmed PaymentIntent saving the card for off-session use', async () => {
+    const result = await gateway.charge(newCard('pm_card_visa'));
+    expect(result).toMatchObject({ ok: true, card: { brand: 'visa', last4: '4242', token: 'pm_card_visa', expMonth: 12, expYear: 2030 } });
+    const [customer, intent] = fake.calls.slice(-2);
+    expect(customer).toMatchObject({ method: 'POST', path: '/v1/customers', body: { email: 'ona@example.lt' }, authorization: 'Bearer sk_test_contract' });
+    expect(intent).toMatchObject({
+      path: '/v1/payment_intents',
+      body: { amount: '4599', currency: 'eur', payment_method: 'pm_card_visa', confirm: 'true', setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_fake_/) },
+    });
+    expect(intent?.idempotencyKey).toMatch(/^order-/);
+    if (result.ok) expect(result.card.customerRef).toBe(intent?.body.customer);
+  });
+
+  it('charges the saved card off-session for the upsell, with no new customer', async () => {
+    const first = await gateway.charge(newCard('pm_card_visa'));
+    if (!first.ok) throw new Error('expected success');
+    const before = fake.calls.length;
+    const again = await gateway.charge({
+      amountCents: 1700, currency: 'EUR', description: 'upsell', idempotencyKey: 'upsell-1',
+      source: { kind: 'saved', customerRef: first.card.customerRef, token: first.card.token },
+    });
+    expect(again).toMatchObject({ ok: true });
+    expect(fake.calls.slice(before).map((c) => c.path)).toEqual(['/v1/payment_intents']);
+    expect(fake.calls.at(-1)?.body).toMatchObject({ off_session: 'true', customer: first.card.customerRef, payment_method: 'pm_card_visa', amount: '1700' });
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'card_declined'],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
+  ])('turns %s into a %s decline, not an exception', async (paymentMethod, code) => {
+    expect(await gateway.charge(newCard(paymentMethod))).toMatchObject({ ok: false, code });
+  });
+
+  it('refuses raw card numbers without calling Stripe', async () => {
+    const before = fake.calls.length;
+    const result = await gateway.charge({ ...newCard('x'), source: { kind: 'card', email: 'a@b.lt', card: { number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' } } });
+    expect(result).toMatchObject({ ok: false, code: 'processing_error' });
+    expect(fake.calls.length).toBe(before);
+  });
+});
