@@ -58,11 +58,14 @@ export class PgJobRepository {
 
 export interface SentMailRecord {
   id: number;
+  /** The recipient. */
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** What it is (order_confirmation, new_order …), for the mailbox and logs. */
   kind: string;
+  /** What it is about ('order:12'): with `kind`, a retried job never sends one mail twice. */
   ref: string;
   transport: string;
   sentAt: Date;

@@ -1,19 +1,9 @@
 import { CHECKOUT_OPTIONS, type CheckoutOption, type CheckoutRequest } from '@soul/contracts';
+import type { CheckoutFields } from '@soul/domain/orders/checkout-validation';
 import type { CardDetails } from '../payments/gateway.ts';
 
 /** One checkout, whichever way it came (the Store API's JSON or the page's form). */
-export interface CheckoutSubmission {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address1: string;
-  city: string;
-  postcode: string;
-  country: string;
-  checkoutOption: CheckoutOption;
-  password: string;
-  paymentMethod: string;
+export interface CheckoutSubmission extends CheckoutFields {
   shippingRateId: string | null;
   newsletter: boolean;
   customerNote: string;

@@ -1,16 +1,8 @@
-import type { PgSentMailRepository } from '@soul/db';
+import type { PgSentMailRepository, SentMailRecord } from '@soul/db';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** What it is (order_confirmation, new_order …), for the mailbox and logs. */
-  kind: string;
-  /** What it is about ('order:12'). */
-  ref: string;
-}
+/** A mail to send: what `sent_mail` records, less what sending adds (id, time, transport). */
+export type OutgoingMail = Omit<SentMailRecord, 'id' | 'sentAt' | 'transport'>;
 
 /** The mail port (DESIGN §2). Throws when the mail could not be handed over; the job retries. */
 export interface Mailer {

@@ -1,3 +1,5 @@
+import type { SavedCard } from '@soul/domain/payments/saved-card';
+
 /**
  * The payment gateway port (DESIGN §2). The checkout charges through it; the
  * one-click upsell and subscription renewals charge a saved card through it.
@@ -11,15 +13,7 @@ export interface CardDetails {
   cvc: string;
 }
 
-/** A card kept by the gateway for later charges (never the card number itself). */
-export interface SavedCard {
-  customerRef: string;
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type { SavedCard };
 
 export type ChargeSource =
   | { kind: 'card'; card: CardDetails; email: string }
