@@ -1,5 +1,4 @@
 import { LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
-import { b2bPermissions } from '@soul/domain/accounts/permissions';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../serializers/links.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -39,7 +38,7 @@ export function pageSettings(
       ajax: services.nonces.create(NONCE_ACTIONS.ajax, subject),
       timestamp: services.nonces.timestamp(),
     },
-    user: { id: request.visitor.userId, role: request.visitor.role, displayName: request.visitor.email, permissions: b2bPermissions(request.visitor.role) },
+    user: { id: request.visitor.userId, role: request.visitor.role, displayName: request.visitor.email, permissions: request.visitor.permissions },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
     flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
     cartItemsCount,

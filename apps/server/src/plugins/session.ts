@@ -1,5 +1,5 @@
 import type { PgUserRepository } from '@soul/db';
-import type { Role } from '@soul/domain/accounts/permissions';
+import { b2bPermissions, type B2bPermissions, type Role } from '@soul/domain/accounts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUserToken, newGuestToken, tokenHash } from '../services/accounts/session-tokens.ts';
@@ -14,6 +14,7 @@ import type { CartTokens } from '../services/cart-token.ts';
 export const SESSION_COOKIE = 'soul_session';
 const SESSION_PATTERN = /^[tu]_[A-Za-z0-9_-]{32}$/;
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const GUEST_PERMISSIONS = b2bPermissions(null);
 
 export interface Visitor {
   sessionToken: string | null;
@@ -21,6 +22,8 @@ export interface Visitor {
   /** The signed-in user's role; null for guests. */
   role: Role | null;
   email: string | null;
+  /** What this visitor may do (account §6), decided on the server; the UI only mirrors it. */
+  permissions: B2bPermissions;
   /** True when the session came from a valid Cart-Token (which also replaces the nonce). */
   viaCartToken: boolean;
 }
@@ -39,18 +42,20 @@ export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepositor
     const cookie = request.cookies[SESSION_COOKIE];
     const viaCartToken = Boolean(fromToken && SESSION_PATTERN.test(fromToken));
     const sessionToken = viaCartToken ? (fromToken as string) : cookie && SESSION_PATTERN.test(cookie) ? cookie : null;
-    request.visitor = { sessionToken, userId: 0, role: null, email: null, viaCartToken };
+    request.visitor = { sessionToken, userId: 0, role: null, email: null, permissions: GUEST_PERMISSIONS, viaCartToken };
     // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
     if (sessionToken && isUserToken(sessionToken)) {
       const user = await users.findBySessionHash(tokenHash(sessionToken));
-      if (user) request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email };
+      if (user) {
+        request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role, user.storedPermissions) };
+      }
     }
   });
 });
 
 /** Signs the visitor in with a new session token (a new token at every sign-in: no session fixation). */
 export function setUserSession(request: FastifyRequest, reply: FastifyReply, token: string, user: { id: number; role: Role; email: string }): void {
-  request.visitor = { sessionToken: token, userId: user.id, role: user.role, email: user.email, viaCartToken: false };
+  request.visitor = { sessionToken: token, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role), viaCartToken: false };
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
 

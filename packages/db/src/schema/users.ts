@@ -1,4 +1,5 @@
 import type { BillingAddress } from '@soul/contracts';
+import type { B2bPermissions } from '@soul/domain/accounts/permissions';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     lang: text('lang').notNull().default('en'),
+    /** Flags a company director set for their staff (account §6); the role rules decide the rest. */
+    b2bPermissions: jsonb('b2b_permissions').$type<Partial<B2bPermissions>>(),
     /** The last billing address used, to prefill the next checkout. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
-import { b2bPermissions } from '@soul/domain/accounts/permissions';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,7 +50,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
       }
       const visitor = request.visitor;
       const result = await services.checkout.placeOrder(
-        { sessionToken, userId: visitor.userId, role: visitor.role, language, t: ctx.t },
+        { sessionToken, userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t: ctx.t },
         submissionFromForm(form),
       );
       if (result.ok) {
@@ -161,7 +160,7 @@ async function renderCheckout(
       parcelLockerHidden={parcelLockerHidden}
       paymentMethods={services.paymentMethods}
       loggedInEmail={request.visitor.email}
-      canBuy={b2bPermissions(request.visitor.role).permission_buy}
+      canBuy={request.visitor.permissions.permission_buy}
       minimal={minimal}
     />,
     { minimal },

@@ -1,6 +1,5 @@
 import type { Language, PaymentMethodId } from '@soul/contracts';
 import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem, StoredCoupon, StoredOrder } from '@soul/db';
-import { b2bPermissions, type Role } from '@soul/domain/accounts/permissions';
 import { emptyLines } from '@soul/domain/cart-document/operations';
 import type { CouponProblem } from '@soul/domain/cart/index';
 import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
@@ -17,7 +16,8 @@ import type { CheckoutSubmission } from './checkout-submission.ts';
 export interface CheckoutContext {
   sessionToken: string;
   userId: number;
-  role: Role | null;
+  /** The visitor's permission_buy (account §6), as the session resolved it. */
+  canBuy: boolean;
   language: Language;
   t: Translate;
 }
@@ -78,7 +78,7 @@ export class CheckoutService {
 
   async placeOrder(ctx: CheckoutContext, submission: CheckoutSubmission): Promise<CheckoutResult> {
     const { t } = ctx;
-    if (!b2bPermissions(ctx.role).permission_buy) return refused('woocommerce_rest_checkout_no_permission', 403, t('checkout:errors.noPermission'));
+    if (!ctx.canBuy) return refused('woocommerce_rest_checkout_no_permission', 403, t('checkout:errors.noPermission'));
 
     if (submission.idempotencyKey) {
       const earlier = await this.deps.orders.findByIdempotencyKey(ctx.sessionToken, submission.idempotencyKey);

@@ -175,6 +175,39 @@ describe('POST /checkout', () => {
     expect(await stockOf(t.database, product)).toBe(2);
   });
 
+  it('refuses an order on the server when the user may not buy (staff without permission_buy), and prefills a customer’s address', async () => {
+    const token = `u_${'s'.repeat(32)}`;
+    const staff = (await t.database.db.execute(sql`INSERT INTO users (email, password_hash, role, b2b_permissions)
+      VALUES (${`staff-${Date.now()}@example.lt`}, 'x', 'staff', '{"permission_buy": false}'::jsonb) RETURNING id`)).rows[0] as { id: number };
+    await t.database.db.execute(sql`INSERT INTO user_sessions (token_hash, user_id) VALUES (encode(sha256(${token}::bytea), 'hex'), ${staff.id})
+      ON CONFLICT (token_hash) DO UPDATE SET user_id = EXCLUDED.user_id`);
+    const product = await createStockedProduct(t.database, { stock: 3 });
+    const shopper = new StoreClient(t.app);
+    shopper.cookie = `soul_session=${token}`;
+    await shopper.start();
+    expect((await shopper.request('GET', '/cart')).headers['user-id']).toBe(String(staff.id));
+    await shopper.add(product);
+    const refused = await shopper.request('POST', '/checkout', body());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'woocommerce_rest_checkout_no_permission', message: 'You have no checkout permission. Please contact your company director.' });
+    expect(await stockOf(t.database, product)).toBe(3);
+    const page = await shopper.site('GET', '/checkout');
+    expect(page.body).toMatch(/<button type="submit" disabled=""/);
+    expect(page.body).toContain('"permission_buy":false');
+  });
+
+  it('prefills the checkout with the address of the customer’s last order', async () => {
+    const product = await createStockedProduct(t.database, { stock: null });
+    const shopper = await shopperWith(product);
+    const email = `prefill-${Date.now()}@example.lt`;
+    await shopper.request('POST', '/checkout', body({ billing_address: { ...billing, email, city: 'Šiauliai' }, create_account: true, customer_password: 'long enough' }));
+    await shopper.add(product);
+    const page = await shopper.site('GET', '/checkout');
+    expect(page.body).toContain(`value="${email}"`);
+    expect(page.body).toContain('value="Šiauliai"');
+    expect(page.body).toContain('Logged in as');
+  });
+
   it('50 parallel checkouts for a product with 10 in stock give exactly 10 orders and stock 0', async () => {
     const product = await createStockedProduct(t.database, { stock: 10 });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopperWith(product)));

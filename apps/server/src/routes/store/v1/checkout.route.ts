@@ -29,7 +29,7 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
     const visitor = request.visitor;
     const result = await services.checkout.placeOrder(
-      { sessionToken: ensureSession(request, reply), userId: visitor.userId, role: visitor.role, language, t },
+      { sessionToken: ensureSession(request, reply), userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
       submissionFromStoreApi(parsed.data, idempotencyKey),
     );
     if (!result.ok && result.kind === 'fields') {

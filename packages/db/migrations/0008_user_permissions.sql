@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "b2b_permissions" jsonb;
