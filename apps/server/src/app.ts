@@ -88,7 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
   };
-  const listener = new CatalogueChangeListener(database.pool, () => catalogue.invalidate(), (m) => app.log.warn(m));
+  const listener = new CatalogueChangeListener(
+    database.pool,
+    { onChange: () => catalogue.invalidate(), onStockChange: (ids) => catalogue.invalidateStock(ids) },
+    (m) => app.log.warn(m),
+  );
   await listener.start();
   app.addHook('onClose', async () => listener.stop());
 

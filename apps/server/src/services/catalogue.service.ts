@@ -1,4 +1,4 @@
-import type { Language, ProductQuery, StoreProduct } from '@soul/contracts';
+import { LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { translator } from '../i18n.ts';
@@ -52,6 +52,28 @@ export class CatalogueService {
     this.derived.clear();
     this.domain.clear();
     this.domainLoaded.clear();
+  }
+
+  /**
+   * Only these products' stock (or sales count) changed, e.g. by an order:
+   * their domain entries go, and every cached answer (lists, pages, rendered
+   * islands: they show stock and sort by sales); the other products' domain
+   * data stays, so the next cart or checkout does not reload the catalogue.
+   * The ids include parents and bundles that embed the products (the trigger's).
+   */
+  invalidateStock(productIds: number[]): void {
+    this.generationCounter += 1;
+    this.pages.clear();
+    this.singles.clear();
+    this.categories.clear();
+    this.productPages.clear();
+    this.derived.clear();
+    for (const id of productIds) {
+      for (const language of LANGUAGES) {
+        this.domain.delete(`${language}|${id}`);
+        this.domainLoaded.delete(`${language}|${id}`);
+      }
+    }
   }
 
   /** A domain product already in memory: the product, null if known not to exist, undefined if not loaded. */

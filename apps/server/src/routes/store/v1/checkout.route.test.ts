@@ -218,6 +218,9 @@ describe('POST /checkout', () => {
     expect(await stockOf(t.database, product)).toBe(0);
     const lines = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM order_lines WHERE product_id = ${product}`)).rows[0];
     expect(lines).toEqual({ n: 10 });
+    // The instance's cached product learnt of the sale (stock notice, migration 0009): no more can be added.
+    const late = await new StoreClient(t.app).start();
+    await expect.poll(async () => (await late.add(product)).json().code, { timeout: 3000 }).toBe('woocommerce_rest_product_out_of_stock');
   });
 
   it('a subscription line creates a subscription with its plan and next renewal', async () => {

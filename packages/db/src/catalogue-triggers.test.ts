@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './connection.ts';
+import { connectTestDatabase } from './testing.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await connectTestDatabase();
+});
+afterAll(async () => database.close());
+
+/** Columns an order writes: they notify `catalogue_stock`, not the catalogue-wide change. */
+const STOCK_COLUMNS = ['stock_quantity', 'stock_status', 'total_sales'];
+
+describe('catalogue change triggers (migrations 0001, 0009)', () => {
+  it('every products column but the stock ones bumps the whole catalogue when updated', async () => {
+    const columns = (await database.db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'products'`)).rows.map((r) => String(r.column_name));
+    const watched = (
+      await database.db.execute(sql`SELECT a.attname FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)
+        WHERE t.tgname = 'products_catalogue_version_update'`)
+    ).rows.map((r) => String(r.attname));
+    expect(watched.sort()).toEqual(columns.filter((c) => !STOCK_COLUMNS.includes(c)).sort());
+  });
+
+  it('a stock-only update names the product, its parent and the bundles holding it', async () => {
+    const ids = (
+      await database.db.execute(sql`SELECT b.product_id AS item, b.bundle_id AS bundle FROM bundle_items b JOIN products p ON p.id = b.product_id
+        WHERE p.stock_quantity IS NOT NULL LIMIT 1`)
+    ).rows[0] as { item: number; bundle: number };
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === 'catalogue_stock') heard.push(message.payload ?? '');
+    });
+    await listener.query('LISTEN catalogue_stock');
+    try {
+      // Sets the same value: the trigger fires on the columns written, so nothing else changes for other tests.
+      await database.db.execute(sql`UPDATE products SET stock_quantity = stock_quantity WHERE id = ${ids.item}`);
+      await expect.poll(() => heard.some((payload) => payload.split(',').map(Number).includes(ids.item)), { timeout: 3000 }).toBe(true);
+      const payload = heard.find((p) => p.split(',').map(Number)[0] === ids.item) ?? '';
+      expect(payload.split(',').map(Number)).toContain(ids.bundle);
+    } finally {
+      await listener.end();
+    }
+  });
+});
