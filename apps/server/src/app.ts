@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const listener = new CatalogueChangeListener(
     database.pool,
-    { onChange: () => catalogue.invalidate(), onStockChange: (ids) => catalogue.invalidateStock(ids) },
+    { onChange: () => catalogue.invalidate(), onStockChange: (change) => catalogue.applyStockChange(change) },
     (m) => app.log.warn(m),
   );
   await listener.start();

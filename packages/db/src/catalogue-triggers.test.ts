@@ -23,7 +23,7 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
     expect(watched.sort()).toEqual(columns.filter((c) => !STOCK_COLUMNS.includes(c)).sort());
   });
 
-  it('a stock-only update names the product, its parent and the bundles holding it', async () => {
+  it('a stock-only update sends the new values and the products embedding it (parent, bundles)', async () => {
     const ids = (
       await database.db.execute(sql`SELECT b.product_id AS item, b.bundle_id AS bundle FROM bundle_items b JOIN products p ON p.id = b.product_id
         WHERE p.stock_quantity IS NOT NULL LIMIT 1`)
@@ -38,9 +38,11 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
     try {
       // Sets the same value: the trigger fires on the columns written, so nothing else changes for other tests.
       await database.db.execute(sql`UPDATE products SET stock_quantity = stock_quantity WHERE id = ${ids.item}`);
-      await expect.poll(() => heard.some((payload) => payload.split(',').map(Number).includes(ids.item)), { timeout: 3000 }).toBe(true);
-      const payload = heard.find((p) => p.split(',').map(Number)[0] === ids.item) ?? '';
-      expect(payload.split(',').map(Number)).toContain(ids.bundle);
+      const notices = () => heard.map((payload) => JSON.parse(payload) as { id: number; stock_quantity: number | null; affects: number[] });
+      await expect.poll(() => notices().some((notice) => notice.id === ids.item), { timeout: 3000 }).toBe(true);
+      const notice = notices().find((n) => n.id === ids.item);
+      expect(notice?.affects).toContain(ids.bundle);
+      expect(notice).toMatchObject({ stock_status: expect.any(String), total_sales: expect.any(Number) });
     } finally {
       await listener.end();
     }

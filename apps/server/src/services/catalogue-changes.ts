@@ -1,10 +1,21 @@
 import type pg from 'pg';
+import { z } from 'zod';
+
+/** The `catalogue_stock` notice (migration 0010): new stock values of one product, and the products that embed it. */
+const stockChangeSchema = z.object({
+  id: z.number().int().positive(),
+  stock_quantity: z.number().int().nullable(),
+  stock_status: z.enum(['instock', 'outofstock', 'onbackorder']),
+  total_sales: z.number().int(),
+  affects: z.array(z.number().int().positive()),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
 
 export interface CatalogueChangeHandlers {
   /** Anything in the catalogue changed: drop everything. */
   onChange: () => void;
-  /** Only the stock (or sales count) of these products changed: an order or a restock (migration 0009). */
-  onStockChange: (productIds: number[]) => void;
+  /** Only one product's stock (or sales count) changed: an order or a restock (migrations 0009, 0010). */
+  onStockChange: (change: StockChange) => void;
 }
 
 /**
@@ -31,8 +42,10 @@ export class CatalogueChangeListener {
       const client = await this.pool.connect();
       client.on('notification', (message) => {
         if (message.channel === 'catalogue_stock') {
-          const ids = (message.payload ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-          this.handlers.onStockChange(ids);
+          const change = stockChangeSchema.safeParse(safeJson(message.payload));
+          // A notice we cannot read still means something changed: drop everything.
+          if (change.success) this.handlers.onStockChange(change.data);
+          else this.handlers.onChange();
         } else {
           this.handlers.onChange();
         }
@@ -66,5 +79,13 @@ export class CatalogueChangeListener {
       await client.query('UNLISTEN *').catch(() => {});
       client.release();
     }
+  }
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return null;
   }
 }

@@ -3,6 +3,7 @@ import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/produc
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { translator } from '../i18n.ts';
 import { serializeProduct } from '../serializers/product.serializer.ts';
+import type { StockChange } from './catalogue-changes.ts';
 import { LruCache } from './lru-cache.ts';
 
 /** What a product page needs beyond the product: its slug in each language. */
@@ -55,25 +56,46 @@ export class CatalogueService {
   }
 
   /**
-   * Only these products' stock (or sales count) changed, e.g. by an order:
-   * their domain entries go, and every cached answer (lists, pages, rendered
-   * islands: they show stock and sort by sales); the other products' domain
-   * data stays, so the next cart or checkout does not reload the catalogue.
-   * The ids include parents and bundles that embed the products (the trigger's).
+   * One product's stock (or sales count) changed, e.g. by an order. Every
+   * cached answer goes (lists, pages and rendered islands show stock and sort
+   * by sales), but the products held for carts and checkout are updated in
+   * place, the product itself and those embedding it (its variable parent,
+   * bundles holding it), so a best-seller is not reloaded after every sale.
    */
-  invalidateStock(productIds: number[]): void {
+  applyStockChange(change: StockChange): void {
     this.generationCounter += 1;
     this.pages.clear();
     this.singles.clear();
     this.categories.clear();
     this.productPages.clear();
     this.derived.clear();
-    for (const id of productIds) {
-      for (const language of LANGUAGES) {
-        this.domain.delete(`${language}|${id}`);
-        this.domainLoaded.delete(`${language}|${id}`);
+    const fresh = <P extends CatalogueProduct>(product: P): P =>
+      product.id === change.id
+        ? { ...product, stockQuantity: change.stock_quantity, stockStatus: change.stock_status, totalSales: change.total_sales }
+        : product;
+    for (const language of LANGUAGES) {
+      this.patchDomain(`${language}|${change.id}`, fresh);
+      for (const id of change.affects) {
+        this.patchDomain(`${language}|${id}`, (product) => ({
+          ...product,
+          variations: product.variations.map(fresh),
+          bundleItems: product.bundleItems.map((item) => (item.product.id === change.id ? { ...item, product: fresh(item.product) } : item)),
+        }));
       }
     }
+  }
+
+  /** Replaces a held domain product by `update(product)`; one only being loaded is dropped (it may predate the change). */
+  private patchDomain(key: string, update: (product: CatalogueProduct) => CatalogueProduct): void {
+    const held = this.domainLoaded.get(key);
+    if (!held) {
+      this.domain.delete(key);
+      this.domainLoaded.delete(key);
+      return;
+    }
+    const next = update(held);
+    this.domainLoaded.set(key, next);
+    this.domain.set(key, Promise.resolve(next));
   }
 
   /** A domain product already in memory: the product, null if known not to exist, undefined if not loaded. */
