@@ -208,6 +208,32 @@ describe('POST /checkout', () => {
     expect(page.body).toContain('Logged in as');
   });
 
+  it('records coupons, counts their use, and refuses one whose usage limit was reached meanwhile', async () => {
+    const code = `once${Date.now()}`;
+    await t.database.db.execute(sql`INSERT INTO coupons (code, discount_type, amount, usage_limit) VALUES (${code}, 'fixed_cart', 300, 1)`);
+    const product = await createStockedProduct(t.database, { stock: 5, priceCents: 2000 });
+    const [first, second] = [await shopperWith(product), await shopperWith(product)];
+    for (const shopper of [first, second]) expect((await shopper.request('POST', '/cart/apply-coupon', { code })).statusCode).toBe(200);
+    const placed = (await first.request('POST', '/checkout', body())).json() as CheckoutResponse;
+    const coupon = (await t.database.db.execute(sql`SELECT c.usage_count, oc.discount + oc.discount_tax AS gross FROM coupons c
+      JOIN order_coupons oc ON oc.code = c.code WHERE c.code = ${code} AND oc.order_id = ${placed.order_id}`)).rows[0];
+    expect(coupon).toEqual({ usage_count: 1, gross: 300 });
+    const refused = await second.request('POST', '/checkout', body());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'woocommerce_rest_cart_coupon_errors', message: expect.stringContaining(code) });
+    expect(await stockOf(t.database, product)).toBe(4);
+  });
+
+  it('keeps a bundle’s items under its line in the order', async () => {
+    const shopper = await new StoreClient(t.app).start();
+    expect((await shopper.add(DEMO.products.bundle)).statusCode).toBe(201);
+    const order = (await shopper.request('POST', '/checkout', body({ payment_method: 'cod' }))).json() as CheckoutResponse;
+    const lines = (await t.database.db.execute(sql`SELECT id, parent_line_id FROM order_lines WHERE order_id = ${order.order_id} ORDER BY id`)).rows as { id: number; parent_line_id: number | null }[];
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]?.parent_line_id).toBeNull();
+    expect(lines.slice(1).every((l) => l.parent_line_id === lines[0]?.id)).toBe(true);
+  });
+
   it('50 parallel checkouts for a product with 10 in stock give exactly 10 orders and stock 0', async () => {
     const product = await createStockedProduct(t.database, { stock: 10 });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopperWith(product)));
