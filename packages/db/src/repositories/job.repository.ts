@@ -26,10 +26,13 @@ export class PgJobRepository {
     return Number(rows[0]?.id);
   }
 
-  async claim(limit: number): Promise<ClaimedJob[]> {
+  /** Due jobs of the given kinds (a worker claims only what it can run), at most `limit`. */
+  async claim(limit: number, kinds: readonly string[]): Promise<ClaimedJob[]> {
+    if (kinds.length === 0) return [];
     const rows = (
       await this.db.execute(sql`UPDATE jobs SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
-        WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() AND kind IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+          ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, payload, attempts, max_attempts`)
     ).rows as { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number }[];
     return rows.map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts }));

@@ -46,7 +46,7 @@ export class JobWorker {
   }
 
   private async runBatch(): Promise<number> {
-    const claimed = await this.jobs.claim(10);
+    const claimed = await this.jobs.claim(10, Object.keys(this.handlers));
     await Promise.all(claimed.map((job) => this.runOne(job)));
     return claimed.length;
   }
