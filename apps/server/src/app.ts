@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -34,6 +34,9 @@ import { LruCache } from './services/lru-cache.ts';
 import { buildCommerce } from './services/commerce.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
+import { AccountService } from './services/accounts/account.service.ts';
+import { registerMyAccountPages } from './routes/pages/my-account-pages.tsx';
+import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => commerce.worker.stop());
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
+    accounts: new AccountService(users, new PgRateLimitRepository(database.db)),
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
@@ -143,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);
+  registerMyAccountPages(app, services);
+  registerUserInfoRoute(app);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -11,3 +11,4 @@ export * from './repositories/order.repository.ts';
 export * from './repositories/job.repository.ts';
 export * from './repositories/user.repository.ts';
 export * from './repositories/marketing-event.repository.ts';
+export * from './repositories/rate-limit.repository.ts';

@@ -1,5 +1,6 @@
 import type { DatabaseHandle, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
+import type { AccountService } from './accounts/account.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { JobWorker } from './jobs/job-worker.ts';
@@ -21,6 +22,7 @@ export interface AppServices {
   carts: CartService;
   stockNotifications: PgStockNotificationRepository;
   users: PgUserRepository;
+  accounts: AccountService;
   orders: PgOrderRepository;
   checkout: CheckoutService;
   upsell: UpsellService;

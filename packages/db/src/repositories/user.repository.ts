@@ -40,4 +40,55 @@ export class PgUserRepository {
     const r = rows[0];
     return r ? { id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name, phone: r.phone, billingAddress: r.billing_address, storedPermissions: r.b2b_permissions ?? {} } : null;
   }
+
+  /** The password hash and identity of an account, for signing in. */
+  async findCredentials(email: string): Promise<{ id: number; role: StoredUser['role']; passwordHash: string } | null> {
+    const rows = (await this.db.execute(sql`SELECT id, role, password_hash FROM users WHERE email = ${email.toLowerCase()}`)).rows as {
+      id: number; role: StoredUser['role']; password_hash: string;
+    }[];
+    const r = rows[0];
+    return r ? { id: r.id, role: r.role, passwordHash: r.password_hash } : null;
+  }
+
+  /** A new customer account; null when the e-mail is taken. */
+  async create(account: { email: string; passwordHash: string; firstName: string; lastName: string; language: string }): Promise<number | null> {
+    const rows = (
+      await this.db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, lang)
+        VALUES (${account.email.toLowerCase()}, ${account.passwordHash}, ${account.firstName}, ${account.lastName}, ${account.language})
+        ON CONFLICT (email) DO NOTHING RETURNING id`)
+    ).rows as { id: number }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Signs a user in on a new session: stores the new token's hash, and
+   * hands the visitor's guest cart over to it, merged with the cart the user
+   * left in an earlier session (`merge` decides the lines), in one transaction.
+   */
+  async startSession<D>(
+    userId: number,
+    tokenHash: string,
+    carts: { guestToken: string | null; newToken: string; merge: (guest: D | null, previous: D | null) => D | null; empty: D },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO user_sessions (token_hash, user_id) VALUES (${tokenHash}, ${userId})`);
+      const guest = carts.guestToken
+        ? ((await tx.execute(sql`SELECT document FROM carts WHERE session_token = ${carts.guestToken} FOR UPDATE`)).rows[0] as { document: D } | undefined)
+        : undefined;
+      const previous = (
+        await tx.execute(sql`SELECT session_token, document FROM carts WHERE user_id = ${userId} ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`)
+      ).rows[0] as { session_token: string; document: D } | undefined;
+      // The new session's cart row is made now, with the user on it, so the next sign-in finds it.
+      const merged = carts.merge(guest?.document ?? null, previous?.document ?? null) ?? carts.empty;
+      await tx.execute(sql`INSERT INTO carts (session_token, user_id, document, version) VALUES (${carts.newToken}, ${userId}, ${JSON.stringify(merged)}::jsonb, 1)
+        ON CONFLICT (session_token) DO UPDATE SET document = EXCLUDED.document, user_id = EXCLUDED.user_id, version = carts.version + 1, updated_at = now()`);
+      // The merged cart lives on under the new session; the old ones are spent.
+      if (carts.guestToken) await tx.execute(sql`DELETE FROM carts WHERE session_token = ${carts.guestToken}`);
+      if (previous) await tx.execute(sql`DELETE FROM carts WHERE session_token = ${previous.session_token}`);
+    });
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM user_sessions WHERE token_hash = ${tokenHash}`);
+  }
 }

@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './jobs.ts';
+export * from './rate-limits.ts';

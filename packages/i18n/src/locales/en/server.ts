@@ -11,6 +11,7 @@ export const server = {
     missingNonce: 'Missing the Nonce header. This endpoint requires a valid nonce.',
     /** Kept word for word in every language: clients compare it to refresh their nonce (storefront §8). */
     invalidNonce: 'Nonce is invalid.',
+    notLoggedIn: 'You are not currently logged in.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */

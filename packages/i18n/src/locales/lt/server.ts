@@ -12,6 +12,7 @@ export const server: DeepStrings<typeof en> = {
     serverError: 'Įvyko klaida, bandykite vėliau',
     missingNonce: 'Trūksta Nonce antraštės. Šiam adresui reikia galiojančio nonce.',
     invalidNonce: 'Nonce is invalid.',
+    notLoggedIn: 'Jūs neprisijungę.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {

@@ -1,0 +1,89 @@
+import type { Language } from '@soul/contracts';
+import type { ReactNode } from 'react';
+import type { Translate } from '../i18n.ts';
+import { links } from '../serializers/links.ts';
+
+export interface MyAccountPageProps {
+  language: Language;
+  t: Translate;
+  nonce: string;
+  /** The signed-in user, or null for the sign-in and registration forms. */
+  user: { email: string; name: string } | null;
+  notice: string | null;
+  /** Errors by form ('login' | 'register') and field. */
+  errors: { form: 'login' | 'register'; field: string; message: string }[];
+  values: Record<string, string>;
+}
+
+const input = 'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
+const button = 'mt-4 min-h-11 rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700';
+
+/** /my-account: sign in or register (plain forms), or, signed in, who you are and sign out. */
+export function MyAccountPage({ language, t, nonce, user, notice, errors, values }: MyAccountPageProps) {
+  const base = links.myAccount(language);
+  if (user) {
+    return (
+      <section aria-labelledby="soul-account-title">
+        <h1 id="soul-account-title" className="font-display text-3xl font-semibold">{t('account:hello', { name: user.name || user.email })}</h1>
+        <p className="mt-2 text-ink-muted">{t('account:signedInAs', { email: user.email })}</p>
+        <p className="mt-6">{t('account:areaComing')}</p>
+        <form method="post" action={`${base}/logout`} className="mt-6">
+          <input type="hidden" name="_wpnonce" value={nonce} />
+          <button type="submit" className={button}>{t('account:logout')}</button>
+        </form>
+      </section>
+    );
+  }
+  const field = (form: 'login' | 'register', name: string, label: string, type = 'text', autoComplete?: string, hint?: string) => {
+    const id = `${form}_${name}`;
+    const error = errors.find((e) => e.form === form && e.field === name)?.message;
+    const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="mt-4">
+        <label htmlFor={id} className="block font-medium">{label}</label>
+        <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={type === 'password' ? '' : (values[`${form}_${name}`] ?? '')}
+          aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={input} required={name !== 'first_name' && name !== 'last_name'} />
+        {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">{hint}</p> : null}
+        {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      </div>
+    );
+  };
+  const formError = (form: 'login' | 'register') => errors.find((e) => e.form === form && e.field === '')?.message;
+  return (
+    <section aria-labelledby="soul-account-title">
+      <h1 id="soul-account-title" className="font-display text-3xl font-semibold">{t('account:title')}</h1>
+      {notice ? <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <Panel title={t('account:loginTitle')} id="soul-login">
+          <form method="post" action={`${base}/login`} noValidate>
+            <input type="hidden" name="_wpnonce" value={nonce} />
+            {formError('login') ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{formError('login')}</p> : null}
+            {field('login', 'email', t('account:email'), 'email', 'email')}
+            {field('login', 'password', t('account:password'), 'password', 'current-password')}
+            <button type="submit" className={button}>{t('account:login')}</button>
+          </form>
+        </Panel>
+        <Panel title={t('account:registerTitle')} id="soul-register">
+          <form method="post" action={`${base}/register`} noValidate>
+            <input type="hidden" name="_wpnonce" value={nonce} />
+            {formError('register') ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{formError('register')}</p> : null}
+            {field('register', 'first_name', t('account:firstName'), 'text', 'given-name')}
+            {field('register', 'last_name', t('account:lastName'), 'text', 'family-name')}
+            {field('register', 'email', t('account:email'), 'email', 'email')}
+            {field('register', 'password', t('account:password'), 'password', 'new-password', t('account:passwordHint'))}
+            <button type="submit" className={button}>{t('account:register')}</button>
+          </form>
+        </Panel>
+      </div>
+    </section>
+  );
+}
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-5" aria-labelledby={`${id}-title`} role="region">
+      <h2 id={`${id}-title`} className="font-display text-xl font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
+}

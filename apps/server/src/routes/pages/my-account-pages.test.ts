@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreClient } from '../../test/store-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStockedProduct } from '../../test/test-products.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+let counter = 0;
+const newEmail = () => `acct-${Date.now()}-${counter++}@example.lt`;
+
+/** A visitor on the account page, holding its form nonce. */
+async function visitor(path = '/my-account'): Promise<{ client: StoreClient; nonce: string }> {
+  const client = await new StoreClient(t.app).start();
+  const page = await client.site('GET', path);
+  return { client, nonce: /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
+}
+
+const post = (client: StoreClient, path: string, fields: Record<string, string>) => client.site('POST', path, new URLSearchParams(fields).toString(), form);
+
+describe('my account: register, log in, log out', () => {
+  it('registers, signs in on a new session and answers userinfo', async () => {
+    const { client, nonce } = await visitor();
+    const guestCookie = client.cookie;
+    const email = newEmail();
+    const response = await post(client, '/my-account/register', { _wpnonce: nonce, email, password: 'long enough', first_name: 'Rūta', last_name: 'R' });
+    expect(response.statusCode).toBe(303);
+    expect(client.cookie).toMatch(/^soul_session=u_/);
+    expect(client.cookie).not.toBe(guestCookie);
+    expect((await client.site('GET', '/my-account')).body).toContain('Hello Rūta R');
+    const info = await client.site('GET', '/wp-json/soul/v1/userinfo');
+    expect(info.json()).toMatchObject({ role: 'customer', b2b_permissions: { permission_buy: true, permission_view_orders: true, permission_edit_orders: false } });
+  });
+
+  it('refuses a taken e-mail and a short password, in the page’s language', async () => {
+    const email = newEmail();
+    const first = await visitor();
+    await post(first.client, '/my-account/register', { _wpnonce: first.nonce, email, password: 'long enough' });
+    const { client, nonce } = await visitor('/lt/my-account');
+    const taken = await post(client, '/lt/my-account/register', { _wpnonce: nonce, email, password: 'long enough' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain('Paskyra su šiuo el. pašto adresu jau yra. Prisijunkite.');
+    const short = await post(client, '/lt/my-account/register', { _wpnonce: nonce, email: newEmail(), password: 'short' });
+    expect(short.body).toContain('Slaptažodis turi būti bent 8 simbolių.');
+  });
+
+  it('logs in with the right password only, and stops after 5 failures for that account', async () => {
+    const email = newEmail();
+    const owner = await visitor();
+    await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'right password' });
+    const { client, nonce } = await visitor();
+    const wrong = await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'wrong password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Unknown e-mail address or wrong password.');
+    expect(wrong.body).toContain(`value="${email}"`);
+    for (let i = 0; i < 4; i++) await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'wrong password' });
+    const locked = await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'right password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Too many attempts. Please wait 15 minutes');
+    const other = newEmail();
+    const registrar = await visitor();
+    await post(registrar.client, '/my-account/register', { _wpnonce: registrar.nonce, email: other, password: 'right password' });
+    const fresh = await visitor();
+    expect((await post(fresh.client, '/my-account/login', { _wpnonce: fresh.nonce, email: other, password: 'right password' })).statusCode).toBe(303);
+  });
+
+  it('merges the guest cart with the cart left signed in earlier', async () => {
+    const [earlier, later] = [await createStockedProduct(t.database, { stock: null }), await createStockedProduct(t.database, { stock: null })];
+    const email = newEmail();
+    const first = await visitor();
+    await post(first.client, '/my-account/register', { _wpnonce: first.nonce, email, password: 'long enough' });
+    await first.client.start();
+    expect((await first.client.add(earlier)).statusCode).toBe(201);
+
+    const { client, nonce } = await visitor();
+    await client.add(later, 2);
+    expect((await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'long enough' })).statusCode).toBe(303);
+    await client.start();
+    const cart = await client.cart();
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[later, 2], [earlier, 1]]);
+  });
+
+  it('logs out: the session ends, the cookie goes, userinfo says 401', async () => {
+    const { client, nonce } = await visitor();
+    await post(client, '/my-account/register', { _wpnonce: nonce, email: newEmail(), password: 'long enough' });
+    const signedIn = client.cookie;
+    const page = await client.site('GET', '/my-account');
+    const logoutNonce = /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const out = await post(client, '/my-account/logout', { _wpnonce: logoutNonce });
+    expect(out.statusCode).toBe(303);
+    expect(String(out.headers['set-cookie'])).toMatch(/soul_session=;/);
+    const stale = await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/userinfo', headers: { cookie: signedIn } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'rest_not_logged_in' });
+  });
+
+  it('refuses a form without its nonce', async () => {
+    const { client } = await visitor();
+    const response = await post(client, '/my-account/login', { _wpnonce: 'forged', email: 'a@b.lt', password: 'whatever1' });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Language } from '@soul/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MyAccountPage, type MyAccountPageProps } from '../../pages/my-account.page.tsx';
+import { ensureSession, SESSION_COOKIE, setUserSession } from '../../plugins/session.ts';
+import { links } from '../../serializers/links.ts';
+import type { AccountProblem, SignInResult } from '../../services/accounts/account.service.ts';
+import { MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS } from '../../services/accounts/account.service.ts';
+import type { AppServices } from '../../services/app-services.ts';
+import { NONCE_ACTIONS } from '../../services/nonces.ts';
+import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+
+const PROBLEM_TEXT: Record<AccountProblem, string> = {
+  invalid_login: 'account:errors.invalidLogin',
+  too_many_attempts: 'account:errors.tooManyAttempts',
+  email_taken: 'account:errors.emailTaken',
+  email_invalid: 'account:errors.emailInvalid',
+  password_too_short: 'account:errors.passwordTooShort',
+  required: 'account:errors.required',
+};
+
+/**
+ * /my-account and /lt/my-account: sign-in and registration forms (plain
+ * posts, no JavaScript needed), and sign-out. Signing in or registering
+ * starts a new session and redirects (303) back to the account page.
+ */
+export function registerMyAccountPages(app: FastifyInstance, services: AppServices): void {
+  for (const language of ['en', 'lt'] as const) {
+    const base = links.myAccount(language);
+    app.get(base, async (request, reply) => {
+      ensureSession(request, reply);
+      const query = request.query as Record<string, unknown>;
+      const ctx = pageContext(request, services, language);
+      const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : null;
+      return sendHtml(reply, 200, await renderAccount(ctx, { notice, errors: [], values: {} }));
+    });
+
+    const formPost = (form: 'login' | 'register', run: (fields: Record<string, string>, request: FastifyRequest) => Promise<SignInResult>) =>
+      app.post(`${base}/${form}`, async (request, reply) => {
+        const sessionToken = ensureSession(request, reply);
+        const ctx = pageContext(request, services, language);
+        const fields = formFields(request.body);
+        const values = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'password').map(([k, v]) => [`${form}_${k}`, v]));
+        if (!services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken })) {
+          return sendHtml(reply, 403, await renderAccount(ctx, { notice: null, errors: [{ form, field: '', message: ctx.t('account:errors.invalidForm') }], values }));
+        }
+        const result = await run(fields, request);
+        if (!result.ok) {
+          const message = ctx.t(PROBLEM_TEXT[result.problem], { minutes: Math.ceil(LOGIN_WINDOW_SECONDS / 60), limit: MAX_FAILURES_PER_ACCOUNT });
+          const status = result.problem === 'too_many_attempts' ? 429 : 422;
+          return sendHtml(reply, status, await renderAccount(ctx, { notice: null, errors: [{ form, field: result.field ?? '', message }], values }));
+        }
+        setUserSession(request, reply, result.token, result.user);
+        return reply.redirect(base, 303);
+      });
+
+    formPost('login', (fields, request) =>
+      services.accounts.login({ email: fields.email ?? '', password: fields.password ?? '' }, { guestToken: request.visitor.sessionToken, ip: request.ip }));
+    formPost('register', (fields, request) =>
+      services.accounts.register(
+        { email: fields.email ?? '', password: fields.password ?? '', firstName: fields.first_name ?? '', lastName: fields.last_name ?? '' },
+        { guestToken: request.visitor.sessionToken, language },
+      ));
+
+    app.post(`${base}/logout`, async (request, reply) => {
+      const fields = formFields(request.body);
+      const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
+      if (request.visitor.userId && services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, subject)) {
+        await services.accounts.logout(request.visitor.sessionToken);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
+      return reply.redirect(`${base}?loggedout=1`, 303);
+    });
+  }
+}
+
+function formFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, (v as string).slice(0, 500)]));
+}
+
+async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values'>): Promise<string> {
+  const { request, services, language } = ctx;
+  const visitor = request.visitor;
+  const user = visitor.userId ? await services.users.findById(visitor.userId) : null;
+  const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
+  return renderFrame(
+    ctx,
+    { title: ctx.t('account:title'), description: ctx.t('account:description'), paths },
+    [],
+    <MyAccountPage
+      language={language}
+      t={ctx.t}
+      nonce={services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' })}
+      user={user ? { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() } : null}
+      {...state}
+    />,
+  );
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+}

@@ -1,0 +1,28 @@
+/** The account page's sign-in, registration and sign-out (account §2), and their errors. */
+export const account = {
+  title: 'My account',
+  description: 'Sign in to see your orders, subscriptions and invoices, or create an account.',
+  login: 'Log in',
+  loginTitle: 'Log in',
+  register: 'Register',
+  registerTitle: 'Create an account',
+  email: 'E-mail address',
+  password: 'Password',
+  passwordHint: 'At least 8 characters.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  logout: 'Log out',
+  hello: 'Hello {{name}}',
+  signedInAs: 'You are signed in as {{email}}.',
+  areaComing: 'Your orders, subscriptions, payments and invoices will appear here.',
+  loggedOut: 'You have been logged out.',
+  errors: {
+    invalidLogin: 'Unknown e-mail address or wrong password. Please try again.',
+    tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+    emailTaken: 'An account is already registered with your e-mail address. Please log in.',
+    emailInvalid: 'Please enter a valid e-mail address.',
+    passwordTooShort: 'The password must be at least 8 characters long.',
+    required: 'This field is required.',
+    invalidForm: 'The form has expired. Please try again.',
+  },
+} as const;
