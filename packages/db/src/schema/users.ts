@@ -1,7 +1,7 @@
 import type { BillingAddress } from '@soul/contracts';
 import type { B2bPermissions } from '@soul/domain/accounts/permissions';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Customer accounts (and, later, directors, staff, administrators, vendors).
@@ -18,6 +18,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     lang: text('lang').notNull().default('en'),
+    /** The company a director leads or a staff member works for (account §1 "company accounts"). */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    /** A vendor's application (account §2 "Vendor management"); null for everyone else. */
+    vendorStatus: text('vendor_status', { enum: ['pending', 'approved', 'rejected', 'locked'] }),
     /** Flags a company director set for their staff (account §6); the role rules decide the rest. */
     b2bPermissions: jsonb('b2b_permissions').$type<Partial<B2bPermissions>>(),
     /** The last billing address used, to prefill the next checkout. */
@@ -26,6 +30,13 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email').on(t.email)],
 );
+
+/** Business customers: a company with its director (a user of role director) and staff users. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Signed-in sessions. The browser holds the session token (cookie); only its

@@ -7,3 +7,4 @@ export { generateProductImages } from './images/generate.ts';
 export { IMAGE_WIDTHS, THUMBNAIL_WIDTH, IMAGE_SOURCE_SIZE, imageFileName, type ImageWidth } from './images/sizes.ts';
 export { DEMO, type DemoFixtures } from './fixtures.ts';
 export { SEED_ANCHOR } from './dates.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';

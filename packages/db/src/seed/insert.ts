@@ -5,6 +5,7 @@ import { coupons } from '../schema/coupons.ts';
 import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
 import { categories, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
 
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(bundleItems).values(rows.bundleItems);
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
+    await seedDemoAccounts(tx as unknown as Database);
 
     for (const table of SERIAL_TABLES) {
       await tx.execute(

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@soul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoreClient } from '../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -96,6 +97,19 @@ describe('my account: register, log in, log out', () => {
     const stale = await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/userinfo', headers: { cookie: signedIn } });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'rest_not_logged_in' });
+  });
+
+  it('has the demo accounts: a director with every flag, staff who may not buy', async () => {
+    const as = async (email: string) => {
+      const { client, nonce } = await visitor();
+      expect((await post(client, '/my-account/login', { _wpnonce: nonce, email, password: DEMO_PASSWORD })).statusCode).toBe(303);
+      return (await client.site('GET', '/wp-json/soul/v1/userinfo')).json() as { role: string; b2b_permissions: Record<string, boolean> };
+    };
+    const director = await as(DEMO_ACCOUNTS.director);
+    expect(director.role).toBe('director');
+    expect(Object.values(director.b2b_permissions).every(Boolean)).toBe(true);
+    const viewer = await as(DEMO_ACCOUNTS.viewer);
+    expect(viewer).toMatchObject({ role: 'staff', b2b_permissions: { permission_buy: false, permission_view_orders: true } });
   });
 
   it('refuses a form without its nonce', async () => {
