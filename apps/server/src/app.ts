@@ -35,6 +35,8 @@ import { buildCommerce } from './services/commerce.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 import { AccountService } from './services/accounts/account.service.ts';
+import { passwordResetMail } from './services/mail/password-reset-mail.ts';
+import { translator } from './i18n.ts';
 import { registerMyAccountPages } from './routes/pages/my-account-pages.tsx';
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 
@@ -87,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => commerce.worker.stop());
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
-    accounts: new AccountService(users, new PgRateLimitRepository(database.db)),
+    accounts: new AccountService(users, new PgRateLimitRepository(database.db), (to, account, token, siteUrl) => {
+      const language = account.language === 'lt' ? 'lt' : 'en';
+      return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
+    }),
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),

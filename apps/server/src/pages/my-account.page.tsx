@@ -25,6 +25,7 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
     return (
       <section aria-labelledby="soul-account-title">
         <h1 id="soul-account-title" className="font-display text-3xl font-semibold">{t('account:hello', { name: user.name || user.email })}</h1>
+        {notice ? <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
         <p className="mt-2 text-ink-muted">{t('account:signedInAs', { email: user.email })}</p>
         <p className="mt-6">{t('account:areaComing')}</p>
         <form method="post" action={`${base}/logout`} className="mt-6">
@@ -61,6 +62,7 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
             {field('login', 'email', t('account:email'), 'email', 'email')}
             {field('login', 'password', t('account:password'), 'password', 'current-password')}
             <button type="submit" className={button}>{t('account:login')}</button>
+            <p className="mt-4"><a href={`${base}/lost-password`} className="text-brand-800 underline">{t('account:lostPassword')}</a></p>
           </form>
         </Panel>
         <Panel title={t('account:registerTitle')} id="soul-register">

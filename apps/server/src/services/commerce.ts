@@ -6,8 +6,9 @@ import { CheckoutService } from './checkout/checkout.service.ts';
 import { UpsellService } from './checkout/upsell.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { JobWorker } from './jobs/job-worker.ts';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.ts';
+import { OutboxMailer, SmtpMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 import { orderMailJob } from './mail/order-mail-job.ts';
+import { sendMailJob } from './mail/send-mail-job.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { StripeGateway } from './payments/stripe-gateway.ts';
 import { TestCardGateway } from './payments/test-card-gateway.ts';
@@ -30,7 +31,14 @@ export async function buildCommerce(deps: {
 }) {
   const { config } = deps;
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
-  const worker = new JobWorker(deps.jobs, { order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail }) }, deps.log);
+  const worker = new JobWorker(
+    deps.jobs,
+    {
+      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail }),
+      send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
+    },
+    deps.log,
+  );
   const testCard = new TestCardGateway(deps.testCardSecret);
   const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
@@ -49,5 +57,10 @@ export async function buildCommerce(deps: {
     onMailQueued: config.jobWorker ? () => void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`)) : () => {},
   });
   const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateway: testCard, discountPercent: config.upsellDiscountPercent });
-  return { orders: deps.orders, checkout, upsell, paymentMethods, mailer, sentMail: deps.sentMail, worker };
+  /** Queues a rendered mail as a durable job and nudges the worker. */
+  const queueMail = async (mail: OutgoingMail) => {
+    await deps.jobs.enqueue('send_mail', mail);
+    if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
+  };
+  return { orders: deps.orders, checkout, upsell, paymentMethods, mailer, sentMail: deps.sentMail, worker, queueMail };
 }

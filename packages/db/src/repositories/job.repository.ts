@@ -39,7 +39,10 @@ export class PgJobRepository {
   }
 
   async complete(id: number): Promise<void> {
-    await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = ${id}`);
+    // A rendered mail (send_mail) may hold a secret link: once sent it is not kept in the job.
+    await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL,
+        payload = CASE WHEN kind = 'send_mail' THEN '{}'::jsonb ELSE payload END
+      WHERE id = ${id}`);
   }
 
   /** Schedules another try after `retryInSeconds`, or gives up (status dead) after the last attempt. */

@@ -91,4 +91,36 @@ export class PgUserRepository {
   async endSession(tokenHash: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM user_sessions WHERE token_hash = ${tokenHash}`);
   }
+
+  /** Stores a reset token's hash for the account with this e-mail; the account's id and language, or null when there is none. */
+  async createPasswordReset(email: string, tokenHash: string, validSeconds: number): Promise<{ userId: number; language: string; firstName: string } | null> {
+    const rows = (
+      await this.db.execute(sql`WITH account AS (SELECT id, lang, first_name FROM users WHERE email = ${email.toLowerCase()}),
+        reset AS (INSERT INTO password_resets (token_hash, user_id, expires_at) SELECT ${tokenHash}, id, now() + make_interval(secs => ${validSeconds}) FROM account)
+        SELECT id, lang, first_name FROM account`)
+    ).rows as { id: number; lang: string; first_name: string }[];
+    const r = rows[0];
+    return r ? { userId: r.id, language: r.lang, firstName: r.first_name } : null;
+  }
+
+  /** Whether a reset token can still be used (exists, not used, not expired). */
+  async isResetUsable(tokenHash: string): Promise<boolean> {
+    return (await this.db.execute(sql`SELECT 1 FROM password_resets WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`)).rows.length > 0;
+  }
+
+  /**
+   * Uses a reset token: sets the new password hash, marks the token used and
+   * ends every session of the account (whoever had it is signed out), in one
+   * statement. The user's id and role, or null when the token is unusable.
+   */
+  async resetPassword(tokenHash: string, passwordHash: string): Promise<{ id: number; role: StoredUser['role']; email: string } | null> {
+    const rows = (
+      await this.db.execute(sql`WITH used AS (
+          UPDATE password_resets SET used_at = now() WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now() RETURNING user_id),
+        changed AS (UPDATE users SET password_hash = ${passwordHash} WHERE id IN (SELECT user_id FROM used) RETURNING id, role, email),
+        ended AS (DELETE FROM user_sessions WHERE user_id IN (SELECT user_id FROM used))
+        SELECT id, role, email FROM changed`)
+    ).rows as { id: number; role: StoredUser['role']; email: string }[];
+    return rows[0] ?? null;
+  }
 }

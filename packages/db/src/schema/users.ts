@@ -52,3 +52,16 @@ export const userSessions = pgTable(
   },
   (t) => [index('user_sessions_user').on(t.userId)],
 );
+
+/** Password-reset links (account: "password reset by e-mailed link"); only the token's SHA-256 is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);

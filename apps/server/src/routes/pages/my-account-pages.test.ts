@@ -21,6 +21,16 @@ async function visitor(path = '/my-account'): Promise<{ client: StoreClient; non
   return { client, nonce: /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
 }
 
+/** The reset mails sent to an address (the job runs right after the request). */
+async function resetMailsTo(email: string): Promise<{ text: string }[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const rows = (await t.database.pool.query(`SELECT text FROM sent_mail WHERE "to" = $1 AND kind = 'password_reset' ORDER BY id`, [email])).rows as { text: string }[];
+    if (rows.length > 0 || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const post = (client: StoreClient, path: string, fields: Record<string, string>) => client.site('POST', path, new URLSearchParams(fields).toString(), form);
 
 describe('my account: register, log in, log out', () => {
@@ -110,6 +120,38 @@ describe('my account: register, log in, log out', () => {
     expect(Object.values(director.b2b_permissions).every(Boolean)).toBe(true);
     const viewer = await as(DEMO_ACCOUNTS.viewer);
     expect(viewer).toMatchObject({ role: 'staff', b2b_permissions: { permission_buy: false, permission_view_orders: true } });
+  });
+
+  it('resets a forgotten password by the e-mailed link, once, ending the old sessions', async () => {
+    const email = newEmail();
+    const owner = await visitor();
+    await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'old password' });
+    const oldSession = owner.client.cookie;
+
+    const { client } = await visitor();
+    const lost = await client.site('GET', '/my-account/lost-password');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(lost.body)?.[1] ?? '';
+    const asked = await post(client, '/my-account/lost-password', { _wpnonce: nonce, email });
+    expect(asked.body).toContain('If an account is registered with that e-mail address');
+    const unknown = await post(client, '/my-account/lost-password', { _wpnonce: nonce, email: newEmail() });
+    expect(unknown.body).toContain('If an account is registered with that e-mail address');
+
+    const [mail] = await resetMailsTo(email);
+    const link = /http:\/\/shop\.test(\/my-account\/reset-password\?key=[\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    const form = await client.site('GET', link);
+    expect(form.statusCode).toBe(200);
+    const key = /name="key" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const formNonce = /name="_wpnonce" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    expect((await post(client, '/my-account/reset-password', { _wpnonce: formNonce, key, password: 'short' })).statusCode).toBe(422);
+    const done = await post(client, '/my-account/reset-password', { _wpnonce: formNonce, key, password: 'brand new password' });
+    expect(done.statusCode).toBe(303);
+    expect((await client.site('GET', '/my-account?reset=1')).body).toContain('Your password has been changed');
+
+    expect((await client.site('GET', link)).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/userinfo', headers: { cookie: oldSession } })).statusCode).toBe(401);
+    const again = await visitor();
+    expect((await post(again.client, '/my-account/login', { _wpnonce: again.nonce, email, password: 'brand new password' })).statusCode).toBe(303);
   });
 
   it('refuses a form without its nonce', async () => {

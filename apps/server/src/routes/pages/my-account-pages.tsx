@@ -1,6 +1,8 @@
 import type { Language } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MyAccountPage, type MyAccountPageProps } from '../../pages/my-account.page.tsx';
+import { PasswordResetPage, type PasswordResetView } from '../../pages/password-reset.page.tsx';
+import { siteUrl } from '../../http/site-url.ts';
 import { ensureSession, SESSION_COOKIE, setUserSession } from '../../plugins/session.ts';
 import { links } from '../../serializers/links.ts';
 import type { AccountProblem, SignInResult } from '../../services/accounts/account.service.ts';
@@ -16,6 +18,7 @@ const PROBLEM_TEXT: Record<AccountProblem, string> = {
   email_invalid: 'account:errors.emailInvalid',
   password_too_short: 'account:errors.passwordTooShort',
   required: 'account:errors.required',
+  reset_invalid: 'account:resetInvalid',
 };
 
 /**
@@ -30,7 +33,7 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       ensureSession(request, reply);
       const query = request.query as Record<string, unknown>;
       const ctx = pageContext(request, services, language);
-      const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : null;
+      const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : query.reset === '1' ? ctx.t('account:resetDone') : null;
       return sendHtml(reply, 200, await renderAccount(ctx, { notice, errors: [], values: {} }));
     });
 
@@ -60,6 +63,51 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
         { email: fields.email ?? '', password: fields.password ?? '', firstName: fields.first_name ?? '', lastName: fields.last_name ?? '' },
         { guestToken: request.visitor.sessionToken, language },
       ));
+
+    const resetPage = async (request: FastifyRequest, reply: FastifyReply, status: number, view: PasswordResetView) => {
+      const ctx = pageContext(request, services, language);
+      const paths: Record<Language, string> = { en: `${links.myAccount('en')}/lost-password`, lt: `${links.myAccount('lt')}/lost-password` };
+      const nonce = services.nonces.create(NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' });
+      const html = await renderFrame(ctx, { title: ctx.t('account:lostPasswordTitle'), description: ctx.t('account:lostPasswordIntro'), paths }, [],
+        <PasswordResetPage language={language} t={ctx.t} nonce={nonce} view={view} />);
+      return sendHtml(reply, status, html);
+    };
+    const validNonce = (request: FastifyRequest, fields: Record<string, string>) =>
+      services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' });
+
+    app.get(`${base}/lost-password`, async (request, reply) => {
+      ensureSession(request, reply);
+      return resetPage(request, reply, 200, { step: 'request', sent: false });
+    });
+    app.post(`${base}/lost-password`, async (request, reply) => {
+      ensureSession(request, reply);
+      const fields = formFields(request.body);
+      if (!validNonce(request, fields)) return resetPage(request, reply, 403, { step: 'request', sent: false });
+      await services.accounts.requestPasswordReset(fields.email ?? '', { ip: request.ip, siteUrl: siteUrl(request, services.config.publicUrl) });
+      // The same answer whether or not the e-mail has an account.
+      return resetPage(request, reply, 200, { step: 'request', sent: true });
+    });
+    app.get<{ Querystring: { key?: string } }>(`${base}/reset-password`, async (request, reply) => {
+      ensureSession(request, reply);
+      const token = typeof request.query.key === 'string' ? request.query.key : '';
+      const usable = await services.accounts.isResetLinkValid(token);
+      return resetPage(request, reply, usable ? 200 : 410, usable ? { step: 'choose', token, error: null } : { step: 'invalid' });
+    });
+    app.post(`${base}/reset-password`, async (request, reply) => {
+      ensureSession(request, reply);
+      const fields = formFields(request.body);
+      const token = fields.key ?? '';
+      if (!validNonce(request, fields)) return resetPage(request, reply, 403, { step: 'choose', token, error: pageContext(request, services, language).t('account:errors.invalidForm') });
+      const result = await services.accounts.resetPassword(token, fields.password ?? '', { guestToken: request.visitor.sessionToken });
+      if (!result.ok) {
+        const t = pageContext(request, services, language).t;
+        return result.problem === 'reset_invalid'
+          ? resetPage(request, reply, 410, { step: 'invalid' })
+          : resetPage(request, reply, 422, { step: 'choose', token, error: t(PROBLEM_TEXT[result.problem]) });
+      }
+      setUserSession(request, reply, result.token, result.user);
+      return reply.redirect(`${base}?reset=1`, 303);
+    });
 
     app.post(`${base}/logout`, async (request, reply) => {
       const fields = formFields(request.body);

@@ -4,6 +4,7 @@ import type { Role } from '@soul/domain/accounts/permissions';
 import { emptyCartDocument, type CartDocument } from '@soul/domain/cart-document/document';
 import { mergeSignInCarts } from '@soul/domain/cart-document/merge';
 import { MIN_PASSWORD_LENGTH } from '@soul/domain/orders/checkout-validation';
+import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newUserToken, tokenHash } from './session-tokens.ts';
 
@@ -14,7 +15,14 @@ export const MAX_ATTEMPTS_PER_IP = 30;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type AccountProblem = 'invalid_login' | 'too_many_attempts' | 'email_taken' | 'email_invalid' | 'password_too_short' | 'required';
+export type AccountProblem =
+  | 'invalid_login' | 'too_many_attempts' | 'email_taken' | 'email_invalid' | 'password_too_short' | 'required' | 'reset_invalid';
+
+/** Reset links last an hour; each account may ask 3 times an hour, each IP 20 times. */
+export const RESET_VALID_SECONDS = 60 * 60;
+const RESET_WINDOW_SECONDS = 60 * 60;
+const MAX_RESETS_PER_ACCOUNT = 3;
+const MAX_RESETS_PER_IP = 20;
 
 export type SignInResult =
   | { ok: true; token: string; user: { id: number; role: Role; email: string } }
@@ -32,7 +40,37 @@ export class AccountService {
   constructor(
     private readonly users: PgUserRepository,
     private readonly limits: PgRateLimitRepository,
+    /** Renders and queues the reset mail for an account (language, name, link). */
+    private readonly sendResetMail: (to: string, account: { language: string; firstName: string }, token: string, siteUrl: string) => Promise<void>,
   ) {}
+
+  /**
+   * "Lost your password?": makes a one-hour link and mails it. The answer
+   * never says whether the e-mail has an account; past the limits nothing is sent.
+   */
+  async requestPasswordReset(email: string, context: { ip: string; siteUrl: string }): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if (!EMAIL.test(address)) return;
+    const ipHits = await this.limits.hit(`reset-ip:${context.ip}`, RESET_WINDOW_SECONDS);
+    const accountHits = await this.limits.hit(`reset-account:${address}`, RESET_WINDOW_SECONDS);
+    if (ipHits > MAX_RESETS_PER_IP || accountHits > MAX_RESETS_PER_ACCOUNT) return;
+    const token = randomBytes(32).toString('base64url');
+    const account = await this.users.createPasswordReset(address, tokenHash(token), RESET_VALID_SECONDS);
+    if (account) await this.sendResetMail(address, account, token, context.siteUrl);
+  }
+
+  async isResetLinkValid(token: string): Promise<boolean> {
+    return token.length > 20 && (await this.users.isResetUsable(tokenHash(token)));
+  }
+
+  /** Sets a new password through a reset link, ends the account's other sessions and signs the visitor in. */
+  async resetPassword(token: string, password: string, context: { guestToken: string | null }): Promise<SignInResult> {
+    if (password.length < MIN_PASSWORD_LENGTH) return { ok: false, problem: 'password_too_short', field: 'password' };
+    const user = await this.users.resetPassword(tokenHash(token), await hashPassword(password));
+    if (!user) return { ok: false, problem: 'reset_invalid' };
+    await this.limits.clear(`login-account:${user.email}`);
+    return this.startSession(user, context.guestToken);
+  }
 
   async register(
     input: { email: string; password: string; firstName: string; lastName: string },

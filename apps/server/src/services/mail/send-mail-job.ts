@@ -1,0 +1,22 @@
+import type { PgSentMailRepository } from '@soul/db';
+import { z } from 'zod';
+import type { JobHandler } from '../jobs/job-worker.ts';
+import type { Mailer } from './mailer.ts';
+
+const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  ref: z.string(),
+});
+
+/** The `send_mail` job: one mail rendered when it was queued (a password reset…); sent once even if retried. */
+export function sendMailJob(deps: { sent: PgSentMailRepository; mailer: Mailer }): JobHandler {
+  return async (payload) => {
+    const mail = mailSchema.parse(payload);
+    if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
+    await deps.mailer.send(mail);
+  };
+}
