@@ -56,28 +56,35 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
       {notice ? <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <Panel title={t('account:loginTitle')} id="soul-login">
-          <form method="post" action={`${base}/login`} noValidate>
-            <input type="hidden" name="_wpnonce" value={nonce} />
-            {formError('login') ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{formError('login')}</p> : null}
+          <AccountForm action={`${base}/login`} nonce={nonce} error={formError('login')}>
             {field('login', 'email', t('account:email'), 'email', 'email')}
             {field('login', 'password', t('account:password'), 'password', 'current-password')}
             <button type="submit" className={button}>{t('account:login')}</button>
             <p className="mt-4"><a href={`${base}/lost-password`} className="text-brand-800 underline">{t('account:lostPassword')}</a></p>
-          </form>
+          </AccountForm>
         </Panel>
         <Panel title={t('account:registerTitle')} id="soul-register">
-          <form method="post" action={`${base}/register`} noValidate>
-            <input type="hidden" name="_wpnonce" value={nonce} />
-            {formError('register') ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{formError('register')}</p> : null}
+          <AccountForm action={`${base}/register`} nonce={nonce} error={formError('register')}>
             {field('register', 'first_name', t('account:firstName'), 'text', 'given-name')}
             {field('register', 'last_name', t('account:lastName'), 'text', 'family-name')}
             {field('register', 'email', t('account:email'), 'email', 'email')}
             {field('register', 'password', t('account:password'), 'password', 'new-password', t('account:passwordHint'))}
             <button type="submit" className={button}>{t('account:register')}</button>
-          </form>
+          </AccountForm>
         </Panel>
       </div>
     </section>
+  );
+}
+
+/** A sign-in or registration form: its nonce, and the error about the whole form (wrong password…) at the top. */
+function AccountForm({ action, nonce, error, children }: { action: string; nonce: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <form method="post" action={action} noValidate>
+      <input type="hidden" name="_wpnonce" value={nonce} />
+      {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p> : null}
+      {children}
+    </form>
   );
 }
 
