@@ -9,3 +9,4 @@ export * from './catalogue-constants.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './cookies.ts';
+export * from './account-orders.ts';

@@ -4,10 +4,13 @@ import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './ord
 import { markFailed, markPaid } from './orders/order-payments.ts';
 import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
+import { companyMemberIds, listOrders, type OrderScope } from './orders/order-list.ts';
+import type { OrderListQuery } from '@soul/contracts';
 
 export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
 export type { UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
+export type { OrderScope } from './orders/order-list.ts';
 
 /**
  * Orders and their payments (one module each under orders/): placing an
@@ -36,6 +39,16 @@ export class PgOrderRepository {
 
   addUpsellLine(command: UpsellCommand): Promise<UpsellResult> {
     return addUpsellLine(this.db, command);
+  }
+
+  /** A page of the orders a reader may see (account area). */
+  list(scope: OrderScope, query: OrderListQuery): Promise<{ orders: StoredOrder[]; total: number }> {
+    return listOrders(this.db, scope, query);
+  }
+
+  /** Everyone in this user's company (for a director's order list). */
+  companyMemberIds(userId: number): Promise<number[]> {
+    return companyMemberIds(this.db, userId);
   }
 
   /** One order with its lines and payment, for the order-received page and e-mails. */

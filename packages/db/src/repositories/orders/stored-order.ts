@@ -46,19 +46,19 @@ export interface StoredOrder {
   payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: number; order_key: string; status: string; user_id: number | null; session_token: string; lang: string;
   billing_address: OrderDraft['billing']; shipping_address: OrderDraft['shipping']; customer_note: string; payment_method: string;
   shipping_rate_id: string; items_subtotal: number; items_subtotal_tax: number; discount_total: number; discount_tax: number;
   shipping_total: number; shipping_tax: number; total: number; total_tax: number; created_at: string | Date; upsell_expires_at: string | Date | null;
 }
-interface OrderLineRow {
+export interface OrderLineRow {
   id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
   subtotal_tax: number; total: number; total_tax: number; parent_line_id: number | null;
 }
-interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
+export interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
 
-function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
+export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
   return {
     id: row.id,
     orderKey: row.order_key,

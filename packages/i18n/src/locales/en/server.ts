@@ -12,6 +12,8 @@ export const server = {
     /** Kept word for word in every language: clients compare it to refresh their nonce (storefront §8). */
     invalidNonce: 'Nonce is invalid.',
     notLoggedIn: 'You are not currently logged in.',
+    forbidden: 'Sorry, you are not allowed to do that.',
+    orderNotFound: 'Order not found.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */

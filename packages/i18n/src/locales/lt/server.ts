@@ -13,6 +13,8 @@ export const server: DeepStrings<typeof en> = {
     missingNonce: 'Trūksta Nonce antraštės. Šiam adresui reikia galiojančio nonce.',
     invalidNonce: 'Nonce is invalid.',
     notLoggedIn: 'Jūs neprisijungę.',
+    forbidden: 'Atsiprašome, jums to daryti negalima.',
+    orderNotFound: 'Užsakymas nerastas.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '@soul/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreClient } from '../../../test/store-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createStockedProduct } from '../../../test/test-products.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A signed-in client for an existing account (a session row made directly, not through the sign-in limits). */
+async function signedIn(email: string): Promise<StoreClient> {
+  const token = `u_${randomBytes(24).toString('base64url')}`;
+  await t.database.db.execute(sql`INSERT INTO user_sessions (token_hash, user_id)
+    SELECT encode(sha256(${token}::bytea), 'hex'), id FROM users WHERE email = ${email}`);
+  const client = new StoreClient(t.app);
+  client.cookie = `soul_session=${token}`;
+  return client.start();
+}
+
+async function newCustomer(): Promise<{ email: string; client: StoreClient }> {
+  const email = `orders-${Date.now()}-${randomBytes(3).toString('hex')}@example.lt`;
+  await t.database.db.execute(sql`INSERT INTO users (email, password_hash) VALUES (${email}, 'x')`);
+  return { email, client: await signedIn(email) };
+}
+
+async function placeOrder(client: StoreClient, priceCents = 1500): Promise<number> {
+  const product = await createStockedProduct(t.database, { stock: null, priceCents });
+  await client.add(product);
+  const response = await client.request('POST', '/checkout', {
+    billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
+    payment_method: 'cod',
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { order_id: number }).order_id;
+}
+
+const ids = (body: unknown) => (body as { id: number }[]).map((o) => o.id);
+
+describe('soul/v1 orders: who sees what', () => {
+  let customerOrder: number;
+  let buyerOrder: number;
+  let customer: StoreClient;
+  beforeAll(async () => {
+    customer = (await newCustomer()).client;
+    customerOrder = await placeOrder(customer);
+    buyerOrder = await placeOrder(await signedIn(DEMO_ACCOUNTS.buyer));
+  });
+
+  // route × reader: the access matrix of the account orders API.
+  const matrix: [string, () => Promise<StoreClient | null>, { ownList: 'customer' | 'buyer' | 'both' | 'none'; customerDetail: number; buyerDetail: number }][] = [
+    ['the customer who ordered', async () => customer, { ownList: 'customer', customerDetail: 200, buyerDetail: 404 }],
+    ['another customer', async () => (await newCustomer()).client, { ownList: 'none', customerDetail: 404, buyerDetail: 404 }],
+    ['the company director', async () => signedIn(DEMO_ACCOUNTS.director), { ownList: 'buyer', customerDetail: 404, buyerDetail: 200 }],
+    ['the staff member who ordered', async () => signedIn(DEMO_ACCOUNTS.buyer), { ownList: 'buyer', customerDetail: 404, buyerDetail: 200 }],
+    ['other staff of the company', async () => signedIn(DEMO_ACCOUNTS.viewer), { ownList: 'none', customerDetail: 404, buyerDetail: 404 }],
+    ['an administrator', async () => signedIn(DEMO_ACCOUNTS.administrator), { ownList: 'both', customerDetail: 200, buyerDetail: 200 }],
+  ];
+
+  it.each(matrix)('%s', async (_who, reader, expected) => {
+    const client = await reader();
+    if (!client) throw new Error('no client');
+    const list = ids((await client.site('GET', '/wp-json/soul/v1/orders?per_page=100')).json());
+    expect(list.includes(customerOrder)).toBe(expected.ownList === 'customer' || expected.ownList === 'both');
+    expect(list.includes(buyerOrder)).toBe(expected.ownList === 'buyer' || expected.ownList === 'both');
+    expect((await client.site('GET', `/wp-json/soul/v1/orders/${customerOrder}`)).statusCode).toBe(expected.customerDetail);
+    expect((await client.site('GET', `/wp-json/soul/v1/orders/${buyerOrder}`)).statusCode).toBe(expected.buyerDetail);
+  });
+
+  it('guests get 401; a user without permission_view_orders gets 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/orders' })).statusCode).toBe(401);
+    const email = `noview-${Date.now()}@example.lt`;
+    await t.database.db.execute(sql`INSERT INTO users (email, password_hash, role, b2b_permissions) VALUES (${email}, 'x', 'staff', '{"permission_view_orders": false}'::jsonb)`);
+    const client = await signedIn(email);
+    expect((await client.site('GET', '/wp-json/soul/v1/orders')).statusCode).toBe(403);
+    expect((await client.site('GET', `/wp-json/soul/v1/orders/${customerOrder}`)).statusCode).toBe(403);
+  });
+
+  it('answers an order in the account shape, with unknown ids the same 404 as foreign ones', async () => {
+    const order = (await customer.site('GET', `/wp-json/soul/v1/orders/${customerOrder}`)).json();
+    expect(order).toMatchObject({
+      id: customerOrder, status: 'processing', payment_details: { method_id: 'cod', method_title: 'Cash on delivery', paid: true },
+      shipping_lines: [{ method_id: 'parcel_locker', method_title: 'Parcel locker', total: '299' }],
+      line_items: [{ quantity: 1, total: expect.any(String), total_tax: expect.any(String) }],
+      total: String(1500 + 299),
+    });
+    const unknown = await customer.site('GET', '/wp-json/soul/v1/orders/999999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'soul_order_not_found', message: 'Order not found.' });
+  });
+
+  it('filters by status and days, searches by number (2 characters at least), sorts and pages', async () => {
+    const { client } = await newCustomer();
+    const cheap = await placeOrder(client, 1000);
+    const dear = await placeOrder(client, 3000);
+    const get = async (query: string) => client.site('GET', `/wp-json/soul/v1/orders?${query}`);
+    expect(ids((await get('orderby=total&order=asc')).json())).toEqual([cheap, dear]);
+    expect(ids((await get('status=processing&days=7')).json()).sort()).toEqual([cheap, dear].sort());
+    expect(ids((await get('status=completed')).json())).toEqual([]);
+    // By number (also names and e-mails match: the product names here have random characters).
+    expect(ids((await get(`search=${dear}`)).json())).toContain(dear);
+    expect(ids((await get('search=x@example')).json())).toHaveLength(2);
+    expect(ids((await get('search=no-such-thing')).json())).toEqual([]);
+    expect(ids((await get('search=n')).json())).toHaveLength(2);
+    const page = await get('per_page=1&page=2&orderby=id&order=asc');
+    expect(ids(page.json())).toEqual([dear]);
+    expect(page.headers['x-wp-total']).toBe('2');
+    expect(page.headers['x-wp-totalpages']).toBe('2');
+    expect((await get('days=3')).statusCode).toBe(400);
+  });
+});
+

@@ -1,0 +1,40 @@
+import type { AccountOrder } from '@soul/contracts';
+import type { StoredOrder } from '@soul/db';
+import type { Translate } from '../i18n.ts';
+
+const cents = (value: number) => String(value);
+
+/** An order as the account area reads it (account §3 "Order"), in the reader's language. */
+export function serializeAccountOrder(order: StoredOrder, t: Translate): AccountOrder {
+  const method = order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker';
+  const b = order.billing;
+  return {
+    id: order.id,
+    name: `#${order.id}`,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    currency: 'EUR',
+    total: cents(order.total),
+    subtotal: cents(order.itemsSubtotal + order.itemsSubtotalTax),
+    total_shipping: cents(order.shippingTotal + order.shippingTax),
+    total_tax: cents(order.totalTax),
+    total_discount: cents(order.discountTotal + order.discountTax),
+    quantity: order.lines.filter((l) => l.parentLineId === null).reduce((sum, l) => sum + l.quantity, 0),
+    payment_details: {
+      method_id: order.paymentMethod,
+      method_title: t(`checkout:payment.${order.paymentMethod}`),
+      paid: order.status === 'processing' || order.status === 'shipped' || order.status === 'completed',
+    },
+    transaction_id: order.payment?.transactionId ?? '',
+    billing_address: {
+      first_name: b.first_name, last_name: b.last_name, company: b.company, address_1: b.address_1, city: b.city,
+      postcode: b.postcode, country: b.country, email: b.email, phone: b.phone,
+    },
+    shipping_lines: [{ id: 1, method_id: method, method_title: t(`checkout:shipping.${method}`), total: cents(order.shippingTotal + order.shippingTax) }],
+    line_items: order.lines.map((l) => ({
+      id: l.id, product_id: l.productId, variation_id: l.variationId, name: l.name, quantity: l.quantity,
+      subtotal: cents(l.subtotal), subtotal_tax: cents(l.subtotalTax), total: cents(l.total), total_tax: cents(l.totalTax),
+    })),
+    invoice_url: `/wp-json/soul/v1/invoice/${order.id}`,
+  };
+}
