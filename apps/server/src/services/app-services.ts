@@ -5,6 +5,7 @@ import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { JobWorker } from './jobs/job-worker.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 import type { ServerConfig } from '../config.ts';
 import type { WebAssets } from '../pages/web-assets.ts';
 import type { CatalogueService } from './catalogue.service.ts';
@@ -28,6 +29,8 @@ export interface AppServices {
   upsell: UpsellService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
+  /** The card gateways configured, by payment method (refunds go back through the one that charged). */
+  gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
   mailer: Mailer;
   sentMail: PgSentMailRepository;
   worker: JobWorker;

@@ -62,5 +62,5 @@ export async function buildCommerce(deps: {
     await deps.jobs.enqueue('send_mail', mail);
     if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
   };
-  return { orders: deps.orders, checkout, upsell, paymentMethods, mailer, sentMail: deps.sentMail, worker, queueMail };
+  return { orders: deps.orders, checkout, upsell, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail };
 }

@@ -66,6 +66,12 @@ function answer(method: string, path: string, body: Record<string, unknown>, nex
       },
     };
   }
+  if (method === 'POST' && path === '/v1/refunds') {
+    if (!String(body.payment_intent ?? '').startsWith('pi_fake_')) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such payment_intent', param: 'payment_intent' } } };
+    }
+    return { status: 200, body: { id: `re_fake_${next()}`, object: 'refund', amount: Number(body.amount), payment_intent: body.payment_intent, status: 'succeeded' } };
+  }
   return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
 }
 

@@ -1,7 +1,7 @@
 import type { CartDocument } from '@soul/domain/cart-document/document';
 import type { Database } from '../connection.ts';
 import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './orders/order-placement.ts';
-import { markFailed, markPaid } from './orders/order-payments.ts';
+import { cancelOrder, markFailed, markPaid, paidPayments } from './orders/order-payments.ts';
 import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
 import { companyMemberIds, listOrders, type OrderScope } from './orders/order-list.ts';
@@ -39,6 +39,14 @@ export class PgOrderRepository {
 
   addUpsellLine(command: UpsellCommand): Promise<UpsellResult> {
     return addUpsellLine(this.db, command);
+  }
+
+  paidPayments(orderId: number): Promise<{ id: number; gateway: string; transactionId: string; amount: number }[]> {
+    return paidPayments(this.db, orderId);
+  }
+
+  cancel(orderId: number, from: readonly string[], refunds: { paymentId: number; refundId: string }[]): Promise<boolean> {
+    return cancelOrder(this.db, orderId, from, refunds);
   }
 
   /** A page of the orders a reader may see (account area). */

@@ -45,9 +45,11 @@ export function isPaidStatus(status: OrderStatus): boolean {
   return status === 'processing' || status === 'shipped' || status === 'completed';
 }
 
-/** Whether the customer may still cancel (nothing has left the warehouse). */
+/** Statuses from which the customer may still cancel (nothing has left the warehouse). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'on-hold', 'waiting_for_payment', 'processing', 'failed'];
+
 export function isCancellableByCustomer(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'on-hold' || status === 'waiting_for_payment' || status === 'processing' || status === 'failed';
+  return CUSTOMER_CANCELLABLE.includes(status);
 }
 
 /** Whether the stock an order took should go back when it moves to `to`. */

@@ -36,8 +36,18 @@ export type ChargeResult =
   | { ok: true; transactionId: string; card: SavedCard }
   | { ok: false; code: DeclineCode; detail: string };
 
+export interface RefundRequest {
+  /** The charge to give back (the transaction id a charge returned). */
+  transactionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; detail: string };
+
 export interface PaymentGateway {
   /** The payment method id it serves (`soul_test_card`, `stripe`). */
   readonly id: 'soul_test_card' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -51,6 +51,14 @@ describe('StripeGateway against the Stripe API contract', () => {
     expect(await gateway.charge(newCard(paymentMethod))).toMatchObject({ ok: false, code });
   });
 
+  it('refunds a PaymentIntent, and reports an unknown one as a failure', async () => {
+    const paid = await gateway.charge(newCard('pm_card_visa'));
+    if (!paid.ok) throw new Error('expected success');
+    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 4599, idempotencyKey: 'refund-1' })).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_fake_/) });
+    expect(fake.calls.at(-1)).toMatchObject({ path: '/v1/refunds', body: { payment_intent: paid.transactionId, amount: '4599' }, idempotencyKey: 'refund-1' });
+    expect(await gateway.refund({ transactionId: 'pi_unknown', amountCents: 100, idempotencyKey: 'refund-2' })).toMatchObject({ ok: false });
+  });
+
   it('refuses raw card numbers without calling Stripe', async () => {
     const before = fake.calls.length;
     const result = await gateway.charge({ ...newCard('x'), source: { kind: 'card', email: 'a@b.lt', card: { number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' } } });

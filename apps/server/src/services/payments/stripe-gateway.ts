@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentGateway } from './gateway.ts';
+import type { ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundRequest, RefundResult } from './gateway.ts';
 
 /** Stripe's decline codes and error codes mapped to the port's few. */
 function declineOf(code: string | undefined, declineCode: string | undefined): DeclineCode {
@@ -39,6 +39,20 @@ export class StripeGateway implements PaymentGateway {
       ...(options.port ? { port: options.port } : {}),
       ...(options.protocol ? { protocol: options.protocol } : {}),
     });
+  }
+
+  /** Refunds a PaymentIntent (the transaction id a charge returned), for the given amount. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.transactionId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, detail: `refund ${refund.status}` } : { ok: true, refundId: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) return { ok: false, detail: error.message };
+      throw error;
+    }
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {

@@ -49,6 +49,15 @@ describe('TestCardGateway', () => {
     expect(await new TestCardGateway('another secret').charge(saved(first.card.customerRef, first.card.token))).toMatchObject({ ok: false });
   });
 
+  it('refunds its own charges, once per key, and nothing else', async () => {
+    const paid = await gateway.charge(withCard(TEST_CARDS.success));
+    if (!paid.ok) throw new Error('expected success');
+    const first = await gateway.refund({ transactionId: paid.transactionId, amountCents: 1999, idempotencyKey: 'r1' });
+    expect(first).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_test_/) });
+    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 1999, idempotencyKey: 'r1' })).toEqual(first);
+    expect(await gateway.refund({ transactionId: 'ch_other', amountCents: 1, idempotencyKey: 'r2' })).toMatchObject({ ok: false });
+  });
+
   it('answers a repeated idempotency key as the first time, without charging again', async () => {
     const request = withCard(TEST_CARDS.success);
     const first = await gateway.charge(request);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TEST_CARDS } from '@soul/contracts';
-import type { CardDetails, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, SavedCard } from './gateway.ts';
+import type { CardDetails, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundRequest, RefundResult, SavedCard } from './gateway.ts';
 import { cardBrand, passesLuhn } from './luhn.ts';
 
 /** Card numbers that decline, and how (the README lists them with the one that succeeds). */
@@ -34,6 +34,19 @@ export class TestCardGateway implements PaymentGateway {
     if (this.answered.size > 10_000) this.answered.delete(this.answered.keys().next().value ?? '');
     return result;
   }
+
+  /** Gives a charge back: any charge this gateway made (`ch_test_…`), once per key. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!/^ch_test_[0-9a-f]{24}$/.test(request.transactionId)) return { ok: false, detail: 'unknown charge' };
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, detail: 'amount must be a positive number of cents' };
+    const earlier = this.refunded.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const result: RefundResult = { ok: true, refundId: `re_test_${randomBytes(12).toString('hex')}` };
+    this.refunded.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  private readonly refunded = new Map<string, RefundResult>();
 
   private decide(request: ChargeRequest): ChargeResult {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {

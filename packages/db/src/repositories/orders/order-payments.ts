@@ -52,6 +52,47 @@ export async function markFailed(db: Database, orderId: number, failure: { code:
   });
 }
 
+/** The payments of an order that took money (to refund when it is cancelled). */
+export async function paidPayments(db: Database, orderId: number): Promise<{ id: number; gateway: string; transactionId: string; amount: number }[]> {
+  const rows = (
+    await db.execute(sql`SELECT id, gateway, transaction_id, amount FROM payments
+      WHERE order_id = ${orderId} AND status = 'successful' AND transaction_id IS NOT NULL ORDER BY id`)
+  ).rows as { id: number; gateway: string; transaction_id: string; amount: number }[];
+  return rows.map((r) => ({ id: r.id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount }));
+}
+
+/**
+ * Cancels an order still in one of `from` (checked under the row lock): the
+ * status, stock and coupon uses back, pending payments cancelled, refunded
+ * ones marked with their refund, subscriptions ended. False when the order
+ * had moved on meanwhile (nothing changed).
+ */
+export async function cancelOrder(
+  db: Database,
+  orderId: number,
+  from: readonly string[],
+  refunds: { paymentId: number; refundId: string }[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const cancelled = (
+      await tx.execute(sql`UPDATE orders SET status = 'cancelled', updated_at = now(), upsell_expires_at = NULL
+        WHERE id = ${orderId} AND status IN (${sql.join(from.map((s) => sql`${s}`), sql`, `)}) RETURNING id`)
+    ).rows;
+    if (cancelled.length === 0) return false;
+    // Coupons before products, the lock order placing keeps.
+    await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
+    await restock(tx as unknown as Database, orderId);
+    const pending = (await tx.execute(sql`UPDATE payments SET status = 'cancelled' WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)).rows as { id: number }[];
+    for (const row of pending) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'cancelled', detail: 'order cancelled' });
+    for (const refund of refunds) {
+      await tx.execute(sql`UPDATE payments SET status = 'cancelled' WHERE id = ${refund.paymentId}`);
+      await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId });
+    }
+    await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
+    return true;
+  });
+}
+
 /** Gives back the stock an order took (lines of products that keep count). */
 async function restock(tx: Database, orderId: number): Promise<void> {
   await tx.execute(sql`UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity,

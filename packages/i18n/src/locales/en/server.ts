@@ -14,6 +14,8 @@ export const server = {
     notLoggedIn: 'You are not currently logged in.',
     forbidden: 'Sorry, you are not allowed to do that.',
     orderNotFound: 'Order not found.',
+    orderNotCancellable: 'This order can no longer be cancelled.',
+    refundFailed: 'The payment could not be refunded, so the order was not cancelled. Please contact us.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */

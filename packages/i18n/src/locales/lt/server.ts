@@ -15,6 +15,8 @@ export const server: DeepStrings<typeof en> = {
     notLoggedIn: 'Jūs neprisijungę.',
     forbidden: 'Atsiprašome, jums to daryti negalima.',
     orderNotFound: 'Užsakymas nerastas.',
+    orderNotCancellable: 'Šio užsakymo atšaukti nebegalima.',
+    refundFailed: 'Mokėjimo grąžinti nepavyko, todėl užsakymas neatšauktas. Susisiekite su mumis.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {

@@ -39,6 +39,12 @@ async function placeOrder(client: StoreClient, priceCents = 1500): Promise<numbe
   return (response.json() as { order_id: number }).order_id;
 }
 
+/** The REST nonce of a client's session (what the account area sends as X-WP-Nonce). */
+async function restNonce(client: StoreClient): Promise<string> {
+  const answer = await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' });
+  return (answer.json() as { data: { rest_nonce: string } }).data.rest_nonce;
+}
+
 const ids = (body: unknown) => (body as { id: number }[]).map((o) => o.id);
 
 describe('soul/v1 orders: who sees what', () => {
@@ -114,3 +120,44 @@ describe('soul/v1 orders: who sees what', () => {
   });
 });
 
+describe('soul/v1 cancel-order', () => {
+  const cardOrder = async (client: StoreClient, stock: number) => {
+    const product = await createStockedProduct(t.database, { stock, priceCents: 2000 });
+    await client.add(product);
+    const response = await client.request('POST', '/checkout', {
+      billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
+      payment_method: 'soul_test_card',
+      payment_data: [{ key: 'card_number', value: '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }],
+    });
+    return { orderId: (response.json() as { order_id: number }).order_id, product };
+  };
+
+  it('cancels a paid card order: refund recorded, stock back, status cancelled; only once', async () => {
+    const { client } = await newCustomer();
+    const { orderId, product } = await cardOrder(client, 5);
+    const nonce = await restNonce(client);
+    const response = await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': nonce });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: orderId, status: 'cancelled' });
+    const state = (await t.database.db.execute(sql`SELECT
+        (SELECT stock_quantity FROM products WHERE id = ${product}) AS stock,
+        (SELECT status FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1) AS payment,
+        (SELECT detail FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.order_id = ${orderId} AND e.kind = 'refunded') AS refund`)).rows[0];
+    expect(state).toMatchObject({ stock: 5, payment: 'cancelled', refund: expect.stringMatching(/^re_test_/) });
+    const again = await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': nonce });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'soul_order_not_cancellable', message: 'This order can no longer be cancelled.' });
+  });
+
+  it('changes nothing without the REST nonce, for someone else’s order, or once shipped', async () => {
+    const { client } = await newCustomer();
+    const { orderId, product } = await cardOrder(client, 3);
+    expect((await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`)).statusCode).toBe(403);
+    const stranger = (await newCustomer()).client;
+    expect((await stranger.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(stranger) })).statusCode).toBe(404);
+    await t.database.db.execute(sql`UPDATE orders SET status = 'shipped' WHERE id = ${orderId}`);
+    expect((await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(client) })).statusCode).toBe(409);
+    const row = (await t.database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${product}`)).rows[0];
+    expect(row).toEqual({ stock_quantity: 2 });
+  });
+});

@@ -4,7 +4,9 @@ import { ApiError } from '../../../http/api-error.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { translator, type Translate } from '../../../i18n.ts';
 import { serializeAccountOrder } from '../../../serializers/account-order.serializer.ts';
+import { checkRestNonce } from '../../../http/rest-nonce.ts';
 import { inScope, orderScopeOf } from '../../../services/accounts/order-access.ts';
+import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /**
@@ -35,12 +37,31 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
       .send(orders.map((order) => serializeAccountOrder(order, t)));
   });
 
+  /** The order with this id if the reader may see it; the same 404 for unknown and foreign ids. */
+  const visibleOrder = async (request: FastifyRequest, id: string, t: Translate) => {
+    const scope = await scopeFor(request, t);
+    const number = Number.parseInt(id, 10);
+    const order = Number.isSafeInteger(number) && number > 0 ? await services.orders.find(number) : null;
+    if (!order || !inScope(scope, order.userId)) throw new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
+    return order;
+  };
+
+  // "Sent as a read" (account §7), but it changes the order: it needs the REST nonce like every write.
+  app.get<{ Params: { id: string } }>('/wp-json/soul/v1/cancel-order/:id', async (request, reply) => {
+    const t = translator(requestLanguage(request));
+    if (!request.visitor.userId) throw new ApiError('rest_not_logged_in', t('errors.notLoggedIn'), 401);
+    checkRestNonce(request, services, t);
+    const order = await visibleOrder(request, request.params.id, t);
+    const outcome = await cancelOrderForCustomer(services, order);
+    if (!outcome.ok && outcome.reason === 'not_cancellable') throw new ApiError('soul_order_not_cancellable', t('errors.orderNotCancellable'), 409);
+    if (!outcome.ok) throw new ApiError('soul_refund_failed', t('errors.refundFailed'), 502);
+    const cancelled = await services.orders.find(order.id);
+    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(cancelled ?? order, t));
+  });
+
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/orders/:id', async (request, reply) => {
     const t = translator(requestLanguage(request));
-    const scope = await scopeFor(request, t);
-    const id = Number.parseInt(request.params.id, 10);
-    const order = Number.isSafeInteger(id) && id > 0 ? await services.orders.find(id) : null;
-    if (!order || !inScope(scope, order.userId)) throw new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
+    const order = await visibleOrder(request, request.params.id, t);
     return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t));
   });
 }
