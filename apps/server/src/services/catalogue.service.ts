@@ -45,14 +45,19 @@ export class CatalogueService {
   }
 
   invalidate(): void {
+    this.dropAnswers();
+    this.domain.clear();
+    this.domainLoaded.clear();
+  }
+
+  /** Every cached answer built from catalogue data (lists, pages, islands); the held domain products stay. */
+  private dropAnswers(): void {
     this.generationCounter += 1;
     this.pages.clear();
     this.singles.clear();
     this.categories.clear();
     this.productPages.clear();
     this.derived.clear();
-    this.domain.clear();
-    this.domainLoaded.clear();
   }
 
   /**
@@ -63,12 +68,7 @@ export class CatalogueService {
    * bundles holding it), so a best-seller is not reloaded after every sale.
    */
   applyStockChange(change: StockChange): void {
-    this.generationCounter += 1;
-    this.pages.clear();
-    this.singles.clear();
-    this.categories.clear();
-    this.productPages.clear();
-    this.derived.clear();
+    this.dropAnswers();
     const fresh = <P extends CatalogueProduct>(product: P): P =>
       product.id === change.id
         ? { ...product, stockQuantity: change.stock_quantity, stockStatus: change.stock_status, totalSales: change.total_sales }
