@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '../serializers/cart.serializer.ts';
 import { links } from '../serializers/links.ts';
+import { countryName } from './components/country-name.ts';
+import { INPUT_CLASS as input } from './components/form-styles.ts';
 import { MountPoint } from './components/island.tsx';
 
 /** One delivery choice with the order's totals if chosen (all computed on the server). */
@@ -41,7 +43,6 @@ export interface CheckoutPageProps {
   minimal: boolean;
 }
 
-const input = 'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
 
 /**
  * The checkout page (storefront §2): a plain HTML form that works without
@@ -274,9 +275,4 @@ function Field({ name, label, error, hint, children }: { name: string; label: st
       <p id={`${name}-error`} className="mt-1 text-sm text-red-700" hidden={!error}>{error ?? ''}</p>
     </div>
   );
-}
-
-/** Country names from the runtime's CLDR data, in the page's language. */
-function countryName(code: string, language: Language): string {
-  return new Intl.DisplayNames([language === 'lt' ? 'lt-LT' : 'en-GB'], { type: 'region' }).of(code) ?? code;
 }

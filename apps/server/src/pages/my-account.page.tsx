@@ -2,6 +2,7 @@ import type { Language } from '@soul/contracts';
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { links } from '../serializers/links.ts';
+import { INPUT_CLASS as input, SUBMIT_CLASS as button } from './components/form-styles.ts';
 
 export interface MyAccountPageProps {
   language: Language;
@@ -15,8 +16,6 @@ export interface MyAccountPageProps {
   values: Record<string, string>;
 }
 
-const input = 'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
-const button = 'mt-4 min-h-11 rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700';
 
 /** /my-account: sign in or register (plain forms), or, signed in, who you are and sign out. */
 export function MyAccountPage({ language, t, nonce, user, notice, errors, values }: MyAccountPageProps) {

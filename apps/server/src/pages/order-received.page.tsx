@@ -3,6 +3,7 @@ import type { StoredOrder } from '@soul/db';
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '../serializers/cart.serializer.ts';
+import { countryName } from './components/country-name.ts';
 
 /**
  * "Order received" (WooCommerce's thank-you page): the order's overview,
@@ -97,9 +98,4 @@ export function OrderReceivedPage({ language, t, order, accountCreated, children
       </address>
     </section>
   );
-}
-
-function countryName(code: string, language: Language): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  return new Intl.DisplayNames([language === 'lt' ? 'lt-LT' : 'en-GB'], { type: 'region' }).of(code) ?? code;
 }

@@ -1,9 +1,8 @@
 import type { Language } from '@soul/contracts';
 import type { Translate } from '../i18n.ts';
 import { links } from '../serializers/links.ts';
+import { INPUT_CLASS as input, SUBMIT_CLASS as button } from './components/form-styles.ts';
 
-const input = 'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
-const button = 'mt-4 min-h-11 rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700';
 
 export type PasswordResetView =
   | { step: 'request'; sent: boolean }

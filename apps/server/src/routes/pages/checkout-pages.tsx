@@ -4,11 +4,12 @@ import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.tsx';
 import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
 import { ensureSession, setUserSession } from '../../plugins/session.ts';
 import { links } from '../../serializers/links.ts';
+import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { submissionFromForm } from '../../services/checkout/checkout-submission.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
@@ -208,8 +209,4 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
     discount: state.priced.totals.totalDiscount + state.priced.totals.totalDiscountTax,
     rates,
   };
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from '../../http/send-html.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { renderCategory } from './category.route.tsx';
@@ -45,10 +46,6 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
 function send(reply: FastifyReply, outcome: Outcome) {
   if (outcome === null) return reply.callNotFound();
   if (typeof outcome === 'object' && 'redirect' in outcome) return reply.redirect(outcome.redirect, 301);
-  const html = typeof outcome === 'string' ? outcome : outcome.html;
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(html);
+  return sendHtml(reply, 200, typeof outcome === 'string' ? outcome : outcome.html);
 }
 

@@ -7,6 +7,7 @@ import { ensureSession, SESSION_COOKIE, setUserSession } from '../../plugins/ses
 import { links } from '../../serializers/links.ts';
 import type { AccountProblem, SignInResult } from '../../services/accounts/account.service.ts';
 import { MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS } from '../../services/accounts/account.service.ts';
+import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
@@ -143,8 +144,4 @@ async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, '
       {...state}
     />,
   );
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
