@@ -180,16 +180,13 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
     first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '',
     country: (values.billing_country || 'LT').toUpperCase(), phone: '',
   };
-  const base = await services.carts.priceForCheckout(sessionToken, language, { address, rateId: null });
-  if (!base || base.state.resolved.length === 0) return null;
-  const rates = await Promise.all(
-    base.state.shippingRates.map(async (rate) => {
-      const priced = rate.rateId === base.state.selectedRate?.rateId ? base : await services.carts.priceForCheckout(sessionToken, language, { address, rateId: rate.rateId });
-      const totals = priced?.state.priced.totals;
-      return { rateId: rate.rateId, methodId: rate.methodId, price: rate.price, total: totals?.totalPrice ?? 0, totalTax: totals?.totalTax ?? 0 };
-    }),
-  );
-  const { state } = base;
+  const quote = await services.carts.checkoutQuote(sessionToken, language, address);
+  const state = quote?.priceWith(null);
+  if (!quote || !state || state.resolved.length === 0) return null;
+  const rates = state.shippingRates.map((rate) => {
+    const totals = (rate.rateId === state.selectedRate?.rateId ? state : quote.priceWith(rate.rateId)).priced.totals;
+    return { rateId: rate.rateId, methodId: rate.methodId, price: rate.price, total: totals.totalPrice, totalTax: totals.totalTax };
+  });
   return {
     lines: state.resolved.map((r, i) => {
       const priced = state.priced.lines[i];

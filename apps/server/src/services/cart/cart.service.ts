@@ -99,14 +99,30 @@ export class CartService {
     language: Language,
     delivery: { address: CartDocument['shippingAddress']; rateId: string | null },
   ): Promise<{ version: number; document: CartDocument; state: PricedCartState; coupons: Map<string, StoredCoupon> } | null> {
+    const quote = await this.checkoutQuote(sessionToken, language, delivery.address);
+    return quote ? { ...quote, state: quote.priceWith(delivery.rateId) } : null;
+  }
+
+  /**
+   * The stored cart and what it needs, read once, with a pricer for any
+   * delivery rate: the checkout page shows the totals of every rate without
+   * reading the cart again for each.
+   */
+  async checkoutQuote(
+    sessionToken: string,
+    language: Language,
+    address: CartDocument['shippingAddress'],
+  ): Promise<{ version: number; document: CartDocument; coupons: Map<string, StoredCoupon>; priceWith: (rateId: string | null) => PricedCartState } | null> {
     const stored = await this.carts.find(sessionToken);
     if (!stored) return null;
-    const document = { ...stored.document, shippingAddress: delivery.address, shippingRateId: delivery.rateId };
     const [products, coupons] = await Promise.all([
-      this.catalogue.domainProducts(document.lines.map((l) => l.productId), language),
-      this.couponCache.load(document.coupons),
+      this.catalogue.domainProducts(stored.document.lines.map((l) => l.productId), language),
+      this.couponCache.load(stored.document.coupons),
     ]);
-    return { version: stored.version, document: stored.document, state: priceDocument(document, products, coupons, this.now()), coupons };
+    const now = this.now();
+    const priceWith = (rateId: string | null) =>
+      priceDocument({ ...stored.document, shippingAddress: address, shippingRateId: rateId }, products, coupons, now);
+    return { version: stored.version, document: stored.document, coupons, priceWith };
   }
 
   async read(ctx: CartRequestContext): Promise<Cart> {
