@@ -22,7 +22,7 @@ function draftOf(sources: { line: CartLine; product: ReturnType<typeof aProduct>
     shipping: { price: 299, taxRatePercent: 21 },
     now,
   });
-  const lines: OrderSourceLine[] = sources.map((s, i) => ({ line: s.line, product: s.product, parent: null, priced: priced.lines[i]! }));
+  const lines: OrderSourceLine[] = sources.map((s, i) => ({ line: s.line, product: s.product, parent: null, priced: priced.lines[i]!, taxRatePercent: 21 }));
   return { priced, draft: buildOrderDraft({
     lines, priced, language: 'lt', billing: { ...EMPTY_BILLING_ADDRESS, email: 'a@b.lt', phone: '+37060000000', country: 'LT' },
     customerNote: '', newsletter: false, paymentMethod: 'bacs', shippingRateId: 'parcel_locker:1', now,

@@ -11,6 +11,8 @@ export interface OrderSourceLine {
   product: CatalogueProduct;
   parent: CatalogueProduct | null;
   priced: PricedLine;
+  /** The VAT rate the line was priced at (its pricing line's), copied: not worked back from rounded amounts. */
+  taxRatePercent: number;
 }
 
 export interface SubscriptionDraft {
@@ -107,7 +109,7 @@ export function buildOrderDraft(input: DraftInput): OrderDraft {
   };
 }
 
-function lineDraft({ line, product, parent, priced }: OrderSourceLine, now: Date): OrderLineDraft {
+function lineDraft({ line, product, parent, priced, taxRatePercent }: OrderSourceLine, now: Date): OrderLineDraft {
   const kind = lineKindOf(product, parent, line.data, line.bundledBy !== null);
   const option = kind === 'subscription' ? chosenPlanOption(product, parent, line.data) : null;
   return {
@@ -121,7 +123,7 @@ function lineDraft({ line, product, parent, priced }: OrderSourceLine, now: Date
     subtotalTax: priced.lineSubtotalTax,
     total: priced.lineTotal,
     totalTax: priced.lineTotalTax,
-    taxRatePercent: priced.lineSubtotal > 0 ? Math.round((priced.lineSubtotalTax / priced.lineSubtotal) * 100) : 0,
+    taxRatePercent,
     data: line.data,
     bundledByKey: line.bundledBy,
     subscription: option

@@ -111,7 +111,7 @@ export class CheckoutService {
     if (!rate) return refused('woocommerce_rest_checkout_missing_shipping', 400, t('checkout:errors.cartChanged'));
 
     const draft = buildOrderDraft({
-      lines: cart.state.resolved.map((r, i) => ({ line: r.line, product: r.product, parent: r.parent, priced: cart.state.priced.lines[i]! })),
+      lines: cart.state.resolved.map((r, i) => ({ line: r.line, product: r.product, parent: r.parent, priced: cart.state.priced.lines[i]!, taxRatePercent: r.pricing.taxRatePercent })),
       priced: cart.state.priced,
       language: ctx.language,
       billing: { ...address, email: fields.email },
