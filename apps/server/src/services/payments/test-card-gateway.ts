@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TEST_CARDS } from '@soul/contracts';
 import type { CardDetails, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundRequest, RefundResult, SavedCard } from './gateway.ts';
+import { LruCache } from '../lru-cache.ts';
 import { cardBrand, passesLuhn } from './luhn.ts';
 
 /** Card numbers that decline, and how (the README lists them with the one that succeeds). */
@@ -19,7 +20,9 @@ const DECLINING: ReadonlyMap<string, DeclineCode> = new Map([
  */
 export class TestCardGateway implements PaymentGateway {
   readonly id = 'soul_test_card' as const;
-  private readonly answered = new Map<string, ChargeResult>();
+  /** Answers by idempotency key (bounded: a retry comes within minutes, not after ten thousand charges). */
+  private readonly answered = new LruCache<ChargeResult>(10_000);
+  private readonly refunded = new LruCache<RefundResult>(10_000);
 
   constructor(
     private readonly secret: string,
@@ -31,7 +34,6 @@ export class TestCardGateway implements PaymentGateway {
     if (earlier) return earlier;
     const result = this.decide(request);
     this.answered.set(request.idempotencyKey, result);
-    if (this.answered.size > 10_000) this.answered.delete(this.answered.keys().next().value ?? '');
     return result;
   }
 
@@ -45,8 +47,6 @@ export class TestCardGateway implements PaymentGateway {
     this.refunded.set(request.idempotencyKey, result);
     return result;
   }
-
-  private readonly refunded = new Map<string, RefundResult>();
 
   private decide(request: ChargeRequest): ChargeResult {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
