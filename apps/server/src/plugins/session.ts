@@ -44,7 +44,8 @@ export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepositor
     const sessionToken = viaCartToken ? (fromToken as string) : cookie && SESSION_PATTERN.test(cookie) ? cookie : null;
     request.visitor = { sessionToken, userId: 0, role: null, email: null, permissions: GUEST_PERMISSIONS, viaCartToken };
     // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
-    if (sessionToken && isUserToken(sessionToken)) {
+    // Files (the widget bundle, product images) need no visitor: no query for each of them.
+    if (sessionToken && isUserToken(sessionToken) && !isFileRequest(request.url)) {
       const user = await users.findBySessionHash(tokenHash(sessionToken));
       if (user) {
         request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role, user.storedPermissions) };
@@ -52,6 +53,12 @@ export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepositor
     }
   });
 });
+
+const FILE_PREFIXES = ['/static/', '/media/', '/favicon.ico'];
+
+function isFileRequest(url: string): boolean {
+  return FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
 
 /** Signs the visitor in with a new session token (a new token at every sign-in: no session fixation). */
 export function setUserSession(request: FastifyRequest, reply: FastifyReply, token: string, user: { id: number; role: Role; email: string }): void {
