@@ -28,8 +28,9 @@ export type SignInResult =
   | { ok: true; token: string; user: { id: number; role: Role; email: string } }
   | { ok: false; problem: AccountProblem; field?: 'email' | 'password' | 'first_name' | 'last_name' };
 
-/** A password hash to compare against when the e-mail is unknown, so both cases take as long. */
-const DUMMY_HASH = hashPassword('not a real password');
+/** A password hash to compare against when the e-mail is unknown, so both cases take as long (made on first use, not at start). */
+let dummyHash: Promise<string> | null = null;
+const DUMMY_HASH = () => (dummyHash ??= hashPassword('not a real password'));
 
 /**
  * Register, sign in and sign out. Every sign-in starts a new session token
@@ -96,7 +97,7 @@ export class AccountService {
       return { ok: false, problem: 'too_many_attempts' };
     }
     const credentials = await this.users.findCredentials(email);
-    const valid = await verifyPassword(credentials?.passwordHash ?? (await DUMMY_HASH), input.password);
+    const valid = await verifyPassword(credentials?.passwordHash ?? (await DUMMY_HASH()), input.password);
     if (!credentials || !valid) {
       await this.limits.hit(accountKey, LOGIN_WINDOW_SECONDS);
       return { ok: false, problem: 'invalid_login' };
