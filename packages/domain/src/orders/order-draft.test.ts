@@ -3,7 +3,7 @@ import { pricingCoupon, pricingLine } from '../cart/pricing.fixture.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { aProduct } from '../products/product.fixture.ts';
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildOrderDraft, type OrderSourceLine } from './order-draft.ts';
+import { addMonths, buildOrderDraft, orderLineName, type OrderSourceLine } from './order-draft.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const cartLine = (key: string, productId: number, quantity: number, data: CartLine['data'] = {}): CartLine => ({
@@ -63,6 +63,15 @@ describe('buildOrderDraft', () => {
     const subscription = aProduct({ id: 20, type: 'subscription', subscriptionPlan: plan });
     const { draft } = draftOf([{ line: cartLine('s', 20, 1, { subscription: { interval: 4, period: 'month' } }), product: subscription, unitPrice: 3000, subscriptionDiscountPercent: 20 }]);
     expect(draft.lines[0]?.subscription).toEqual({ interval: 4, period: 'month', discountPercent: 20, recurringTotal: 2400, nextRenewalAt: new Date('2027-03-22T10:00:00Z') });
+  });
+});
+
+describe('orderLineName', () => {
+  const parent = aProduct({ id: 20, text: { name: 'Collagen Glow', slug: 'c', shortDescription: '', description: '' } });
+  it('uses a variation’s own name when it names the product, else joins both', () => {
+    expect(orderLineName(aProduct({ text: { name: 'Collagen Glow – 200G', slug: 'v', shortDescription: '', description: '' } }), parent)).toBe('Collagen Glow – 200G');
+    expect(orderLineName(aProduct({ text: { name: '200G', slug: 'v', shortDescription: '', description: '' } }), parent)).toBe('Collagen Glow – 200G');
+    expect(orderLineName(parent, null)).toBe('Collagen Glow');
   });
 });
 

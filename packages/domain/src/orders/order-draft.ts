@@ -116,7 +116,7 @@ function lineDraft({ line, product, parent, priced, taxRatePercent }: OrderSourc
     cartKey: line.key,
     productId: parent?.id ?? product.id,
     variationId: parent ? product.id : 0,
-    name: parent ? `${parent.text.name} - ${product.text.name}` : product.text.name,
+    name: orderLineName(product, parent),
     sku: product.sku,
     quantity: line.quantity,
     subtotal: priced.lineSubtotal,
@@ -147,6 +147,16 @@ function stockToTake(lines: OrderSourceLine[]): OrderDraft['stock'] {
     byProduct.set(product.id, entry);
   }
   return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([productId, v]) => ({ productId, ...v }));
+}
+
+/**
+ * An order line's name: a variation's own name when it already says which
+ * product it is ("Collagen Glow – 200G"), else the product's and the
+ * variation's together, as WooCommerce names variation lines.
+ */
+export function orderLineName(product: CatalogueProduct, parent: CatalogueProduct | null): string {
+  if (!parent || product.text.name.startsWith(parent.text.name)) return product.text.name;
+  return `${parent.text.name} – ${product.text.name}`;
 }
 
 /** The same day `months` later; the month's last day when it has no such day (31 Jan + 1 → 28/29 Feb). */

@@ -4,6 +4,7 @@ import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';
+import { orderLineName } from '@soul/domain/orders/order-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.tsx';
 import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
@@ -190,12 +191,11 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
   return {
     lines: state.resolved.map((r, i) => {
       const priced = state.priced.lines[i];
-      const name = r.parent ? `${r.parent.text.name} - ${r.product.text.name}` : r.product.text.name;
       const kind = lineKindOf(r.product, r.parent, r.line.data, r.line.bundledBy !== null);
       const option = kind === 'subscription' ? chosenPlanOption(r.product, r.parent, r.line.data) : null;
       return {
         key: r.line.key,
-        name,
+        name: orderLineName(r.product, r.parent),
         quantity: r.line.quantity,
         total: priced?.totalGross ?? 0,
         detail: option ? ctx.t('checkout:page.subscriptionEvery', { count: option.interval }) : null,

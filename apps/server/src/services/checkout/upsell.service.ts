@@ -1,6 +1,7 @@
 import type { Language } from '@soul/contracts';
 import type { PgOrderRepository, UpsellRefusalReason } from '@soul/db';
 import { unitPrice } from '@soul/domain/products/pricing';
+import { orderLineName } from '@soul/domain/orders/order-draft';
 import { upsellLinePrice } from '@soul/domain/orders/upsell';
 import type { Translate } from '../../i18n.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
@@ -74,7 +75,7 @@ export class UpsellService {
       line: {
         productId: parent?.id ?? product.id,
         variationId: parent ? product.id : 0,
-        name: parent ? `${parent.text.name} - ${product.text.name}` : product.text.name,
+        name: orderLineName(product, parent),
         sku: product.sku,
         quantity,
         net: price.net,

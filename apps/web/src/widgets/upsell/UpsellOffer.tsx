@@ -143,7 +143,7 @@ export function UpsellOffer(props: UpsellProps) {
                 disabled={expired || busyId !== null}
                 onClick={() => void add(product)}
                 aria-label={t('addNamed', { name: product.name })}
-                className="mt-3 min-h-11 rounded-full bg-brand-800 px-4 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+                className="mt-3 min-h-11 rounded-full bg-brand-800 px-3 text-sm font-semibold leading-tight text-white disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {busyId === product.id ? t('adding') : t('add')}
               </button>
