@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { moneyStringSchema } from './money.ts';
 import { ORDER_STATUSES } from './checkout.ts';
 
 /** GET /wp-json/soul/v1/orders query (account §2 "Orders"): status, last N days, sort, search (≥ 2 characters), paging. */
 export const ORDER_LIST_DAYS = [7, 30, 90, 180, 365] as const;
 export const ORDER_SORTS = ['id', 'date', 'total', 'payment_method', 'status'] as const;
+/** The status filter of the orders list (account §3 "Order statuses"). */
+export const ORDER_FILTER_STATUSES = ['processing', 'cancelled', 'on-hold', 'shipped', 'pending', 'completed', 'waiting_for_payment'] as const;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -16,23 +19,90 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
+export const accountOrderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variation_id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  /** Money as strings of cents: before coupons (subtotal) and after (total), each net of VAT with its tax beside it. */
+  subtotal: moneyStringSchema,
+  subtotal_tax: moneyStringSchema,
+  total: moneyStringSchema,
+  total_tax: moneyStringSchema,
+  /** A bundle's item points at the bundle's line: it follows the bundle and is never edited alone. */
+  parent_id: z.number().int().nullable(),
+});
+export type AccountOrderLine = z.infer<typeof accountOrderLineSchema>;
+
 /** An order as the account area reads it (account §3 "Order"); money as strings of cents, like the Store API. */
-export interface AccountOrder {
-  id: number;
-  name: string;
-  created_at: string;
-  status: string;
-  currency: string;
-  total: string;
-  subtotal: string;
-  total_shipping: string;
-  total_tax: string;
-  total_discount: string;
-  quantity: number;
-  payment_details: { method_id: string; method_title: string; paid: boolean };
-  transaction_id: string;
-  billing_address: { first_name: string; last_name: string; company: string; address_1: string; city: string; postcode: string; country: string; email: string; phone: string };
-  shipping_lines: { id: number; method_id: string; method_title: string; total: string }[];
-  line_items: { id: number; product_id: number; variation_id: number; name: string; quantity: number; subtotal: string; subtotal_tax: string; total: string; total_tax: string }[];
-  invoice_url: string;
-}
+export const accountOrderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  /** VAT included. */
+  total: moneyStringSchema,
+  /** Items before coupons, VAT included. */
+  subtotal: moneyStringSchema,
+  total_shipping: moneyStringSchema,
+  total_tax: moneyStringSchema,
+  total_discount: moneyStringSchema,
+  quantity: z.number().int(),
+  payment_details: z.object({ method_id: z.string(), method_title: z.string(), paid: z.boolean() }),
+  transaction_id: z.string(),
+  customer_note: z.string(),
+  billing_address: z.object({
+    first_name: z.string(), last_name: z.string(), company: z.string(), address_1: z.string(), city: z.string(),
+    postcode: z.string(), country: z.string(), email: z.string(), phone: z.string(),
+  }),
+  shipping_lines: z.array(z.object({ id: z.number().int(), method_id: z.string(), method_title: z.string(), total: moneyStringSchema })),
+  coupon_lines: z.array(z.object({ code: z.string(), discount: moneyStringSchema })),
+  line_items: z.array(accountOrderLineSchema),
+  invoice_url: z.string(),
+  /** Assigned the first time the invoice is made; null before. */
+  invoice_number: z.string().nullable(),
+  /** What the reader may do with it now (the server decides; the UI only mirrors it). */
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+/**
+ * A line of an order being edited (account §4, §7): an existing line by id,
+ * or a new one (id null) by product. Only ids and quantities are read: names
+ * and prices always come from the server.
+ */
+export const orderLineEditSchema = z.object({
+  id: z.coerce.number().int().positive().nullable(),
+  product_id: z.coerce.number().int().positive(),
+  variation_id: z.coerce.number().int().nonnegative().default(0),
+  quantity: z.coerce.number().int().min(0).max(999),
+});
+export type OrderLineEdit = z.infer<typeof orderLineEditSchema>;
+
+/**
+ * POST /wp-json/soul/v1/update-order: `line_items` is the whole list of the
+ * order's lines after editing (bundle items left out: they follow their
+ * bundle). A line missing from it, or at quantity 0, is removed; lines with
+ * id null are added. Nothing left means the order is cancelled.
+ */
+export const updateOrderBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  line_items: z.array(orderLineEditSchema).max(100),
+  data: z.object({ order: z.unknown().optional() }).optional(),
+});
+export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
+
+/**
+ * POST /wp-json/soul/v1/add-order-item: the order as the page holds it, with
+ * the new item(s) `{ id: null, product_id, quantity: 1 }` among its lines.
+ * Only the new items are read; quantities of existing lines change on Save.
+ */
+export const addOrderItemBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  data: z.object({ order: z.object({ line_items: z.array(orderLineEditSchema).min(1).max(101) }) }),
+});
+export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;

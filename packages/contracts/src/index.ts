@@ -10,3 +10,8 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './cookies.ts';
 export * from './account-orders.ts';
+export * from './account-payments.ts';
+export * from './invoices.ts';
+export * from './profile.ts';
+export * from './contact.ts';
+export * from './account-area.ts';

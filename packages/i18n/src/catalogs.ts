@@ -5,6 +5,8 @@ import { server as serverEn } from './locales/en/server.ts';
 import { checkout as checkoutEn } from './locales/en/checkout.ts';
 import { upsell as upsellEn } from './locales/en/upsell.ts';
 import { account as accountEn } from './locales/en/account.ts';
+import { myAccount as myAccountEn } from './locales/en/my-account.ts';
+import { invoice as invoiceEn } from './locales/en/invoice.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -12,14 +14,16 @@ import { server as serverLt } from './locales/lt/server.ts';
 import { checkout as checkoutLt } from './locales/lt/checkout.ts';
 import { upsell as upsellLt } from './locales/lt/upsell.ts';
 import { account as accountLt } from './locales/lt/account.ts';
+import { myAccount as myAccountLt } from './locales/lt/my-account.ts';
+import { invoice as invoiceLt } from './locales/lt/invoice.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
  * small: widgets load `common`/`catalogue` (and `cart` lazily with the cart chunk), the server uses `server`.
  */
 export const catalogs = {
-  en: { server: serverEn, common: commonEn, catalogue: catalogueEn, cart: cartEn, checkout: checkoutEn, upsell: upsellEn, account: accountEn },
-  lt: { server: serverLt, common: commonLt, catalogue: catalogueLt, cart: cartLt, checkout: checkoutLt, upsell: upsellLt, account: accountLt },
+  en: { server: serverEn, common: commonEn, catalogue: catalogueEn, cart: cartEn, checkout: checkoutEn, upsell: upsellEn, account: accountEn, myAccount: myAccountEn, invoice: invoiceEn },
+  lt: { server: serverLt, common: commonLt, catalogue: catalogueLt, cart: cartLt, checkout: checkoutLt, upsell: upsellLt, account: accountLt, myAccount: myAccountLt, invoice: invoiceLt },
 } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];

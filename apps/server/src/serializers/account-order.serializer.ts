@@ -1,18 +1,24 @@
-import type { AccountOrder } from '@soul/contracts';
+import type { AccountOrder, OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import type { Translate } from '../i18n.ts';
 
 const cents = (value: number) => String(value);
 
+/** What the reader may do with the order now (decided by services/accounts/order-access.ts). */
+export interface OrderAbilities {
+  edit: boolean;
+  cancel: boolean;
+}
+
 /** An order as the account area reads it (account §3 "Order"), in the reader's language. */
-export function serializeAccountOrder(order: StoredOrder, t: Translate): AccountOrder {
+export function serializeAccountOrder(order: StoredOrder, t: Translate, abilities: OrderAbilities): AccountOrder {
   const method = order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker';
   const b = order.billing;
   return {
     id: order.id,
     name: `#${order.id}`,
     created_at: order.createdAt.toISOString(),
-    status: order.status,
+    status: order.status as OrderStatus,
     currency: 'EUR',
     total: cents(order.total),
     subtotal: cents(order.itemsSubtotal + order.itemsSubtotalTax),
@@ -26,15 +32,21 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate): Account
       paid: order.status === 'processing' || order.status === 'shipped' || order.status === 'completed',
     },
     transaction_id: order.payment?.transactionId ?? '',
+    customer_note: order.customerNote,
     billing_address: {
       first_name: b.first_name, last_name: b.last_name, company: b.company, address_1: b.address_1, city: b.city,
       postcode: b.postcode, country: b.country, email: b.email, phone: b.phone,
     },
     shipping_lines: [{ id: 1, method_id: method, method_title: t(`checkout:shipping.${method}`), total: cents(order.shippingTotal + order.shippingTax) }],
+    coupon_lines: order.coupons.map((c) => ({ code: c.code, discount: cents(c.discount + c.discountTax) })),
     line_items: order.lines.map((l) => ({
-      id: l.id, product_id: l.productId, variation_id: l.variationId, name: l.name, quantity: l.quantity,
+      id: l.id, product_id: l.productId, variation_id: l.variationId, name: l.name, sku: l.sku, quantity: l.quantity,
       subtotal: cents(l.subtotal), subtotal_tax: cents(l.subtotalTax), total: cents(l.total), total_tax: cents(l.totalTax),
+      parent_id: l.parentLineId,
     })),
     invoice_url: `/wp-json/soul/v1/invoice/${order.id}`,
+    invoice_number: order.invoiceNumber,
+    editable: abilities.edit,
+    cancellable: abilities.cancel,
   };
 }

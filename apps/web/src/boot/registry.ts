@@ -14,6 +14,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'cart-drawer': () => import('../widgets/cart-drawer/island.tsx'),
   checkout: () => import('../widgets/checkout/island.tsx'),
   'upsell-products': () => import('../widgets/upsell/island.tsx'),
+  // The account area (account §2): one lazy island, its sections lazy inside it.
+  'my-account': () => import('../account/island.tsx'),
   // Both header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
 };

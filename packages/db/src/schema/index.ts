@@ -12,3 +12,5 @@ export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';
+export * from './invoices.ts';
+export * from './account-activity.ts';

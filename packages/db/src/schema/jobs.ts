@@ -36,6 +36,8 @@ export const sentMail = pgTable(
     /** What the mail is about ('order:12'): with `kind`, a retried job never sends one mail twice. */
     ref: text('ref').notNull().default(''),
     transport: text('transport').notNull(),
+    /** Files sent with the mail (an invoice PDF): name, type and base64 content. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sent_mail_to').on(t.to), index('sent_mail_ref').on(t.ref, t.kind)],

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -38,9 +39,11 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     paymentTokenId: integer('payment_token_id').references(() => paymentTokens.id, { onDelete: 'set null' }),
     failureCode: text('failure_code'),
+    /** Given back so far by refunds (cents); never more than `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order').on(t.orderId)],
+  (t) => [index('payments_order').on(t.orderId), check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`)],
 );
 
 /** What happened to a payment, in order: its activity timeline (account §2 payment detail). */
@@ -51,6 +54,8 @@ export const paymentEvents = pgTable(
     paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     detail: text('detail').notNull().default(''),
+    /** Money the event moved (a refund), cents; null for events that move none. */
+    amount: integer('amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment').on(t.paymentId)],

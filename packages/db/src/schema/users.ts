@@ -24,6 +24,10 @@ export const users = pgTable(
     vendorStatus: text('vendor_status', { enum: ['pending', 'approved', 'rejected', 'locked'] }),
     /** Flags a company director set for their staff (account §6); the role rules decide the rest. */
     b2bPermissions: jsonb('b2b_permissions').$type<Partial<B2bPermissions>>(),
+    /** Job title, for company accounts (account §3 profile "position"). */
+    position: text('position').notNull().default(''),
+    /** The profile's notification flags (account §3): e-mail, SMS, order notifications. */
+    notifications: jsonb('notifications').$type<{ email: boolean; sms: boolean; orders: boolean }>().notNull().default(sql`'{"email": true, "sms": false, "orders": true}'::jsonb`),
     /** The last billing address used, to prefill the next checkout. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,3 +77,14 @@ export function statusAtPlacement(method: PaymentMethodId): OrderStatus {
 export function isCardMethod(method: PaymentMethodId): boolean {
   return method === 'soul_test_card' || method === 'stripe';
 }
+
+/**
+ * Statuses in which an order's lines may still be edited (account §4): it
+ * has not shipped, and no card charge is in flight (`pending` card orders
+ * are waiting for the processor's answer).
+ */
+export const EDITABLE_STATUSES: readonly OrderStatus[] = ['on-hold', 'waiting_for_payment', 'processing'];
+
+export function isEditableStatus(status: OrderStatus): boolean {
+  return EDITABLE_STATUSES.includes(status);
+}

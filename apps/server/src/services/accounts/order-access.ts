@@ -1,5 +1,8 @@
+import type { OrderStatus } from '@soul/contracts';
 import type { OrderScope, PgOrderRepository } from '@soul/db';
+import { isCancellableByCustomer, isEditableStatus } from '@soul/domain/orders/status';
 import type { Visitor } from '../../plugins/session.ts';
+import type { OrderAbilities } from '../../serializers/account-order.serializer.ts';
 
 /**
  * Whose orders a visitor may read (issue: "every answer is theirs alone"):
@@ -16,4 +19,17 @@ export async function orderScopeOf(visitor: Visitor, orders: PgOrderRepository):
 
 export function inScope(scope: OrderScope, userId: number | null): boolean {
   return scope.kind === 'all' || (userId !== null && scope.userIds.includes(userId));
+}
+
+/**
+ * What a reader who may see the order may do with it now: edit its lines
+ * with permission_edit_orders while its status allows (account §4, §6);
+ * cancel it while it has not shipped.
+ */
+export function orderAbilities(visitor: Visitor, order: { status: string }): OrderAbilities {
+  const status = order.status as OrderStatus;
+  return {
+    edit: visitor.permissions.permission_edit_orders && isEditableStatus(status),
+    cancel: isCancellableByCustomer(status),
+  };
 }

@@ -1,7 +1,7 @@
 import type { OrderListQuery } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow, type StoredOrder } from './stored-order.ts';
+import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow, type StoredOrder } from './stored-order.ts';
 
 /** Whose orders a reader may see: every order (administrators), or those of these users. */
 export type OrderScope = { kind: 'all' } | { kind: 'users'; userIds: number[] };
@@ -24,7 +24,7 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
   const search = query.search && query.search.length >= 2 ? query.search : null;
   const direction = query.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   const rows = (
-    await db.execute(sql`SELECT o.*, count(*) OVER () AS full_count FROM orders o
+    await db.execute(sql`SELECT o.*, ${ORDER_EXTRAS}, count(*) OVER () AS full_count FROM orders o
       WHERE ${scopeCondition(scope)}
         ${query.status ? sql`AND status = ${query.status}` : sql``}
         ${query.days ? sql`AND created_at >= now() - make_interval(days => ${query.days})` : sql``}

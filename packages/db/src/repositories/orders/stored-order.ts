@@ -43,6 +43,10 @@ export interface StoredOrder {
   createdAt: Date;
   upsellExpiresAt: Date | null;
   lines: StoredOrderLine[];
+  /** Coupons used, with the discount each gave (net and its tax). */
+  coupons: { code: string; discount: number; discountTax: number }[];
+  /** The invoice's number once one was issued. */
+  invoiceNumber: string | null;
   payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
 }
 
@@ -51,12 +55,20 @@ export interface OrderRow {
   billing_address: OrderDraft['billing']; shipping_address: OrderDraft['shipping']; customer_note: string; payment_method: string;
   shipping_rate_id: string; items_subtotal: number; items_subtotal_tax: number; discount_total: number; discount_tax: number;
   shipping_total: number; shipping_tax: number; total: number; total_tax: number; created_at: string | Date; upsell_expires_at: string | Date | null;
+  /** Selected alongside the order (a subquery): its coupons and invoice number. */
+  coupons?: { code: string; discount: number; discount_tax: number }[] | null;
+  invoice_number?: string | null;
 }
 export interface OrderLineRow {
   id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
   subtotal_tax: number; total: number; total_tax: number; parent_line_id: number | null;
 }
 export interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
+
+/** The columns every order read adds to `o.*`: its coupons and its invoice number (alias the orders table `o`). */
+export const ORDER_EXTRAS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('code', c.code, 'discount', c.discount, 'discount_tax', c.discount_tax) ORDER BY c.code), '[]'::jsonb)
+    FROM order_coupons c WHERE c.order_id = o.id) AS coupons,
+  (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS invoice_number`;
 
 export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
   return {
@@ -85,6 +97,8 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
       id: l.id, productId: l.product_id, variationId: l.variation_id, name: l.name, sku: l.sku, quantity: l.quantity,
       subtotal: l.subtotal, subtotalTax: l.subtotal_tax, total: l.total, totalTax: l.total_tax, parentLineId: l.parent_line_id,
     })),
+    coupons: (row.coupons ?? []).map((c) => ({ code: c.code, discount: c.discount, discountTax: c.discount_tax })),
+    invoiceNumber: row.invoice_number ?? null,
     payment: payment
       ? { status: payment.status, transactionId: payment.transaction_id, last4: payment.last4, brand: payment.brand, customerRef: payment.customer_ref, token: payment.token }
       : null,
@@ -93,7 +107,7 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
 
 /** One order with its lines and payment, for the order-received page and e-mails. */
 export async function findOrder(db: Database, orderId: number): Promise<StoredOrder | null> {
-  const rows = (await db.execute(sql`SELECT * FROM orders WHERE id = ${orderId}`)).rows as unknown as OrderRow[];
+  const rows = (await db.execute(sql`SELECT o.*, ${ORDER_EXTRAS} FROM orders o WHERE o.id = ${orderId}`)).rows as unknown as OrderRow[];
   const row = rows[0];
   if (!row) return null;
   const [lines, payment] = await Promise.all([

@@ -5,7 +5,7 @@ import { requestLanguage } from '../../../http/language.ts';
 import { translator, type Translate } from '../../../i18n.ts';
 import { serializeAccountOrder } from '../../../serializers/account-order.serializer.ts';
 import { checkRestNonce } from '../../../http/rest-nonce.ts';
-import { inScope, orderScopeOf } from '../../../services/accounts/order-access.ts';
+import { inScope, orderAbilities, orderScopeOf } from '../../../services/accounts/order-access.ts';
 import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
@@ -34,7 +34,7 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
       .header('X-WP-Total', String(total))
       .header('X-WP-TotalPages', String(Math.ceil(total / parsed.data.per_page)))
       .header('Cache-Control', 'no-store')
-      .send(orders.map((order) => serializeAccountOrder(order, t)));
+      .send(orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order))));
   });
 
   /** The order with this id if the reader may see it; the same 404 for unknown and foreign ids. */
@@ -56,12 +56,12 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
     if (!outcome.ok && outcome.reason === 'not_cancellable') throw new ApiError('soul_order_not_cancellable', t('errors.orderNotCancellable'), 409);
     if (!outcome.ok) throw new ApiError('soul_refund_failed', t('errors.refundFailed'), 502);
     const cancelled = await services.orders.find(order.id);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(cancelled ?? order, t));
+    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(cancelled ?? order, t, orderAbilities(request.visitor, cancelled ?? order)));
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/orders/:id', async (request, reply) => {
     const t = translator(requestLanguage(request));
     const order = await visibleOrder(request, request.params.id, t);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t));
+    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, orderAbilities(request.visitor, order)));
   });
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The account area's sections (account §2 menu) that exist so far, in menu
+ * order. The server lists the ones a user sees; entries built by later
+ * issues are added here when they land.
+ */
+export const ACCOUNT_SECTIONS = ['dashboard', 'orders', 'payments', 'invoices', 'products', 'profile', 'contact'] as const;
+export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
+export type AccountSection = z.infer<typeof accountSectionSchema>;
+
+/**
+ * Props of the `my-account` island, embedded by the server on
+ * /my-account/… and /lt/my-account/… for a signed-in user.
+ */
+export const accountAreaPropsSchema = z.object({
+  /** '/my-account' or '/lt/my-account': the island routes below it (orders, orders/{id}, payments …). */
+  basePath: z.string(),
+  user: z.object({ id: z.number().int(), displayName: z.string(), email: z.string(), role: z.string() }),
+  /** The eight flags (account §3, §6) as the server decided them; the UI only mirrors them. */
+  permissions: z.record(z.string(), z.boolean()),
+  sections: z.array(accountSectionSchema),
+  /** Administrators keep the shop-wide invoice settings and may refund payments. */
+  administrator: z.boolean(),
+  /** Sign-out is a plain form post with this nonce (works without the island too). */
+  logout: z.object({ url: z.string(), nonce: z.string() }),
+  /** Categories for the product list's filter (the account §2 product list reuses the storefront widget). */
+  productCategories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+export type AccountAreaProps = z.infer<typeof accountAreaPropsSchema>;

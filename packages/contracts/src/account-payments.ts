@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { moneyStringSchema } from './money.ts';
+
+/** Payment statuses (account §3 "Payment"). */
+export const PAYMENT_STATUSES = ['successful', 'cancelled', 'failed', 'pending'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * What happened to a payment, as recorded when it happened (the activity
+ * timeline of account §2's payment detail is built from these, not samples).
+ */
+export const PAYMENT_EVENT_KINDS = ['created', 'succeeded', 'failed', 'cancelled', 'refund_requested', 'refunded', 'refund_failed'] as const;
+export const paymentEventKindSchema = z.enum(PAYMENT_EVENT_KINDS);
+export type PaymentEventKind = z.infer<typeof paymentEventKindSchema>;
+
+/** GET /wp-json/soul/v1/payments query. */
+export const paymentListQuerySchema = z.object({
+  status: paymentStatusSchema.optional(),
+  order_id: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+export const accountPaymentSchema = z.object({
+  id: z.number().int(),
+  transaction_id: z.string(),
+  order_id: z.number().int(),
+  amount: moneyStringSchema,
+  /** Refunded so far (cents). */
+  refunded: moneyStringSchema,
+  currency: z.string(),
+  title: z.string(),
+  /** The gateway id: soul_test_card, stripe, bacs, cod. */
+  gateway: z.string(),
+  date: z.string(),
+  status: paymentStatusSchema,
+});
+export type AccountPayment = z.infer<typeof accountPaymentSchema>;
+
+export const paymentEventSchema = z.object({
+  id: z.number().int(),
+  kind: paymentEventKindSchema,
+  /** A gateway reference (transaction or refund id) or a decline code; never shown raw as a sentence. */
+  detail: z.string(),
+  /** The money the event moved (refunds), cents; null when none. */
+  amount: moneyStringSchema.nullable(),
+  date: z.string(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const accountPaymentDetailSchema = accountPaymentSchema.extend({
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  events: z.array(paymentEventSchema),
+  /** Documents of the payment: the order's invoice. */
+  attachments: z.array(z.object({ kind: z.literal('invoice'), title: z.string(), url: z.string() })),
+  /** What this reader may still refund (cents): "0" when they may not refund or nothing is left. */
+  refundable: moneyStringSchema,
+});
+export type AccountPaymentDetail = z.infer<typeof accountPaymentDetailSchema>;
+
+/** POST /wp-json/soul/v1/refund-payment (administrators): a real refund through the gateway that charged. */
+export const refundPaymentBodySchema = z.object({
+  payment_id: z.coerce.number().int().positive(),
+  /** Cents, at most what is left to refund. */
+  amount: z.coerce.number().int().positive().max(100_000_000),
+  reason: z.string().trim().max(200).default(''),
+});
+export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The notification flags of the profile (account §3). */
+export const NOTIFICATION_FLAGS = ['email', 'sms', 'orders'] as const;
+export const notificationsSchema = z.object({ email: z.boolean(), sms: z.boolean(), orders: z.boolean() });
+export type NotificationFlags = z.infer<typeof notificationsSchema>;
+
+/** Profile photos: checked by content (JPEG, PNG, GIF or WebP), at most 5 MB (account §9's image limit). */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The profile as GET /wp-json/soul/v1/profile answers it (account §3, camelCased
+ * as the spec's form keys are). `postCode` and `zip` are the same postcode:
+ * the spec names both. `company` is the company's name for company members
+ * (read-only), else the customer's own company text.
+ */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  company: z.string(),
+  /** True when the company comes from a company account (cannot be edited here). */
+  companyLocked: z.boolean(),
+  email: z.string(),
+  postCode: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  position: z.string(),
+  /** URL of the photo, or null. */
+  photo: z.string().nullable(),
+  notifications: notificationsSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * POST /wp-json/soul/v1/profile. Changing the e-mail or the password needs
+ * the current password. Every field is validated; the error names the field.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  company: text(100).default(''),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  phone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/),
+  address: text(120),
+  city: text(60),
+  postCode: text(12),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
+  position: text(60),
+  notifications: notificationsSchema,
+  currentPassword: z.string().max(200).default(''),
+  newPassword: z.union([z.literal(''), z.string().min(8).max(200)]).default(''),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
