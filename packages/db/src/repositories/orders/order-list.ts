@@ -36,7 +36,7 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
   if (rows.length === 0) return { orders: [], total: 0 };
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const [lines, payments] = await Promise.all([
-    db.execute(sql`SELECT order_id, id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, parent_line_id
+    db.execute(sql`SELECT order_id, id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, parent_line_id
       FROM order_lines WHERE order_id = ANY(${ids}::int[]) ORDER BY id`),
     db.execute(sql`SELECT DISTINCT ON (p.order_id) p.order_id, p.status, p.transaction_id, t.last4, t.brand, t.customer_ref, t.token FROM payments p
       LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ANY(${ids}::int[]) ORDER BY p.order_id, p.id DESC`),

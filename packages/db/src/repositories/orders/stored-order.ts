@@ -17,6 +17,8 @@ export interface StoredOrderLine {
   subtotalTax: number;
   total: number;
   totalTax: number;
+  /** The VAT rate the line was priced at. */
+  taxRatePercent: number;
   parentLineId: number | null;
 }
 
@@ -61,7 +63,7 @@ export interface OrderRow {
 }
 export interface OrderLineRow {
   id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
-  subtotal_tax: number; total: number; total_tax: number; parent_line_id: number | null;
+  subtotal_tax: number; total: number; total_tax: number; tax_rate_percent: number; parent_line_id: number | null;
 }
 export interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
 
@@ -95,7 +97,7 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
     upsellExpiresAt: row.upsell_expires_at ? new Date(row.upsell_expires_at) : null,
     lines: lines.map((l) => ({
       id: l.id, productId: l.product_id, variationId: l.variation_id, name: l.name, sku: l.sku, quantity: l.quantity,
-      subtotal: l.subtotal, subtotalTax: l.subtotal_tax, total: l.total, totalTax: l.total_tax, parentLineId: l.parent_line_id,
+      subtotal: l.subtotal, subtotalTax: l.subtotal_tax, total: l.total, totalTax: l.total_tax, taxRatePercent: l.tax_rate_percent, parentLineId: l.parent_line_id,
     })),
     coupons: (row.coupons ?? []).map((c) => ({ code: c.code, discount: c.discount, discountTax: c.discount_tax })),
     invoiceNumber: row.invoice_number ?? null,
@@ -111,7 +113,7 @@ export async function findOrder(db: Database, orderId: number): Promise<StoredOr
   const row = rows[0];
   if (!row) return null;
   const [lines, payment] = await Promise.all([
-    db.execute(sql`SELECT id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, data, parent_line_id
+    db.execute(sql`SELECT id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, data, parent_line_id
       FROM order_lines WHERE order_id = ${orderId} ORDER BY id`),
     db.execute(sql`SELECT p.status, p.transaction_id, t.last4, t.brand, t.customer_ref, t.token FROM payments p
       LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ${orderId} ORDER BY p.id DESC LIMIT 1`),
