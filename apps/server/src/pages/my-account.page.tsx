@@ -8,8 +8,8 @@ export interface MyAccountPageProps {
   language: Language;
   t: Translate;
   nonce: string;
-  /** The signed-in user, or null for the sign-in and registration forms. */
-  user: { email: string; name: string } | null;
+  /** Where to go after signing in (a page of the account area the visitor asked for). */
+  redirectTo: string;
   notice: string | null;
   /** Errors by form ('login' | 'register') and field. */
   errors: { form: 'login' | 'register'; field: string; message: string }[];
@@ -17,23 +17,9 @@ export interface MyAccountPageProps {
 }
 
 
-/** /my-account: sign in or register (plain forms), or, signed in, who you are and sign out. */
-export function MyAccountPage({ language, t, nonce, user, notice, errors, values }: MyAccountPageProps) {
+/** /my-account for guests: sign in or register (plain forms that work without JavaScript). */
+export function MyAccountPage({ language, t, nonce, redirectTo, notice, errors, values }: MyAccountPageProps) {
   const base = links.myAccount(language);
-  if (user) {
-    return (
-      <section aria-labelledby="soul-account-title">
-        <h1 id="soul-account-title" className="font-display text-3xl font-semibold">{t('account:hello', { name: user.name || user.email })}</h1>
-        {notice ? <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
-        <p className="mt-2 text-ink-muted">{t('account:signedInAs', { email: user.email })}</p>
-        <p className="mt-6">{t('account:areaComing')}</p>
-        <form method="post" action={`${base}/logout`} className="mt-6">
-          <input type="hidden" name="_wpnonce" value={nonce} />
-          <button type="submit" className={button}>{t('account:logout')}</button>
-        </form>
-      </section>
-    );
-  }
   const field = (form: 'login' | 'register', name: string, label: string, type = 'text', autoComplete?: string, hint?: string) => {
     const id = `${form}_${name}`;
     const error = errors.find((e) => e.form === form && e.field === name)?.message;
@@ -55,7 +41,7 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
       {notice ? <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <Panel title={t('account:loginTitle')} id="soul-login">
-          <AccountForm action={`${base}/login`} nonce={nonce} error={formError('login')}>
+          <AccountForm action={`${base}/login`} nonce={nonce} redirectTo={redirectTo} error={formError('login')}>
             {field('login', 'email', t('account:email'), 'email', 'email')}
             {field('login', 'password', t('account:password'), 'password', 'current-password')}
             <button type="submit" className={button}>{t('account:login')}</button>
@@ -63,7 +49,7 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
           </AccountForm>
         </Panel>
         <Panel title={t('account:registerTitle')} id="soul-register">
-          <AccountForm action={`${base}/register`} nonce={nonce} error={formError('register')}>
+          <AccountForm action={`${base}/register`} nonce={nonce} redirectTo={redirectTo} error={formError('register')}>
             {field('register', 'first_name', t('account:firstName'), 'text', 'given-name')}
             {field('register', 'last_name', t('account:lastName'), 'text', 'family-name')}
             {field('register', 'email', t('account:email'), 'email', 'email')}
@@ -77,10 +63,11 @@ export function MyAccountPage({ language, t, nonce, user, notice, errors, values
 }
 
 /** A sign-in or registration form: its nonce, and the error about the whole form (wrong password…) at the top. */
-function AccountForm({ action, nonce, error, children }: { action: string; nonce: string; error: string | undefined; children: ReactNode }) {
+function AccountForm({ action, nonce, redirectTo, error, children }: { action: string; nonce: string; redirectTo: string; error: string | undefined; children: ReactNode }) {
   return (
     <form method="post" action={action} noValidate>
       <input type="hidden" name="_wpnonce" value={nonce} />
+      <input type="hidden" name="redirect_to" value={redirectTo} />
       {error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p> : null}
       {children}
     </form>

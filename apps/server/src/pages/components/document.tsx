@@ -18,6 +18,8 @@ export interface PageMeta {
   jsonLd?: object[];
   /** An image worth preloading (the product's main image), to help the largest paint. */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /** A private page (the account area): search engines keep it out of their index. */
+  noindex?: boolean;
 }
 
 export interface DocumentProps {
@@ -44,6 +46,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={meta.canonical} />
         <link rel="alternate" hrefLang="en-GB" href={meta.alternates.en} />
         <link rel="alternate" hrefLang="lt-LT" href={meta.alternates.lt} />

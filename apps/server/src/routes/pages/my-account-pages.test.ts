@@ -47,6 +47,27 @@ describe('my account: register, log in, log out', () => {
     expect(info.json()).toMatchObject({ role: 'customer', b2b_permissions: { permission_buy: true, permission_view_orders: true, permission_edit_orders: false } });
   });
 
+  it('a deep link of the account area asks a guest to sign in, then leads back to it; never off the site', async () => {
+    const { client, nonce } = await visitor('/lt/my-account/orders/12');
+    const page = await client.site('GET', '/lt/my-account/orders/12');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="redirect_to" value="/lt/my-account/orders/12"');
+    const email = newEmail();
+    const registered = await post(client, '/lt/my-account/register', { _wpnonce: nonce, email, password: 'long enough', redirect_to: '/lt/my-account/orders/12' });
+    expect(registered.headers.location).toBe('/lt/my-account/orders/12');
+    const area = await client.site('GET', '/lt/my-account/orders/12');
+    expect(area.body).toContain('data-soul-widget="my-account"');
+    expect(area.headers['cache-control']).toBe('no-store');
+    const props = JSON.parse(/<script id="soul-props-my-account" type="application\/json">(.*?)<\/script>/.exec(area.body)?.[1] ?? '{}') as { basePath: string; sections: string[]; user: { email: string } };
+    expect(props).toMatchObject({ basePath: '/lt/my-account', user: { email }, sections: ['dashboard', 'orders', 'payments', 'invoices', 'products', 'profile', 'contact'] });
+
+    for (const hostile of ['https://evil.example/', '//evil.example', '/my-account/../../evil', '/checkout']) {
+      const other = await visitor();
+      const answer = await post(other.client, '/my-account/login', { _wpnonce: other.nonce, email, password: 'long enough', redirect_to: hostile });
+      expect(answer.headers.location, hostile).toBe('/my-account');
+    }
+  });
+
   it('refuses a taken e-mail and a short password, in the page’s language', async () => {
     const email = newEmail();
     const first = await visitor();

@@ -1,4 +1,4 @@
-import type { Language } from '@soul/contracts';
+import type { AccountAreaProps, Language } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MyAccountPage, type MyAccountPageProps } from '../../pages/my-account.page.tsx';
 import { PasswordResetPage, type PasswordResetView } from '../../pages/password-reset.page.tsx';
@@ -10,7 +10,9 @@ import { MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS } from '../../services/a
 import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
-import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { navigationCategories, pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { AccountAreaPage, ACCOUNT_AREA_CHUNK, ACCOUNT_AREA_WIDGET } from '../../pages/account-area.page.tsx';
+import { accountSections } from '../../services/accounts/account-sections.ts';
 
 const PROBLEM_TEXT: Record<AccountProblem, string> = {
   invalid_login: 'account:errors.invalidLogin',
@@ -30,31 +32,38 @@ const PROBLEM_TEXT: Record<AccountProblem, string> = {
 export function registerMyAccountPages(app: FastifyInstance, services: AppServices): void {
   for (const language of ['en', 'lt'] as const) {
     const base = links.myAccount(language);
-    app.get(base, async (request, reply) => {
+    // The account area routes in the browser below `base` (orders/12, payments …): every path serves the same page.
+    const accountPage = async (request: FastifyRequest, reply: FastifyReply) => {
       ensureSession(request, reply);
       const query = request.query as Record<string, unknown>;
       const ctx = pageContext(request, services, language);
       const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : query.reset === '1' ? ctx.t('account:resetDone') : null;
-      return sendHtml(reply, 200, await renderAccount(ctx, { notice, errors: [], values: {} }));
-    });
+      const html = request.visitor.userId
+        ? await renderAccountArea(ctx, notice)
+        : await renderAccount(ctx, { notice, errors: [], values: {}, redirectTo: request.url.split('?')[0] ?? base });
+      return sendHtml(reply, 200, html);
+    };
+    app.get(base, accountPage);
+    app.get(`${base}/*`, accountPage);
 
     const formPost = (form: 'login' | 'register', run: (fields: Record<string, string>, request: FastifyRequest) => Promise<SignInResult>) =>
       app.post(`${base}/${form}`, async (request, reply) => {
         const sessionToken = ensureSession(request, reply);
         const ctx = pageContext(request, services, language);
         const fields = formFields(request.body);
+        const redirectTo = accountPath(fields.redirect_to, base);
         const values = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'password').map(([k, v]) => [`${form}_${k}`, v]));
         if (!services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken })) {
-          return sendHtml(reply, 403, await renderAccount(ctx, { notice: null, errors: [{ form, field: '', message: ctx.t('account:errors.invalidForm') }], values }));
+          return sendHtml(reply, 403, await renderAccount(ctx, { notice: null, errors: [{ form, field: '', message: ctx.t('account:errors.invalidForm') }], values, redirectTo }));
         }
         const result = await run(fields, request);
         if (!result.ok) {
           const message = ctx.t(PROBLEM_TEXT[result.problem], { minutes: Math.ceil(LOGIN_WINDOW_SECONDS / 60), limit: MAX_FAILURES_PER_ACCOUNT });
           const status = result.problem === 'too_many_attempts' ? 429 : 422;
-          return sendHtml(reply, status, await renderAccount(ctx, { notice: null, errors: [{ form, field: result.field ?? '', message }], values }));
+          return sendHtml(reply, status, await renderAccount(ctx, { notice: null, errors: [{ form, field: result.field ?? '', message }], values, redirectTo }));
         }
         setUserSession(request, reply, result.token, result.user);
-        return reply.redirect(base, 303);
+        return reply.redirect(redirectTo, 303);
       });
 
     formPost('login', (fields, request) =>
@@ -127,10 +136,19 @@ function formFields(body: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, (v as string).slice(0, 500)]));
 }
 
-async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values'>): Promise<string> {
+/**
+ * Where to go after signing in: a page of this account area (what the visitor
+ * had asked for), never anywhere else, so the form cannot be made to send a
+ * signed-in visitor off the site.
+ */
+function accountPath(requested: string | undefined, base: string): string {
+  if (!requested) return base;
+  return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//')) ? requested : base;
+}
+
+async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values' | 'redirectTo'>): Promise<string> {
   const { request, services, language } = ctx;
   const visitor = request.visitor;
-  const user = visitor.userId ? await services.users.findById(visitor.userId) : null;
   const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
   return renderFrame(
     ctx,
@@ -140,8 +158,32 @@ async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, '
       language={language}
       t={ctx.t}
       nonce={services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' })}
-      user={user ? { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() } : null}
       {...state}
+      redirectTo={accountPath(state.redirectTo, links.myAccount(language))}
     />,
+  );
+}
+
+/** The signed-in account page: the account area island with its props. */
+async function renderAccountArea(ctx: PageContext, notice: string | null): Promise<string> {
+  const { request, services, language } = ctx;
+  const visitor = request.visitor;
+  const [user, categories] = await Promise.all([services.users.findById(visitor.userId), services.catalogue.listCategories(language)]);
+  const base = links.myAccount(language);
+  const props: AccountAreaProps = {
+    basePath: base,
+    user: { id: visitor.userId, displayName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? ''), email: user?.email ?? '', role: visitor.role ?? 'customer' },
+    permissions: visitor.permissions,
+    sections: accountSections(visitor),
+    administrator: visitor.role === 'administrator',
+    logout: { url: `${base}/logout`, nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }) },
+    productCategories: navigationCategories(categories, language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+  };
+  const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
+  return renderFrame(
+    ctx,
+    { title: ctx.t('account:title'), description: ctx.t('account:description'), paths, noindex: true },
+    [{ name: ACCOUNT_AREA_WIDGET, chunk: ACCOUNT_AREA_CHUNK }],
+    <AccountAreaPage t={ctx.t} props={props} notice={notice} />,
   );
 }
