@@ -40,6 +40,7 @@ import { translator } from './i18n.ts';
 import { registerMyAccountPages } from './routes/pages/my-account-pages.tsx';
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
+import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMyAccountPages(app, services);
   registerUserInfoRoute(app);
   registerAccountOrderRoutes(app, services);
+  registerOrderEditRoutes(app, services);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -12,6 +12,7 @@ import type { CatalogueService } from './catalogue.service.ts';
 import type { NonceService } from './nonces.ts';
 import type { CartTokens } from './cart-token.ts';
 import type { CartService } from './cart/cart.service.ts';
+import type { OrderEditService } from './orders/order-edit.service.ts';
 
 /** Everything routes need, built once by buildApp(). */
 export interface AppServices {
@@ -27,6 +28,7 @@ export interface AppServices {
   orders: PgOrderRepository;
   checkout: CheckoutService;
   upsell: UpsellService;
+  orderEdits: OrderEditService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** The card gateways configured, by payment method (refunds go back through the one that charged). */

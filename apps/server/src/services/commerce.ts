@@ -12,6 +12,8 @@ import { sendMailJob } from './mail/send-mail-job.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { StripeGateway } from './payments/stripe-gateway.ts';
 import { TestCardGateway } from './payments/test-card-gateway.ts';
+import { OrderEditService } from './orders/order-edit.service.ts';
+import { translator } from '../i18n.ts';
 
 /**
  * Orders, payments, mail and the job worker, wired from configuration:
@@ -57,10 +59,13 @@ export async function buildCommerce(deps: {
     onMailQueued: config.jobWorker ? () => void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`)) : () => {},
   });
   const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateway: testCard, discountPercent: config.upsellDiscountPercent });
+  const orderEdits = new OrderEditService({
+    orders: deps.orders, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'),
+  });
   /** Queues a rendered mail as a durable job and nudges the worker. */
   const queueMail = async (mail: OutgoingMail) => {
     await deps.jobs.enqueue('send_mail', mail);
     if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
   };
-  return { orders: deps.orders, checkout, upsell, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail };
+  return { orders: deps.orders, checkout, upsell, orderEdits, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail };
 }

@@ -5,12 +5,14 @@ import { cancelOrder, markFailed, markPaid, paidPayments } from './orders/order-
 import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
 import { companyMemberIds, listOrders, type OrderScope } from './orders/order-list.ts';
+import { editOrder, type OrderEditCommand, type OrderEditResult } from './orders/order-edit.ts';
 import type { OrderListQuery } from '@soul/contracts';
 
 export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
 export type { UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
 export type { OrderScope } from './orders/order-list.ts';
+export type { EditSettlement, OrderEditCommand, OrderEditResult, PaidPayment } from './orders/order-edit.ts';
 
 /**
  * Orders and their payments (one module each under orders/): placing an
@@ -47,6 +49,11 @@ export class PgOrderRepository {
 
   cancel(orderId: number, from: readonly string[], refunds: { paymentId: number; refundId: string }[]): Promise<boolean> {
     return cancelOrder(this.db, orderId, from, refunds);
+  }
+
+  /** Edits an order's lines (account §4) in one transaction, settling the difference with the gateway. */
+  edit(command: OrderEditCommand): Promise<OrderEditResult> {
+    return editOrder(this.db, command);
   }
 
   /** A page of the orders a reader may see (account area). */

@@ -68,8 +68,8 @@ export const orderLines = pgTable(
     taxRatePercent: integer('tax_rate_percent').notNull(),
     data: jsonb('data').$type<CartItemData>().notNull().default(sql`'{}'::jsonb`),
     parentLineId: integer('parent_line_id'),
-    /** How the line came: at checkout, or added later by the one-click upsell. */
-    source: text('source', { enum: ['checkout', 'upsell'] }).notNull().default('checkout'),
+    /** How the line came: at checkout, added later by the one-click upsell, or by editing the order in the account area. */
+    source: text('source', { enum: ['checkout', 'upsell', 'edit'] }).notNull().default('checkout'),
   },
   (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_pos', sql`${t.quantity} > 0`)],
 );

@@ -16,6 +16,12 @@ export const server = {
     orderNotFound: 'Order not found.',
     orderNotCancellable: 'This order can no longer be cancelled.',
     refundFailed: 'The payment could not be refunded, so the order was not cancelled. Please contact us.',
+    orderNotEditable: 'This order can no longer be changed.',
+    productUnavailable: 'Product is not available. Please reload or try again.',
+    orderEditStock: 'There is not enough stock of “{{name}}” for this change.',
+    orderEditDeclined: 'Your card was declined for the difference, so the order was not changed.',
+    orderEditRefundFailed: 'The difference could not be refunded, so the order was not changed. Please contact us.',
+    orderEditLines: 'The order lines sent do not match this order. Please reload the page.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */
@@ -60,6 +66,9 @@ export const server = {
     batchGetNotAllowed: 'Invalid parameter(s): requests',
     batchNotAllowed: 'The requested route does not support batch requests.',
     noCheckoutPermission: 'You have no checkout permission. Please contact your company director.',
+  },
+  payments: {
+    orderChange: 'Order change',
   },
   stockNotification: {
     noEmail: 'No email provided',

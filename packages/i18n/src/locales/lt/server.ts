@@ -17,6 +17,12 @@ export const server: DeepStrings<typeof en> = {
     orderNotFound: 'Užsakymas nerastas.',
     orderNotCancellable: 'Šio užsakymo atšaukti nebegalima.',
     refundFailed: 'Mokėjimo grąžinti nepavyko, todėl užsakymas neatšauktas. Susisiekite su mumis.',
+    orderNotEditable: 'Šio užsakymo nebegalima keisti.',
+    productUnavailable: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.',
+    orderEditStock: 'Šiam pakeitimui nepakanka prekės „{{name}}“ atsargų.',
+    orderEditDeclined: 'Jūsų kortelė skirtumui apmokėti buvo atmesta, todėl užsakymas nepakeistas.',
+    orderEditRefundFailed: 'Skirtumo grąžinti nepavyko, todėl užsakymas nepakeistas. Susisiekite su mumis.',
+    orderEditLines: 'Atsiųstos užsakymo eilutės neatitinka šio užsakymo. Perkraukite puslapį.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {
@@ -60,6 +66,9 @@ export const server: DeepStrings<typeof en> = {
     batchGetNotAllowed: 'Netinkami parametrai: requests',
     batchNotAllowed: 'Šis maršrutas nepalaiko paketinių užklausų.',
     noCheckoutPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
+  },
+  payments: {
+    orderChange: 'Užsakymo pakeitimas',
   },
   stockNotification: {
     noEmail: 'Nepateiktas el. pašto adresas',

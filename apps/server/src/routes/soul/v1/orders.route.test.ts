@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoreClient } from '../../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStockedProduct } from '../../../test/test-products.ts';
+import { AccountClients } from '../../../test/account-clients.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,38 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A signed-in client for an existing account (a session row made directly, not through the sign-in limits). */
-async function signedIn(email: string): Promise<StoreClient> {
-  const token = `u_${randomBytes(24).toString('base64url')}`;
-  await t.database.db.execute(sql`INSERT INTO user_sessions (token_hash, user_id)
-    SELECT encode(sha256(${token}::bytea), 'hex'), id FROM users WHERE email = ${email}`);
-  const client = new StoreClient(t.app);
-  client.cookie = `soul_session=${token}`;
-  return client.start();
-}
-
-async function newCustomer(): Promise<{ email: string; client: StoreClient }> {
-  const email = `orders-${Date.now()}-${randomBytes(3).toString('hex')}@example.lt`;
-  await t.database.db.execute(sql`INSERT INTO users (email, password_hash) VALUES (${email}, 'x')`);
-  return { email, client: await signedIn(email) };
-}
-
-async function placeOrder(client: StoreClient, priceCents = 1500): Promise<number> {
-  const product = await createStockedProduct(t.database, { stock: null, priceCents });
-  await client.add(product);
-  const response = await client.request('POST', '/checkout', {
-    billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
-    payment_method: 'cod',
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { order_id: number }).order_id;
-}
-
-/** The REST nonce of a client's session (what the account area sends as X-WP-Nonce). */
-async function restNonce(client: StoreClient): Promise<string> {
-  const answer = await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' });
-  return (answer.json() as { data: { rest_nonce: string } }).data.rest_nonce;
-}
+const clients = () => new AccountClients(t);
+const signedIn = (email: string) => clients().signedIn(email);
+const newCustomer = () => clients().newCustomer();
+const placeOrder = (client: StoreClient, priceCents = 1500) => clients().placeOrder(client, { priceCents });
+const restNonce = (client: StoreClient) => clients().restNonce(client);
 
 const ids = (body: unknown) => (body as { id: number }[]).map((o) => o.id);
 
