@@ -47,7 +47,7 @@ export class PgOrderRepository {
     return paidPayments(this.db, orderId);
   }
 
-  cancel(orderId: number, from: readonly string[], refunds: { paymentId: number; refundId: string }[]): Promise<boolean> {
+  cancel(orderId: number, from: readonly string[], refunds: { paymentId: number; refundId: string; amount: number }[]): Promise<boolean> {
     return cancelOrder(this.db, orderId, from, refunds);
   }
 

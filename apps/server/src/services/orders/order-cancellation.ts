@@ -17,13 +17,13 @@ export async function cancelOrderForCustomer(
   order: StoredOrder,
 ): Promise<CancelOutcome> {
   if (!isCancellableByCustomer(order.status as OrderStatus)) return { ok: false, reason: 'not_cancellable' };
-  const refunds: { paymentId: number; refundId: string }[] = [];
+  const refunds: { paymentId: number; refundId: string; amount: number }[] = [];
   for (const payment of await deps.orders.paidPayments(order.id)) {
     const gateway = deps.gateways[payment.gateway as PaymentMethodId];
     if (!gateway) return { ok: false, reason: 'refund_failed' };
     const refund = await gateway.refund({ transactionId: payment.transactionId, amountCents: payment.amount, idempotencyKey: `cancel-${order.id}-${payment.id}` });
     if (!refund.ok) return { ok: false, reason: 'refund_failed' };
-    refunds.push({ paymentId: payment.id, refundId: refund.refundId });
+    refunds.push({ paymentId: payment.id, refundId: refund.refundId, amount: payment.amount });
   }
   const cancelled = await deps.orders.cancel(order.id, CUSTOMER_CANCELLABLE, refunds);
   return cancelled ? { ok: true } : { ok: false, reason: 'not_cancellable' };

@@ -52,11 +52,11 @@ export async function markFailed(db: Database, orderId: number, failure: { code:
   });
 }
 
-/** The payments of an order that took money (to refund when it is cancelled). */
+/** The payments of an order that took money, with what they still hold (to refund when it is cancelled). */
 export async function paidPayments(db: Database, orderId: number): Promise<{ id: number; gateway: string; transactionId: string; amount: number }[]> {
   const rows = (
-    await db.execute(sql`SELECT id, gateway, transaction_id, amount FROM payments
-      WHERE order_id = ${orderId} AND status = 'successful' AND transaction_id IS NOT NULL ORDER BY id`)
+    await db.execute(sql`SELECT id, gateway, transaction_id, amount - refunded_amount AS amount FROM payments
+      WHERE order_id = ${orderId} AND status = 'successful' AND transaction_id IS NOT NULL AND amount > refunded_amount ORDER BY id`)
   ).rows as { id: number; gateway: string; transaction_id: string; amount: number }[];
   return rows.map((r) => ({ id: r.id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount }));
 }
@@ -71,7 +71,7 @@ export async function cancelOrder(
   db: Database,
   orderId: number,
   from: readonly string[],
-  refunds: { paymentId: number; refundId: string }[],
+  refunds: { paymentId: number; refundId: string; amount: number }[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const cancelled = (
@@ -85,8 +85,8 @@ export async function cancelOrder(
     const pending = (await tx.execute(sql`UPDATE payments SET status = 'cancelled' WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)).rows as { id: number }[];
     for (const row of pending) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'cancelled', detail: 'order cancelled' });
     for (const refund of refunds) {
-      await tx.execute(sql`UPDATE payments SET status = 'cancelled' WHERE id = ${refund.paymentId}`);
-      await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId });
+      await tx.execute(sql`UPDATE payments SET status = 'cancelled', refunded_amount = refunded_amount + ${refund.amount} WHERE id = ${refund.paymentId}`);
+      await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId, amount: refund.amount });
     }
     await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
     return true;

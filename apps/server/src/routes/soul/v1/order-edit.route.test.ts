@@ -84,6 +84,13 @@ describe('soul/v1 update-order', () => {
       WHERE p.order_id = ${orderId} AND e.kind = 'refunded' ORDER BY e.id`)).rows;
     expect(events).toEqual([{ kind: 'refunded', amount: 2250 }, { kind: 'refunded', amount: 2250 }]);
     expect(Number((await getOrder(client, orderId)).total)).toBe(2250 + 299);
+
+    // Nothing left: the order is cancelled and only what the card still holds goes back.
+    const cancelled = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [] });
+    expect((cancelled.json() as Order).status).toBe('cancelled');
+    const refunded = (await t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
+      WHERE p.order_id = ${orderId} AND e.kind = 'refunded'`)).rows[0];
+    expect(refunded).toEqual({ total: 4500 + 299 + 2250 });
   });
 
   it('refuses more than is in stock and changes nothing', async () => {
