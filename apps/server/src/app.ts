@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -41,6 +41,7 @@ import { registerMyAccountPages } from './routes/pages/my-account-pages.tsx';
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
+import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const language = account.language === 'lt' ? 'lt' : 'en';
       return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
     }),
+    payments: new PgPaymentRepository(database.db),
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserInfoRoute(app);
   registerAccountOrderRoutes(app, services);
   registerOrderEditRoutes(app, services);
+  registerPaymentRoutes(app, services);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

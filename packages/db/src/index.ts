@@ -12,3 +12,4 @@ export * from './repositories/job.repository.ts';
 export * from './repositories/user.repository.ts';
 export * from './repositories/marketing-event.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
+export * from './repositories/payment.repository.ts';

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, PgMarketingEventRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
+import type { DatabaseHandle, PgMarketingEventRepository, PgPaymentRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
 import type { AccountService } from './accounts/account.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
@@ -29,6 +29,7 @@ export interface AppServices {
   checkout: CheckoutService;
   upsell: UpsellService;
   orderEdits: OrderEditService;
+  payments: PgPaymentRepository;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** The card gateways configured, by payment method (refunds go back through the one that charged). */

@@ -22,6 +22,10 @@ export const server = {
     orderEditDeclined: 'Your card was declined for the difference, so the order was not changed.',
     orderEditRefundFailed: 'The difference could not be refunded, so the order was not changed. Please contact us.',
     orderEditLines: 'The order lines sent do not match this order. Please reload the page.',
+    paymentNotFound: 'Payment not found.',
+    paymentNotRefundable: 'This payment cannot be refunded.',
+    refundTooLarge: 'That is more than is left to refund on this payment.',
+    paymentRefundFailed: 'The payment provider did not accept the refund. Nothing was refunded.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */
@@ -68,6 +72,7 @@ export const server = {
     noCheckoutPermission: 'You have no checkout permission. Please contact your company director.',
   },
   payments: {
+    invoiceOfOrder: 'Invoice of order #{{order}}',
     orderChange: 'Order change',
   },
   stockNotification: {

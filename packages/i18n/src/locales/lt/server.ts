@@ -23,6 +23,10 @@ export const server: DeepStrings<typeof en> = {
     orderEditDeclined: 'Jūsų kortelė skirtumui apmokėti buvo atmesta, todėl užsakymas nepakeistas.',
     orderEditRefundFailed: 'Skirtumo grąžinti nepavyko, todėl užsakymas nepakeistas. Susisiekite su mumis.',
     orderEditLines: 'Atsiųstos užsakymo eilutės neatitinka šio užsakymo. Perkraukite puslapį.',
+    paymentNotFound: 'Mokėjimas nerastas.',
+    paymentNotRefundable: 'Šio mokėjimo grąžinti negalima.',
+    refundTooLarge: 'Tai daugiau, nei liko grąžinti iš šio mokėjimo.',
+    paymentRefundFailed: 'Mokėjimų paslaugų teikėjas grąžinimo nepriėmė. Nieko negrąžinta.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {
@@ -68,6 +72,7 @@ export const server: DeepStrings<typeof en> = {
     noCheckoutPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
   },
   payments: {
+    invoiceOfOrder: 'Užsakymo Nr. {{order}} sąskaita',
     orderChange: 'Užsakymo pakeitimas',
   },
   stockNotification: {

@@ -1,0 +1,94 @@
+import { DEMO_ACCOUNTS } from '@soul/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountClients, soulPost } from '../../../test/account-clients.ts';
+import type { StoreClient } from '../../../test/store-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let clients: AccountClients;
+beforeAll(async () => {
+  t = await createTestApp();
+  clients = new AccountClients(t);
+});
+afterAll(async () => t.close());
+
+interface Payment { id: number; order_id: number; amount: string; refunded: string; status: string; gateway: string; transaction_id: string }
+interface PaymentDetail extends Payment { events: { kind: string; amount: string | null }[]; refundable: string; attachments: { url: string }[]; card: { last4: string } | null }
+
+const paymentsOf = async (client: StoreClient, query = '') => (await client.site('GET', `/wp-json/soul/v1/payments${query}`)).json() as Payment[];
+
+describe('soul/v1 payments', () => {
+  it('lists the reader’s payments with the card’s real timeline; nobody else’s', async () => {
+    const { client } = await clients.newCustomer();
+    const orderId = await clients.placeOrder(client, { card: true, priceCents: 2000 });
+    const list = await paymentsOf(client);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ order_id: orderId, amount: String(2000 + 299), status: 'successful', gateway: 'soul_test_card', transaction_id: expect.stringMatching(/^ch_test_/) });
+    const detail = (await client.site('GET', `/wp-json/soul/v1/payments/${list[0]?.id}`)).json() as PaymentDetail;
+    expect(detail.events.map((e) => e.kind)).toEqual(['created', 'succeeded']);
+    expect(detail.card?.last4).toBe('4242');
+    expect(detail.attachments).toEqual([{ kind: 'invoice', title: `Invoice of order #${orderId}`, url: `/wp-json/soul/v1/invoice/${orderId}` }]);
+    // A customer may not refund: nothing is refundable for them.
+    expect(detail.refundable).toBe('0');
+
+    const stranger = (await clients.newCustomer()).client;
+    expect(await paymentsOf(stranger)).toEqual([]);
+    expect((await stranger.site('GET', `/wp-json/soul/v1/payments/${list[0]?.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/payments' })).statusCode).toBe(401);
+    const blind = (await clients.newCustomer({ role: 'staff', permissions: { permission_view_orders: false } })).client;
+    expect((await blind.site('GET', '/wp-json/soul/v1/payments')).statusCode).toBe(403);
+  });
+
+  it('filters by status and order, and pages', async () => {
+    const { client } = await clients.newCustomer();
+    const first = await clients.placeOrder(client);
+    await clients.placeOrder(client);
+    expect((await paymentsOf(client, '?status=pending')).length).toBe(2);
+    expect((await paymentsOf(client, '?status=successful')).length).toBe(0);
+    expect((await paymentsOf(client, `?order_id=${first}`)).map((p) => p.order_id)).toEqual([first]);
+    const page = await client.site('GET', '/wp-json/soul/v1/payments?per_page=1&page=2');
+    expect(page.headers['x-wp-total']).toBe('2');
+    expect((page.json() as Payment[]).length).toBe(1);
+    expect((await client.site('GET', '/wp-json/soul/v1/payments?status=refunded')).statusCode).toBe(400);
+  });
+
+  it('an administrator refunds part, then the rest; the order becomes refunded; never more than was taken', async () => {
+    const { client } = await clients.newCustomer();
+    const orderId = await clients.placeOrder(client, { card: true, priceCents: 4000 });
+    const [payment] = await paymentsOf(client);
+    if (!payment) throw new Error('no payment');
+    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const seen = (await admin.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as PaymentDetail;
+    expect(seen.refundable).toBe(String(4000 + 299));
+
+    const customerTry = await soulPost(clients, client, 'refund-payment', { payment_id: payment.id, amount: 100 });
+    expect(customerTry.statusCode).toBe(403);
+    const noNonce = await admin.site('POST', '/wp-json/soul/v1/refund-payment', { payment_id: payment.id, amount: 100 });
+    expect(noNonce.statusCode).toBe(403);
+
+    const half = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2000, reason: 'damaged jar' });
+    expect(half.statusCode).toBe(200);
+    expect(half.json()).toMatchObject({ refunded: '2000', refundable: String(2299) });
+    const tooMuch = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2300 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'soul_refund_too_large' });
+    const rest = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2299 });
+    const detail = rest.json() as PaymentDetail;
+    expect(detail.events.map((e) => [e.kind, e.amount])).toEqual([
+      ['created', null], ['succeeded', null], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
+    ]);
+    expect(detail.refundable).toBe('0');
+    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
+    expect(order.status).toBe('refunded');
+  });
+
+  it('refuses to refund what took no money (cash on delivery)', async () => {
+    const { client } = await clients.newCustomer();
+    await clients.placeOrder(client);
+    const [payment] = await paymentsOf(client);
+    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const response = await soulPost(clients, admin, 'refund-payment?lang=lt', { payment_id: payment?.id, amount: 100 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'soul_payment_not_refundable', message: 'Šio mokėjimo grąžinti negalima.' });
+  });
+});

@@ -1,0 +1,119 @@
+import type { PaymentEventKind, PaymentListQuery, PaymentStatus } from '@soul/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { paymentEvents } from '../schema/index.ts';
+import type { OrderScope } from './orders/order-list.ts';
+
+export interface StoredPayment {
+  id: number;
+  orderId: number;
+  /** The order's customer: who may read it is decided by the order's scope. */
+  orderUserId: number | null;
+  orderLanguage: 'en' | 'lt';
+  gateway: string;
+  title: string;
+  amount: number;
+  refunded: number;
+  currency: string;
+  status: PaymentStatus;
+  transactionId: string | null;
+  createdAt: Date;
+}
+
+export interface StoredPaymentDetail extends StoredPayment {
+  card: { brand: string; last4: string } | null;
+  events: { id: number; kind: PaymentEventKind; detail: string; amount: number | null; createdAt: Date }[];
+}
+
+interface PaymentRow {
+  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; amount: number; refunded_amount: number;
+  currency: string; status: PaymentStatus; transaction_id: string | null; created_at: string | Date;
+}
+
+const toPayment = (r: PaymentRow): StoredPayment => ({
+  id: r.id, orderId: r.order_id, orderUserId: r.order_user_id, orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en', gateway: r.gateway, title: r.title,
+  amount: r.amount, refunded: r.refunded_amount, currency: r.currency, status: r.status, transactionId: r.transaction_id, createdAt: new Date(r.created_at),
+});
+
+const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.amount, p.refunded_amount,
+  p.currency, p.status, p.transaction_id, p.created_at`;
+
+export type RefundResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' | 'not_refundable' | 'too_large' }
+  | { ok: false; reason: 'gateway_failed'; detail: string };
+
+/**
+ * Payments (account §2 "Payments"): the list and detail a reader may see,
+ * and refunds. Every refund is recorded as it happens — requested, then
+ * refunded or failed — so the payment's timeline is its real history.
+ */
+export class PgPaymentRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(scope: OrderScope, query: PaymentListQuery): Promise<{ payments: StoredPayment[]; total: number }> {
+    const rows = (
+      await this.db.execute(sql`SELECT ${PAYMENT_COLUMNS}, count(*) OVER () AS full_count
+        FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE ${scope.kind === 'all' ? sql`true` : sql`o.user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`}
+          ${query.status ? sql`AND p.status = ${query.status}` : sql``}
+          ${query.order_id ? sql`AND p.order_id = ${query.order_id}` : sql``}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
+    ).rows as unknown as (PaymentRow & { full_count: number })[];
+    return { payments: rows.map(toPayment), total: Number(rows[0]?.full_count ?? 0) };
+  }
+
+  async find(paymentId: number): Promise<StoredPaymentDetail | null> {
+    const rows = (
+      await this.db.execute(sql`SELECT ${PAYMENT_COLUMNS}, t.brand, t.last4 FROM payments p JOIN orders o ON o.id = p.order_id
+        LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.id = ${paymentId}`)
+    ).rows as unknown as (PaymentRow & { brand: string | null; last4: string | null })[];
+    const row = rows[0];
+    if (!row) return null;
+    const events = (
+      await this.db.execute(sql`SELECT id, kind, detail, amount, created_at FROM payment_events WHERE payment_id = ${paymentId} ORDER BY created_at, id`)
+    ).rows as { id: number; kind: PaymentEventKind; detail: string; amount: number | null; created_at: string | Date }[];
+    return {
+      ...toPayment(row),
+      card: row.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null,
+      events: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, amount: e.amount, createdAt: new Date(e.created_at) })),
+    };
+  }
+
+  /**
+   * Refunds part or all of a successful payment through `refund` (the
+   * gateway), with the payment row locked so two refunds never give back
+   * more than was taken. When every payment of the order has been given
+   * back in full, an order that had been paid is marked refunded.
+   */
+  async refund(
+    paymentId: number,
+    amount: number,
+    reason: string,
+    refund: (payment: { transactionId: string; gateway: string }) => Promise<{ ok: true; refundId: string } | { ok: false; detail: string }>,
+  ): Promise<RefundResult> {
+    return this.db.transaction(async (tx) => {
+      const rows = (
+        await tx.execute(sql`SELECT id, order_id, gateway, status, transaction_id, amount, refunded_amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)
+      ).rows as { id: number; order_id: number; gateway: string; status: string; transaction_id: string | null; amount: number; refunded_amount: number }[];
+      const payment = rows[0];
+      if (!payment) return { ok: false, reason: 'not_found' };
+      if (payment.status !== 'successful' || !payment.transaction_id) return { ok: false, reason: 'not_refundable' };
+      if (amount > payment.amount - payment.refunded_amount) return { ok: false, reason: 'too_large' };
+      await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_requested', detail: reason, amount });
+      const answer = await refund({ transactionId: payment.transaction_id, gateway: payment.gateway });
+      if (!answer.ok) {
+        // Nothing moved; the failed attempt stays in the timeline.
+        await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_failed', detail: answer.detail, amount });
+        return { ok: false, reason: 'gateway_failed', detail: answer.detail };
+      }
+      await tx.execute(sql`UPDATE payments SET refunded_amount = refunded_amount + ${amount} WHERE id = ${paymentId}`);
+      await tx.insert(paymentEvents).values({ paymentId, kind: 'refunded', detail: answer.refundId, amount });
+      await tx.execute(sql`UPDATE orders SET status = 'refunded', upsell_expires_at = NULL, updated_at = now()
+        WHERE id = ${payment.order_id} AND status IN ('processing', 'shipped', 'completed')
+          AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${payment.order_id} AND status = 'successful' AND refunded_amount < amount)`);
+      return { ok: true };
+    });
+  }
+}
