@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -42,6 +42,9 @@ import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
+import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
+import { InvoiceService } from './services/invoices/invoice.service.ts';
+import { DEMO_SELLER } from './services/invoices/seller.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -80,12 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
   const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
   const users = new PgUserRepository(database.db);
+  const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const commerce = await buildCommerce({
     config, carts, users, catalogue,
     orders: new PgOrderRepository(database.db),
     jobs: new PgJobRepository(database.db),
     sentMail: new PgSentMailRepository(database.db),
     testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
+    invoices,
     log: (m) => app.log.warn(m),
   });
   if (config.jobWorker) commerce.worker.start();
@@ -97,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
     }),
     payments: new PgPaymentRepository(database.db),
+    invoices,
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
@@ -161,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountOrderRoutes(app, services);
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
+  registerInvoiceRoutes(app, services);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

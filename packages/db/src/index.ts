@@ -13,3 +13,4 @@ export * from './repositories/user.repository.ts';
 export * from './repositories/marketing-event.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/payment.repository.ts';
+export * from './repositories/invoice.repository.ts';

@@ -13,6 +13,7 @@ import type { NonceService } from './nonces.ts';
 import type { CartTokens } from './cart-token.ts';
 import type { CartService } from './cart/cart.service.ts';
 import type { OrderEditService } from './orders/order-edit.service.ts';
+import type { InvoiceService } from './invoices/invoice.service.ts';
 
 /** Everything routes need, built once by buildApp(). */
 export interface AppServices {
@@ -30,6 +31,7 @@ export interface AppServices {
   upsell: UpsellService;
   orderEdits: OrderEditService;
   payments: PgPaymentRepository;
+  invoices: InvoiceService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** The card gateways configured, by payment method (refunds go back through the one that charged). */

@@ -14,6 +14,8 @@ import { StripeGateway } from './payments/stripe-gateway.ts';
 import { TestCardGateway } from './payments/test-card-gateway.ts';
 import { OrderEditService } from './orders/order-edit.service.ts';
 import { translator } from '../i18n.ts';
+import type { InvoiceService } from './invoices/invoice.service.ts';
+import type { MailAttachment, StoredOrder } from '@soul/db';
 
 /**
  * Orders, payments, mail and the job worker, wired from configuration:
@@ -29,6 +31,7 @@ export async function buildCommerce(deps: {
   jobs: PgJobRepository;
   sentMail: PgSentMailRepository;
   testCardSecret: string;
+  invoices: InvoiceService;
   log: (message: string) => void;
 }) {
   const { config } = deps;
@@ -36,7 +39,7 @@ export async function buildCommerce(deps: {
   const worker = new JobWorker(
     deps.jobs,
     {
-      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail }),
+      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
       send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
     },
     deps.log,
@@ -68,4 +71,12 @@ export async function buildCommerce(deps: {
     if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
   };
   return { orders: deps.orders, checkout, upsell, orderEdits, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail };
+}
+
+/** The order's invoice as a mail attachment, when the shop attaches invoices to new-order mails (account §2 settings). */
+async function invoiceAttachment(invoices: InvoiceService, order: StoredOrder): Promise<MailAttachment | null> {
+  const settings = await invoices.settings();
+  if (!settings.attach_to_new_order || !invoices.hasInvoice(order)) return null;
+  const file = await invoices.file(order, settings);
+  return { filename: file.filename, contentType: 'application/pdf', base64: file.pdf.toString('base64') };
 }

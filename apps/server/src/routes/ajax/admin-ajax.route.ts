@@ -11,6 +11,8 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
 import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
 import { checkoutAjaxActions } from './checkout-actions.ts';
 import { upsellAjaxAction } from './upsell-action.ts';
+import { invoiceExportActions } from './invoice-export-actions.ts';
+import { sendDocument } from '../../http/send-file.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -66,6 +68,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         : { success: false, data: ctx.t('ajax.unsupportedCurrency') },
     ...checkoutAjaxActions(services),
     ...upsellAjaxAction(services),
+    ...invoiceExportActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
@@ -84,7 +87,9 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     if (!OPEN_ACTIONS.has(action) && !validAjaxNonce(request, services, fields.ajax_nonce)) {
       return send(reply, 403, { success: false, data: t('errors.invalidNonce') });
     }
-    return send(reply, 200, await handler(request, ctx, fields));
+    const answer = await handler(request, ctx, fields);
+    if ('file' in answer) return sendDocument(reply, answer.file.body, { contentType: answer.file.contentType, filename: answer.file.filename, download: true });
+    return send(reply, 200, answer);
   });
 }
 
@@ -104,6 +109,6 @@ export function freshNonces(request: FastifyRequest, services: AppServices) {
   };
 }
 
-function send(reply: FastifyReply, status: number, answer: AjaxAnswer) {
+function send(reply: FastifyReply, status: number, answer: Extract<AjaxAnswer, { success: boolean }>) {
   return reply.status(status).send(answer);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartRequestContext } from '../../services/cart/cart.service.ts';
 
-/** What every admin-ajax action answers, like wp_send_json_success / _error. */
-export type AjaxAnswer = { success: boolean; data: unknown };
+/** What admin-ajax actions answer, like wp_send_json_success / _error; or a file to download (the invoice export). */
+export type AjaxAnswer = { success: boolean; data: unknown } | { file: { body: Buffer; contentType: string; filename: string } };
 export type AjaxHandler = (request: FastifyRequest, ctx: CartRequestContext, fields: Record<string, unknown>) => Promise<AjaxAnswer>;

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { requestLanguage } from '../../http/language.ts';
 import { translator } from '../../i18n.ts';
 import type { AppServices } from '../../services/app-services.ts';
+import { sendDocument } from '../../http/send-file.ts';
 
 /**
  * The dev mailbox: mail sent with the local outbox transport (no SMTP_URL),
@@ -35,6 +36,7 @@ export function registerDevMailbox(app: FastifyInstance, services: AppServices):
                     <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.sentAt')}</th>
                     <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.to')}</th>
                     <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.subject')}</th>
+                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.attachments')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -43,6 +45,11 @@ export function registerDevMailbox(app: FastifyInstance, services: AppServices):
                       <td>{mail.sentAt.toISOString().replace('T', ' ').slice(0, 19)}</td>
                       <td>{mail.to}</td>
                       <td><a href={`/dev/mailbox/${mail.id}`}>{mail.subject}</a></td>
+                      <td>
+                        {(mail.attachments ?? []).map((file, index) => (
+                          <a key={file.filename} href={`/dev/mailbox/${mail.id}/attachments/${index}`} style={{ marginRight: 8 }}>{file.filename}</a>
+                        ))}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -53,6 +60,14 @@ export function registerDevMailbox(app: FastifyInstance, services: AppServices):
       </html>,
     );
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>${html}`);
+  });
+
+  app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
+    const id = Number.parseInt(request.params.id, 10);
+    const mail = Number.isSafeInteger(id) ? await services.sentMail.find(id) : null;
+    const file = mail?.attachments?.[Number.parseInt(request.params.index, 10)];
+    if (!file) return reply.callNotFound();
+    return sendDocument(reply, Buffer.from(file.base64, 'base64'), { contentType: file.contentType, filename: file.filename, download: false });
   });
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/dev/mailbox/:id', async (request, reply) => {

@@ -1,8 +1,8 @@
 import type { PgSentMailRepository, SentMailRecord } from '@soul/db';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-/** A mail to send: what `sent_mail` records, less what sending adds (id, time, transport). */
-export type OutgoingMail = Omit<SentMailRecord, 'id' | 'sentAt' | 'transport'>;
+/** A mail to send: what `sent_mail` records, less what sending adds (id, time, transport); optionally whom replies go to. */
+export type OutgoingMail = Omit<SentMailRecord, 'id' | 'sentAt' | 'transport'> & { replyTo?: string };
 
 /** The mail port (DESIGN §2). Throws when the mail could not be handed over; the job retries. */
 export interface Mailer {
@@ -16,8 +16,14 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly sent: PgSentMailRepository) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.sent.record({ ...mail, to: mail.to.toLowerCase(), transport: this.transport });
+    await this.sent.record({ ...withoutReplyTo(mail), to: mail.to.toLowerCase(), transport: this.transport });
   }
+}
+
+/** sent_mail keeps what was sent to whom; a reply address is part of the message headers only. */
+function withoutReplyTo(mail: OutgoingMail): Omit<OutgoingMail, 'replyTo'> {
+  const { replyTo: _replyTo, ...rest } = mail;
+  return rest;
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; a copy is still recorded for support. */
@@ -34,7 +40,11 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-    await this.sent.record({ ...mail, to: mail.to.toLowerCase(), transport: this.transport });
+    await this.transporter.sendMail({
+      from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
+    });
+    await this.sent.record({ ...withoutReplyTo(mail), to: mail.to.toLowerCase(), transport: this.transport });
   }
 }

@@ -1,4 +1,4 @@
-import type { PgOrderRepository, PgSentMailRepository } from '@soul/db';
+import type { MailAttachment, PgOrderRepository, PgSentMailRepository, StoredOrder } from '@soul/db';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
@@ -12,14 +12,22 @@ const payloadSchema = z.object({ orderId: z.number().int().positive() });
  * A mail already sent is skipped, so a retry after a half-done run sends
  * only what is missing.
  */
-export function orderMailJob(deps: { orders: PgOrderRepository; sent: PgSentMailRepository; mailer: Mailer; shopEmail: string }): JobHandler {
+export function orderMailJob(deps: {
+  orders: PgOrderRepository;
+  sent: PgSentMailRepository;
+  mailer: Mailer;
+  shopEmail: string;
+  /** The invoice to attach to the customer's confirmation, when the invoice settings say so (account §2). */
+  invoiceAttachment: (order: StoredOrder) => Promise<MailAttachment | null>;
+}): JobHandler {
   return async (payload) => {
     const { orderId } = payloadSchema.parse(payload);
     const order = await deps.orders.find(orderId);
     if (!order) return;
     for (const mail of orderMails(order, deps.shopEmail, translator)) {
       if (await deps.sent.wasSent(mail.kind, mail.ref)) continue;
-      await deps.mailer.send(mail);
+      const invoice = mail.kind === 'order_confirmation' ? await deps.invoiceAttachment(order) : null;
+      await deps.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);
     }
   };
 }

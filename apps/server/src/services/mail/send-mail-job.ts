@@ -10,6 +10,8 @@ const mailSchema = z.object({
   text: z.string(),
   kind: z.string(),
   ref: z.string(),
+  replyTo: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() })).optional(),
 });
 
 /** The `send_mail` job: one mail rendered when it was queued (a password reset…); sent once even if retried. */

@@ -135,6 +135,7 @@ export const checkout = {
     footer: 'Soul Shop — natural supplements. Questions? Reply to this e-mail.',
     mailboxTitle: 'Dev mailbox',
     mailboxIntro: 'E-mails the shop sent with the local transport (no SMTP_URL set). Newest first.',
+    attachments: 'Attachments',
     mailboxEmpty: 'No e-mails yet.',
     to: 'To',
     subject: 'Subject',

@@ -26,6 +26,7 @@ export const server = {
     paymentNotRefundable: 'This payment cannot be refunded.',
     refundTooLarge: 'That is more than is left to refund on this payment.',
     paymentRefundFailed: 'The payment provider did not accept the refund. Nothing was refunded.',
+    invoiceUnavailable: 'This order has no invoice: it was not paid or confirmed.',
     cookieCheckFailed: 'Cookie check failed',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */
@@ -74,6 +75,12 @@ export const server = {
   payments: {
     invoiceOfOrder: 'Invoice of order #{{order}}',
     orderChange: 'Order change',
+  },
+  invoices: {
+    invalidRange: 'Choose a start and an end date, the end not before the start, at most {{days}} days apart.',
+    tooMany: 'More than {{max}} invoices in that range: please choose a shorter one.',
+    noOrdersChosen: 'Choose between 1 and {{max}} orders to export.',
+    exportFileName: 'invoices',
   },
   stockNotification: {
     noEmail: 'No email provided',

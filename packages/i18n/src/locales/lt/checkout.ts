@@ -139,6 +139,7 @@ export const checkout: DeepStrings<typeof en> = {
     footer: 'Soul Shop — natūralūs papildai. Klausimai? Atsakykite į šį laišką.',
     mailboxTitle: 'Kūrėjo pašto dėžutė',
     mailboxIntro: 'Laiškai, kuriuos parduotuvė išsiuntė vietiniu būdu (SMTP_URL nenustatytas). Naujausi viršuje.',
+    attachments: 'Priedai',
     mailboxEmpty: 'Laiškų dar nėra.',
     to: 'Kam',
     subject: 'Tema',

@@ -27,6 +27,7 @@ export const server: DeepStrings<typeof en> = {
     paymentNotRefundable: 'Šio mokėjimo grąžinti negalima.',
     refundTooLarge: 'Tai daugiau, nei liko grąžinti iš šio mokėjimo.',
     paymentRefundFailed: 'Mokėjimų paslaugų teikėjas grąžinimo nepriėmė. Nieko negrąžinta.',
+    invoiceUnavailable: 'Šis užsakymas neturi sąskaitos: jis nebuvo apmokėtas ar patvirtintas.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
   },
   cart: {
@@ -74,6 +75,12 @@ export const server: DeepStrings<typeof en> = {
   payments: {
     invoiceOfOrder: 'Užsakymo Nr. {{order}} sąskaita',
     orderChange: 'Užsakymo pakeitimas',
+  },
+  invoices: {
+    invalidRange: 'Pasirinkite pradžios ir pabaigos datas: pabaiga ne ankstesnė už pradžią, ne daugiau kaip {{days}} d. tarpas.',
+    tooMany: 'Šiame laikotarpyje daugiau nei {{max}} sąskaitų: pasirinkite trumpesnį.',
+    noOrdersChosen: 'Pasirinkite nuo 1 iki {{max}} užsakymų eksportui.',
+    exportFileName: 'saskaitos',
   },
   stockNotification: {
     noEmail: 'Nepateiktas el. pašto adresas',
