@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgProfileRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -43,6 +43,10 @@ import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
+import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
+import { ProfileService } from './services/accounts/profile.service.ts';
+import fastifyMultipart from '@fastify/multipart';
+import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import { InvoiceService } from './services/invoices/invoice.service.ts';
 import { DEMO_SELLER } from './services/invoices/seller.ts';
 
@@ -83,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
   const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
   const users = new PgUserRepository(database.db);
+  const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const commerce = await buildCommerce({
     config, carts, users, catalogue,
@@ -97,12 +102,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => commerce.worker.stop());
   const services: AppServices = {
     config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
-    accounts: new AccountService(users, new PgRateLimitRepository(database.db), (to, account, token, siteUrl) => {
+    accounts: new AccountService(users, rateLimits, (to, account, token, siteUrl) => {
       const language = account.language === 'lt' ? 'lt' : 'en';
       return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
     }),
     payments: new PgPaymentRepository(database.db),
     invoices,
+    profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
     assets: loadWebAssets(WEB_DIST),
@@ -133,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Uploads (the profile photo): one file, never more than the largest allowed.
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -168,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  registerProfileRoutes(app, services);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -14,3 +14,4 @@ export * from './repositories/marketing-event.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/payment.repository.ts';
 export * from './repositories/invoice.repository.ts';
+export * from './repositories/profile.repository.ts';

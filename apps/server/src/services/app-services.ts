@@ -14,6 +14,7 @@ import type { CartTokens } from './cart-token.ts';
 import type { CartService } from './cart/cart.service.ts';
 import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
+import type { ProfileService } from './accounts/profile.service.ts';
 
 /** Everything routes need, built once by buildApp(). */
 export interface AppServices {
@@ -32,6 +33,7 @@ export interface AppServices {
   orderEdits: OrderEditService;
   payments: PgPaymentRepository;
   invoices: InvoiceService;
+  profiles: ProfileService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** The card gateways configured, by payment method (refunds go back through the one that charged). */

@@ -1,0 +1,119 @@
+import { PROFILE_PHOTO_MAX_BYTES, type Profile, type ProfileUpdate } from '@soul/contracts';
+import type { PgProfileRepository, PgRateLimitRepository, StoredProfile } from '@soul/db';
+import sharp from 'sharp';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** Wrong current passwords allowed per account in the window: a stolen session cannot guess the password. */
+const PASSWORD_CHECKS = 5;
+const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
+/** The photo as kept: a square, enough for a retina avatar. */
+const PHOTO_SIZE = 320;
+/** What the spec allows (account §5): JPEG, PNG and GIF, told apart by their bytes, not their names. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif']);
+
+export type ProfileProblem = 'email_taken' | 'wrong_password' | 'too_many_attempts';
+export type PhotoProblem = 'invalid_image' | 'too_large';
+
+/**
+ * The profile of the account area (account §2, §3): read and save the
+ * user's fields, the address the next checkout starts from, notification
+ * flags, password and photo. Changing the e-mail or the password needs the
+ * current password; a new password signs the account out everywhere else.
+ */
+export class ProfileService {
+  constructor(private readonly deps: { profiles: PgProfileRepository; limits: PgRateLimitRepository }) {}
+
+  async profile(userId: number): Promise<Profile | null> {
+    const stored = await this.deps.profiles.find(userId);
+    return stored ? toProfile(stored) : null;
+  }
+
+  async update(userId: number, sessionHash: string, input: ProfileUpdate): Promise<{ ok: true; profile: Profile } | { ok: false; problem: ProfileProblem }> {
+    const current = await this.deps.profiles.find(userId);
+    if (!current) return { ok: false, problem: 'wrong_password' };
+    const sensitive = input.email !== current.email || input.newPassword !== '';
+    if (sensitive) {
+      const key = `profile-password:${userId}`;
+      if ((await this.deps.limits.peek(key, PASSWORD_CHECK_WINDOW_SECONDS)) >= PASSWORD_CHECKS) return { ok: false, problem: 'too_many_attempts' };
+      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+        await this.deps.limits.hit(key, PASSWORD_CHECK_WINDOW_SECONDS);
+        return { ok: false, problem: 'wrong_password' };
+      }
+    }
+    const saved = await this.deps.profiles.update(userId, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      position: input.position,
+      notifications: input.notifications,
+      // A company account's company is the company's name; only others type their own.
+      address: { company: current.companyName === null ? input.company : null, address_1: input.address, city: input.city, postcode: input.postCode, country: input.country },
+      passwordHash: input.newPassword ? await hashPassword(input.newPassword) : null,
+      keepSessionHash: sessionHash,
+    });
+    if (!saved) return { ok: false, problem: 'email_taken' };
+    const profile = await this.profile(userId);
+    return profile ? { ok: true, profile } : { ok: false, problem: 'wrong_password' };
+  }
+
+  /**
+   * Stores a new photo: the bytes must be a JPEG, PNG or GIF image (whatever
+   * the file is called), at most 5 MB; only its pixels are kept, re-encoded
+   * as a square WebP (no metadata, nothing executable survives).
+   */
+  async setPhoto(userId: number, bytes: Buffer): Promise<{ ok: true } | { ok: false; problem: PhotoProblem }> {
+    if (bytes.length > PROFILE_PHOTO_MAX_BYTES) return { ok: false, problem: 'too_large' };
+    let format: string | undefined;
+    try {
+      format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
+    } catch {
+      return { ok: false, problem: 'invalid_image' };
+    }
+    if (!format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: 'invalid_image' };
+    let content: Buffer;
+    try {
+      content = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    } catch {
+      return { ok: false, problem: 'invalid_image' };
+    }
+    await this.deps.profiles.setPhoto(userId, content, 'image/webp');
+    return { ok: true };
+  }
+
+  removePhoto(userId: number): Promise<void> {
+    return this.deps.profiles.removePhoto(userId);
+  }
+
+  photo(userId: number): Promise<{ content: Buffer; mime: string; updatedAt: Date } | null> {
+    return this.deps.profiles.photo(userId);
+  }
+}
+
+export const PROFILE_PHOTO_PATH = '/wp-json/soul/v1/profile/photo';
+
+function toProfile(stored: StoredProfile): Profile {
+  const address = stored.billingAddress;
+  const postcode = address?.postcode ?? '';
+  return {
+    id: stored.id,
+    // Accounts sign in with their e-mail: it is the username.
+    username: stored.email,
+    firstName: stored.firstName,
+    lastName: stored.lastName,
+    role: stored.role,
+    company: stored.companyName ?? address?.company ?? '',
+    companyLocked: stored.companyName !== null,
+    email: stored.email,
+    postCode: postcode,
+    zip: postcode,
+    phone: stored.phone,
+    address: address?.address_1 ?? '',
+    city: address?.city ?? '',
+    country: address?.country || 'LT',
+    position: stored.position,
+    // The version in the URL lets the browser cache a photo until it changes.
+    photo: stored.photoUpdatedAt ? `${PROFILE_PHOTO_PATH}?v=${stored.photoUpdatedAt.getTime()}` : null,
+    notifications: stored.notifications,
+  };
+}
