@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import {
   getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgProfileRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
+  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgProfileRepository, PgContactRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
 } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -44,6 +44,7 @@ import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
+import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { ProfileService } from './services/accounts/profile.service.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     payments: new PgPaymentRepository(database.db),
     invoices,
+    contact: new PgContactRepository(database.db),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     stockNotifications: new PgStockNotificationRepository(database.db),
     marketingEvents: new PgMarketingEventRepository(database.db),
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
   registerProfileRoutes(app, services);
+  registerContactRoute(app, services);
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

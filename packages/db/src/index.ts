@@ -15,3 +15,4 @@ export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/payment.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/profile.repository.ts';
+export * from './repositories/contact.repository.ts';

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, PgMarketingEventRepository, PgPaymentRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
+import type { DatabaseHandle, PgContactRepository, PgMarketingEventRepository, PgPaymentRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
 import type { AccountService } from './accounts/account.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
@@ -34,6 +34,9 @@ export interface AppServices {
   payments: PgPaymentRepository;
   invoices: InvoiceService;
   profiles: ProfileService;
+  contact: PgContactRepository;
+  /** Runs due background jobs now (after queueing mail in a transaction of one's own). */
+  nudgeWorker: () => void;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** The card gateways configured, by payment method (refunds go back through the one that charged). */

@@ -66,11 +66,14 @@ export async function buildCommerce(deps: {
     orders: deps.orders, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'),
   });
   /** Queues a rendered mail as a durable job and nudges the worker. */
-  const queueMail = async (mail: OutgoingMail) => {
-    await deps.jobs.enqueue('send_mail', mail);
+  const nudgeWorker = () => {
     if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
   };
-  return { orders: deps.orders, checkout, upsell, orderEdits, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail };
+  const queueMail = async (mail: OutgoingMail) => {
+    await deps.jobs.enqueue('send_mail', mail);
+    nudgeWorker();
+  };
+  return { orders: deps.orders, checkout, upsell, orderEdits, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail, nudgeWorker };
 }
 
 /** The order's invoice as a mail attachment, when the shop attaches invoices to new-order mails (account §2 settings). */

@@ -106,6 +106,17 @@ export const server = {
       form: 'Please check the form.',
     },
   },
+  contact: {
+    sent: 'Thank you! Your message is on its way to us; we answer within one working day.',
+    tooMany_one: 'You can send {{count}} message an hour. Please try again later.',
+    tooMany_other: 'You can send {{count}} messages an hour. Please try again later.',
+    mail: {
+      subject: 'Customer message: {{subject}}',
+      from: 'From',
+      order: 'Order',
+      language: 'Language',
+    },
+  },
   stockNotification: {
     noEmail: 'No email provided',
     emailFormat: 'Entered value does not match email format',

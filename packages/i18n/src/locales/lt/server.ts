@@ -106,6 +106,18 @@ export const server: DeepStrings<typeof en> = {
       form: 'Patikrinkite formą.',
     },
   },
+  contact: {
+    sent: 'Ačiū! Jūsų žinutė jau keliauja pas mus; atsakome per vieną darbo dieną.',
+    tooMany_one: 'Per valandą galite išsiųsti {{count}} žinutę. Bandykite vėliau.',
+    tooMany_few: 'Per valandą galite išsiųsti {{count}} žinutes. Bandykite vėliau.',
+    tooMany_other: 'Per valandą galite išsiųsti {{count}} žinučių. Bandykite vėliau.',
+    mail: {
+      subject: 'Kliento žinutė: {{subject}}',
+      from: 'Nuo',
+      order: 'Užsakymas',
+      language: 'Kalba',
+    },
+  },
   stockNotification: {
     noEmail: 'Nepateiktas el. pašto adresas',
     emailFormat: 'Įvesta reikšmė neatitinka el. pašto formato',
