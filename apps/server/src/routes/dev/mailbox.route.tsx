@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { requestLanguage } from '../../http/language.ts';
 import { translator } from '../../i18n.ts';
@@ -8,9 +8,16 @@ import { sendDocument } from '../../http/send-file.ts';
 /**
  * The dev mailbox: mail sent with the local outbox transport (no SMTP_URL),
  * newest first; `/dev/mailbox/{id}` shows one mail's HTML as sent. Only
- * registered when mail does not really leave the shop.
+ * registered when mail does not really leave the shop, and only for the
+ * machine itself or a signed-in administrator: it holds password-reset
+ * links, which must not be readable by whoever reaches a demo shop.
  */
 export function registerDevMailbox(app: FastifyInstance, services: AppServices): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/dev/mailbox')) return;
+    if (!mayReadMailbox(request)) return reply.callNotFound();
+  });
+
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
     const t = translator(requestLanguage(request));
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
@@ -78,4 +85,12 @@ export function registerDevMailbox(app: FastifyInstance, services: AppServices):
     // The mail's own HTML, sandboxed by a strict CSP: it is content, not part of the shop.
     return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *").send(mail.html);
   });
+}
+
+/** The browser on the shop's own machine (a direct loopback connection, not through a proxy), or an administrator. */
+function mayReadMailbox(request: FastifyRequest): boolean {
+  if (request.visitor?.role === 'administrator') return true;
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
 }
