@@ -6,6 +6,7 @@ import { translator } from '../../../i18n.ts';
 import { serializeAccountOrder } from '../../../serializers/account-order.serializer.ts';
 import { checkRestNonce } from '../../../http/rest-nonce.ts';
 import { parseParams } from '../../../http/parse-params.ts';
+import { sendPage } from '../../../http/send-page.ts';
 import { orderAbilities } from '../../../services/accounts/order-access.ts';
 import { readerScope, visibleOrder } from './order-reader.ts';
 import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
@@ -21,11 +22,7 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
     const scope = await readerScope(request, services, t);
     const query = parseParams(orderListQuerySchema, request.query, t);
     const { orders, total } = await services.orders.list(scope, query);
-    return reply
-      .header('X-WP-Total', String(total))
-      .header('X-WP-TotalPages', String(Math.ceil(total / query.per_page)))
-      .header('Cache-Control', 'no-store')
-      .send(orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order))));
+    return sendPage(reply, orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order))), total, query.per_page);
   });
 
   // "Sent as a read" (account §7), but it changes the order: it needs the REST nonce like every write.

@@ -5,6 +5,7 @@ import type { Visitor } from '../../../plugins/session.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { parseParams } from '../../../http/parse-params.ts';
+import { sendPage } from '../../../http/send-page.ts';
 import { checkRestNonce } from '../../../http/rest-nonce.ts';
 import { translator, type Translate } from '../../../i18n.ts';
 import { serializeAccountPayment, serializeAccountPaymentDetail } from '../../../serializers/account-payment.serializer.ts';
@@ -34,11 +35,7 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     const scope = await readerScope(request, services, t);
     const query = parseParams(paymentListQuerySchema, request.query, t);
     const { payments, total } = await services.payments.list(scope, query);
-    return reply
-      .header('X-WP-Total', String(total))
-      .header('X-WP-TotalPages', String(Math.ceil(total / query.per_page)))
-      .header('Cache-Control', 'no-store')
-      .send(payments.map(serializeAccountPayment));
+    return sendPage(reply, payments.map(serializeAccountPayment), total, query.per_page);
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/payments/:id', async (request, reply) => {
