@@ -42,7 +42,7 @@ export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 export const paymentEventSchema = z.object({
   id: z.number().int(),
   kind: paymentEventKindSchema,
-  /** A gateway reference (transaction or refund id) or a decline code; never shown raw as a sentence. */
+  /** By kind: the gateway's reference (succeeded, refunded), the administrator's reason (refund_requested), else an internal note (decline code, what started the payment). */
   detail: z.string(),
   /** The money the event moved (refunds), cents; null when none. */
   amount: moneyStringSchema.nullable(),

@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number | null,
     readonly code: string | null = null,
+    /** Per-field messages of a WP `rest_invalid_param` answer (`data.params`), if any. */
+    readonly params: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -26,8 +28,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The string entries of a WP error's `data.params` (field → message). */
+function paramsOf(parsed: Record<string, unknown>): Record<string, string> {
+  const data = parsed.data;
+  if (!isRecord(data) || !isRecord(data.params)) return {};
+  return Object.fromEntries(Object.entries(data.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
 /** The error text of a failed response body, following the handler's order of preference. */
-export function errorTextOf(body: string, status: number): { message: string; code: string | null } {
+export function errorTextOf(body: string, status: number): { message: string; code: string | null; params: Record<string, string> } {
   let parsed: unknown = undefined;
   try {
     parsed = body === '' ? undefined : JSON.parse(body);
@@ -36,13 +45,14 @@ export function errorTextOf(body: string, status: number): { message: string; co
   }
   if (isRecord(parsed)) {
     const code = typeof parsed.code === 'string' ? parsed.code : null;
-    if (typeof parsed.message === 'string' && parsed.message !== '') return { message: parsed.message, code };
-    if (typeof parsed.data === 'string' && parsed.data !== '') return { message: parsed.data, code };
-    return { message: String(status), code };
+    const params = paramsOf(parsed);
+    if (typeof parsed.message === 'string' && parsed.message !== '') return { message: parsed.message, code, params };
+    if (typeof parsed.data === 'string' && parsed.data !== '') return { message: parsed.data, code, params };
+    return { message: String(status), code, params };
   }
-  if (typeof parsed === 'string' && parsed !== '') return { message: parsed, code: null };
+  if (typeof parsed === 'string' && parsed !== '') return { message: parsed, code: null, params: {} };
   const text = body.trim();
-  return { message: text !== '' ? text : String(status), code: null };
+  return { message: text !== '' ? text : String(status), code: null, params: {} };
 }
 
 export interface JsonResponse<T> {
@@ -50,7 +60,11 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
-export async function getJson<T>(url: string, options: HttpOptions, init: RequestInit = {}): Promise<JsonResponse<T>> {
+/**
+ * A request with the handler's rules applied: resolves with an ok response
+ * (any body: JSON, a PDF …), throws ApiRequestError otherwise.
+ */
+export async function fetchOk(url: string, options: HttpOptions, init: RequestInit = {}): Promise<Response> {
   const doFetch = options.fetchImpl ?? fetch;
   let response: Response;
   try {
@@ -67,10 +81,15 @@ export async function getJson<T>(url: string, options: HttpOptions, init: Reques
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     if (response.status >= 400) {
-      const { message, code } = errorTextOf(body, response.status);
-      throw new ApiRequestError(message, response.status, code);
+      const { message, code, params } = errorTextOf(body, response.status);
+      throw new ApiRequestError(message, response.status, code, params);
     }
     throw new ApiRequestError(String(response.status), response.status);
   }
+  return response;
+}
+
+export async function getJson<T>(url: string, options: HttpOptions, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  const response = await fetchOk(url, options, init);
   return { data: (await response.json()) as T, headers: response.headers };
 }

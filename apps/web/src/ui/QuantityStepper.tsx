@@ -32,16 +32,18 @@ export interface QuantityStepperProps {
    * stock (the mini cart shows it under the line: toasts sit behind its dialog).
    */
   onStockLimited?: (stock: number) => void;
+  /** Let the value go down to 0 (an order line being edited: 0 removes it, account §5). */
+  allowZero?: boolean;
 }
 
 /**
  * Quantity input with − / + buttons (storefront §4, §5): digits only, clamped
  * to min/max while typing and on blur, empty or invalid → min on blur.
  */
-export function QuantityStepper({ value, onChange, min, max, stockQuantity, size = 'md', label, disabled = false, className, onStockLimited }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, max, stockQuantity, size = 'md', label, disabled = false, className, onStockLimited, allowZero = false }: QuantityStepperProps) {
   const { t } = useTranslation('common');
   const id = useId();
-  const limits = quantityLimits(min, max);
+  const limits = allowZero ? { ...quantityLimits(null, max), min: 0 } : quantityLimits(min, max);
   // What the shopper is typing; null when the field shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
   const sizes = SIZES[size];

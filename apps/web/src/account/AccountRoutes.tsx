@@ -1,0 +1,55 @@
+import type { AccountSection } from '@soul/contracts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useAccount } from './account-context.tsx';
+import { NotFound } from './layout/NotFound.tsx';
+import { Loading } from './ui/Loading.tsx';
+
+// Each screen is its own chunk: the island's first chunk stays small.
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+const OrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage.tsx'));
+const PaymentDetailPage = lazy(() => import('./payments/PaymentDetailPage.tsx'));
+const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
+const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
+const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
+
+/** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
+function TrailingSlash() {
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    if (location.length > 1 && location.endsWith('/')) navigate(location.replace(/\/+$/, '') || '/', { replace: true });
+  }, [location, navigate]);
+  return null;
+}
+
+/**
+ * The screens below the island's basePath (the server serves the same page
+ * for every path under it, so deep links work). A section the server did
+ * not list for this user is not found, like an unknown path.
+ */
+export function AccountRoutes() {
+  const { props } = useAccount();
+  const has = (section: AccountSection) => props.sections.includes(section);
+  return (
+    <>
+      <TrailingSlash />
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {has('dashboard') ? <Route path="/" component={Dashboard} /> : null}
+          {has('orders') ? <Route path="/orders" component={OrdersPage} /> : null}
+          {has('orders') ? <Route path="/orders/:id" component={OrderDetailPage} /> : null}
+          {has('payments') ? <Route path="/payments" component={PaymentsPage} /> : null}
+          {has('payments') ? <Route path="/payments/:id" component={PaymentDetailPage} /> : null}
+          {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}
+          {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
+          {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
+          {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,310 @@
+import type {
+  AccountOrder,
+  AccountPayment,
+  AccountPaymentDetail,
+  AddOrderItemBody,
+  ContactBody,
+  InvoiceSettings,
+  Profile,
+  ProfileUpdate,
+  RefundPaymentBody,
+  UpdateOrderBody,
+} from '@soul/contracts';
+import { z } from 'zod/mini';
+import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
+import type { NonceStore } from '../../api/nonce-store.ts';
+import { InvalidAnswerError } from './errors.ts';
+import {
+  parseOrderIds,
+  accountOrderSchema,
+  accountPaymentDetailSchema,
+  accountPaymentSchema,
+  contactAnswerSchema,
+  invoiceSettingsSchema,
+  profileSchema,
+} from './schemas.ts';
+
+/**
+ * The account area's API client (account §7): soul/v1 reads and writes with
+ * the REST nonce, and the admin-ajax actions of the invoice export. Built on
+ * api/http.ts (storefront §8's response handler); adds:
+ *  - `X-WP-Nonce` on writes; a 403 `rest_cookie_invalid_nonce` (or an ajax
+ *    'Nonce is invalid.') fetches fresh nonces and retries once (account §8);
+ *  - every answer checked with the contracts' schema: anything else is
+ *    'Query result data format is not correct' (InvalidAnswerError);
+ *  - the page's language as `lang`, so server messages come translated.
+ */
+
+export const INVALID_REST_NONCE_CODE = 'rest_cookie_invalid_nonce';
+export const INVALID_AJAX_NONCE_MESSAGE = 'Nonce is invalid.';
+
+export interface AccountClientText {
+  /** 'Query failed. Please check your connection…' */
+  network: () => string;
+  /** 'Query result data format is not correct' */
+  invalidAnswer: () => string;
+}
+
+export interface AccountClientOptions {
+  soulRoot: string;
+  ajaxUrl: string;
+  language: 'en' | 'lt';
+  nonces: NonceStore;
+  text: AccountClientText;
+  fetchImpl?: typeof fetch;
+}
+
+/** One page of a paged list with the X-WP-Total / X-WP-TotalPages headers. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+interface RestRequest {
+  method?: 'GET' | 'POST' | 'DELETE';
+  params?: URLSearchParams;
+  json?: unknown;
+  form?: FormData;
+  /** Send `X-WP-Nonce` (every write, and the cancel "read"). */
+  nonce?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+function headerInt(headers: Headers, name: string, fallback: number): number {
+  const value = Number.parseInt(headers.get(name) ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export class AccountClient {
+  private nonceRefresh: Promise<void> | null = null;
+
+  constructor(private readonly options: AccountClientOptions) {}
+
+  private get http(): HttpOptions {
+    const fetchImpl = this.options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    return { t: () => this.options.text.network(), fetchImpl };
+  }
+
+  /** A soul/v1 URL with `lang` first, then the call's own parameters. */
+  url(path: string, params?: URLSearchParams): string {
+    const query = new URLSearchParams({ lang: this.options.language });
+    params?.forEach((value, name) => query.append(name, value));
+    return `${this.options.soulRoot}${path}?${query.toString()}`;
+  }
+
+  // ── transport ────────────────────────────────────────────────────────────
+
+  private restInit(request: RestRequest): RequestInit {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | null = null;
+    if (request.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    } else if (request.form) {
+      // The browser sets the multipart boundary itself.
+      body = request.form;
+    }
+    if (request.nonce) headers['X-WP-Nonce'] = this.options.nonces.get().rest;
+    return { method: request.method ?? 'GET', headers, body, signal: request.signal ?? null };
+  }
+
+  private async rest(path: string, request: RestRequest = {}): Promise<Response> {
+    const url = this.url(path, request.params);
+    try {
+      return await fetchOk(url, this.http, this.restInit(request));
+    } catch (error) {
+      const staleNonce = request.nonce && error instanceof ApiRequestError && error.status === 403 && error.code === INVALID_REST_NONCE_CODE;
+      if (!staleNonce) throw error;
+      await this.refreshNonces();
+      return fetchOk(url, this.http, this.restInit(request));
+    }
+  }
+
+  /** The JSON body checked against a schema; anything else is the 'not correct' error. */
+  private async parse<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.text());
+    } catch {
+      throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return parsed.data;
+  }
+
+  private async list<S extends z.ZodMiniType>(path: string, params: URLSearchParams, item: S, signal?: AbortSignal): Promise<ListPage<z.output<S>>> {
+    const response = await this.rest(path, { params, signal });
+    const items = await this.parse(response, z.array(item));
+    return {
+      items,
+      total: headerInt(response.headers, 'X-WP-Total', items.length),
+      totalPages: headerInt(response.headers, 'X-WP-TotalPages', 1),
+    };
+  }
+
+  // ── admin-ajax ───────────────────────────────────────────────────────────
+
+  private ajaxUrl(): string {
+    const separator = this.options.ajaxUrl.includes('?') ? '&' : '?';
+    return `${this.options.ajaxUrl}${separator}lang=${this.options.language}`;
+  }
+
+  private ajaxInit(action: string, fields: Record<string, string>): RequestInit {
+    const form = new URLSearchParams({ action, ajax_nonce: this.options.nonces.get().ajax, ...fields });
+    return {
+      method: 'POST',
+      headers: { Accept: 'application/json, application/pdf', 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: form.toString(),
+    };
+  }
+
+  /** A form post; a stale ajax nonce (403 'Nonce is invalid.') is refreshed and the post retried once. */
+  private async ajax(action: string, fields: Record<string, string>, retryOnStaleNonce = true): Promise<Response> {
+    try {
+      return await fetchOk(this.ajaxUrl(), this.http, this.ajaxInit(action, fields));
+    } catch (error) {
+      const stale = retryOnStaleNonce && error instanceof ApiRequestError && error.status === 403 && error.message === INVALID_AJAX_NONCE_MESSAGE;
+      if (!stale) throw error;
+      await this.refreshNonces();
+      return fetchOk(this.ajaxUrl(), this.http, this.ajaxInit(action, fields));
+    }
+  }
+
+  /** `{ success: true, data }` → data; `{ success: false, data: 'message' }` → that message as the error. */
+  private async ajaxData(response: Response): Promise<unknown> {
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    }
+    if (!isRecord(body)) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    if (body.success !== true) {
+      const data = body.data;
+      const message = typeof data === 'string' && data !== '' ? data : isRecord(data) && typeof data.message === 'string' ? data.message : this.options.text.invalidAnswer();
+      throw new ApiRequestError(message, response.status);
+    }
+    return body.data;
+  }
+
+  /** soulel_get_nonce_clientside → fresh REST, ajax and Store API nonces; concurrent callers share one call. */
+  refreshNonces(): Promise<void> {
+    if (!this.nonceRefresh) {
+      this.nonceRefresh = this.ajax('soulel_get_nonce_clientside', {}, false)
+        .then((response) => this.ajaxData(response))
+        .then((data) => {
+          if (!isRecord(data)) return;
+          const text = (value: unknown) => (typeof value === 'string' ? value : '');
+          const stamp = Number(data.timestamp);
+          this.options.nonces.replace({
+            rest: text(data.rest_nonce),
+            ajax: text(data.ajax_nonce),
+            store: text(data.store_nonce),
+            ...(Number.isFinite(stamp) ? { timestamp: stamp } : {}),
+          });
+        })
+        .finally(() => {
+          this.nonceRefresh = null;
+        });
+    }
+    return this.nonceRefresh;
+  }
+
+  // ── orders (account §2, §4) ──────────────────────────────────────────────
+
+  listOrders(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AccountOrder>> {
+    return this.list('/orders', params, accountOrderSchema, signal);
+  }
+
+  async getOrder(id: number, signal?: AbortSignal): Promise<AccountOrder> {
+    return this.parse(await this.rest(`/orders/${id}`, { signal }), accountOrderSchema);
+  }
+
+  /** GET /cancel-order/{id}: "sent as a read" (account §7) but it changes the order, so it carries the nonce. */
+  async cancelOrder(id: number): Promise<AccountOrder> {
+    return this.parse(await this.rest(`/cancel-order/${id}`, { nonce: true }), accountOrderSchema);
+  }
+
+  async updateOrder(body: UpdateOrderBody): Promise<AccountOrder> {
+    return this.parse(await this.rest('/update-order', { method: 'POST', json: body, nonce: true }), accountOrderSchema);
+  }
+
+  async addOrderItem(body: AddOrderItemBody): Promise<AccountOrder> {
+    return this.parse(await this.rest('/add-order-item', { method: 'POST', json: body, nonce: true }), accountOrderSchema);
+  }
+
+  // ── payments ─────────────────────────────────────────────────────────────
+
+  listPayments(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AccountPayment>> {
+    return this.list('/payments', params, accountPaymentSchema, signal);
+  }
+
+  async getPayment(id: number, signal?: AbortSignal): Promise<AccountPaymentDetail> {
+    return this.parse(await this.rest(`/payments/${id}`, { signal }), accountPaymentDetailSchema);
+  }
+
+  /** A real refund through the gateway that charged (administrators). */
+  async refundPayment(body: RefundPaymentBody): Promise<AccountPaymentDetail> {
+    return this.parse(await this.rest('/refund-payment', { method: 'POST', json: body, nonce: true }), accountPaymentDetailSchema);
+  }
+
+  // ── invoices ─────────────────────────────────────────────────────────────
+
+  async getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSettings> {
+    return this.parse(await this.rest('/invoice-settings', { signal }), invoiceSettingsSchema);
+  }
+
+  async saveInvoiceSettings(settings: InvoiceSettings): Promise<InvoiceSettings> {
+    return this.parse(await this.rest('/invoice-settings', { method: 'POST', json: settings, nonce: true }), invoiceSettingsSchema);
+  }
+
+  /** wpo_wcpdf_export_get_order_ids: the ids of the orders in the range (both days included). */
+  async exportOrderIds(range: { dateFrom: string; dateTo: string; status: string }): Promise<number[]> {
+    const response = await this.ajax('wpo_wcpdf_export_get_order_ids', { date_from: range.dateFrom, date_to: range.dateTo, status: range.status });
+    const ids = parseOrderIds(await this.ajaxData(response));
+    if (!ids) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return ids;
+  }
+
+  /** wpo_wcpdf_export_bulk: one PDF with every invoice. A JSON answer is a refusal. */
+  async exportInvoices(orderIds: readonly number[]): Promise<Blob> {
+    const response = await this.ajax('wpo_wcpdf_export_bulk', { order_ids: orderIds.join(',') });
+    const type = response.headers.get('Content-Type') ?? '';
+    if (type.includes('json')) {
+      await this.ajaxData(response);
+      throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    }
+    return response.blob();
+  }
+
+  // ── profile and contact ──────────────────────────────────────────────────
+
+  async getProfile(signal?: AbortSignal): Promise<Profile> {
+    return this.parse(await this.rest('/profile', { signal }), profileSchema);
+  }
+
+  async updateProfile(update: ProfileUpdate): Promise<Profile> {
+    return this.parse(await this.rest('/profile', { method: 'POST', json: update, nonce: true }), profileSchema);
+  }
+
+  async uploadPhoto(photo: File): Promise<Profile> {
+    const form = new FormData();
+    form.append('photo', photo);
+    return this.parse(await this.rest('/profile/photo', { method: 'POST', form, nonce: true }), profileSchema);
+  }
+
+  async deletePhoto(): Promise<Profile> {
+    return this.parse(await this.rest('/profile/photo', { method: 'DELETE', nonce: true }), profileSchema);
+  }
+
+  /** POST /contact → the shop's confirmation text. */
+  async sendContact(body: ContactBody): Promise<string> {
+    return (await this.parse(await this.rest('/contact', { method: 'POST', json: body, nonce: true }), contactAnswerSchema)).message;
+  }
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useAccount } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { DEFAULT_ORDER_FILTERS, orderListParams, parseOrderFilters } from '../orders/order-filters.ts';
+import { useAccountT } from '../texts.ts';
+import { Card } from '../ui/Card.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { ExportPanel } from './ExportPanel.tsx';
+import { InvoiceSettingsModal } from './InvoiceSettingsModal.tsx';
+import { InvoicesTable } from './InvoicesTable.tsx';
+import { useInvoiceViewer } from './use-invoice-viewer.tsx';
+
+const INVOICES_PER_PAGE = 10;
+
+/** Invoices (account §2, §7): the user's orders' invoices, the bulk export, and the settings for administrators. */
+export default function InvoicesPage() {
+  const { t } = useAccountT();
+  const { client, props } = useAccount();
+  const [, navigate] = useLocation();
+  const page = parseOrderFilters(useSearch()).page;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [invoiceModal, openInvoice] = useInvoiceViewer();
+  const params = orderListParams({ ...DEFAULT_ORDER_FILTERS, page }, INVOICES_PER_PAGE).toString();
+  const query = useQuery({
+    queryKey: accountKeys.orderList(params),
+    queryFn: ({ signal }) => client.listOrders(new URLSearchParams(params), signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title={t('sections.invoices')}>
+        {props.administrator ? (
+          <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
+            {t('invoices.settings.open')}
+          </Button>
+        ) : null}
+      </PageHeading>
+      <Card title={t('invoices.listTitle')}>
+        <div className="flex flex-col gap-4">
+          {query.isPending ? <Loading /> : null}
+          {query.isError && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
+          {query.data && query.data.items.length === 0 ? <p className="text-ink-muted">{t('invoices.none')}</p> : null}
+          {query.data && query.data.items.length > 0 ? <InvoicesTable orders={query.data.items} onView={openInvoice} /> : null}
+          {query.data ? (
+            <Pager
+              page={page}
+              perPage={INVOICES_PER_PAGE}
+              total={query.data.total}
+              totalPages={query.data.totalPages}
+              label={t('invoices.pagination')}
+              onPage={(next) => navigate(next > 1 ? `/invoices?pg=${next}` : '/invoices')}
+            />
+          ) : null}
+        </div>
+      </Card>
+      <Card title={t('invoices.export.title')}>
+        <ExportPanel />
+      </Card>
+      {settingsOpen ? <InvoiceSettingsModal onClose={() => setSettingsOpen(false)} /> : null}
+      {invoiceModal}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AccountOrder } from '@soul/contracts';
+import { Link } from 'wouter';
+import { useAccountT } from '../texts.ts';
+import { useDates, useMoney } from '../ui/format.ts';
+import { TableBox, TD, TH } from '../ui/TableBox.tsx';
+import { invoiceDownloadUrl } from './invoice-url.ts';
+import type { InvoiceToView } from './InvoiceViewModal.tsx';
+
+/** One row per order: its invoice number (or that it is issued on first opening), date, total, View and Download. */
+export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrder[]; onView: (invoice: InvoiceToView) => void }) {
+  const { t } = useAccountT();
+  const money = useMoney();
+  const { date } = useDates();
+  const action = 'inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50';
+  return (
+    <TableBox label={t('invoices.caption')}>
+      {/* Few, narrow columns (the date under the order, the actions stacked on phones), so it fits 390 px. */}
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('invoices.caption')}</caption>
+        <thead className="border-b border-line bg-canvas">
+          <tr>
+            <th scope="col" className={TH}>{t('invoices.columns.order')}</th>
+            <th scope="col" className={TH}>{t('invoices.columns.number')}</th>
+            <th scope="col" className={`${TH} text-right`}>{t('invoices.columns.total')}</th>
+            <th scope="col" className={`${TH} text-right`}>{t('invoices.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => {
+            const label = t('orders.detail.orderLabel', { number: order.id });
+            return (
+              <tr key={order.id} className="hover:bg-canvas">
+                <th scope="row" className={`${TD} text-left font-semibold`}>
+                  <Link href={`/orders/${order.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    {order.name || `#${order.id}`}
+                  </Link>
+                  <span className="block text-xs font-normal whitespace-nowrap text-ink-muted">{date(order.created_at)}</span>
+                </th>
+                <td className={TD}>{order.invoice_number ?? <span className="text-ink-muted">{t('invoices.notIssued')}</span>}</td>
+                <td className={`${TD} text-right font-semibold whitespace-nowrap tabular-nums`}>{money(order.total, order.currency)}</td>
+                <td className={`${TD} text-right`}>
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                    <button type="button" className={action} onClick={() => onView({ url: order.invoice_url, label })} aria-label={t('invoices.viewFor', { label })}>
+                      {t('invoices.view')}
+                    </button>
+                    <a href={invoiceDownloadUrl(order.invoice_url)} download className={action} aria-label={t('invoices.downloadFor', { label })}>
+                      {t('invoices.download')}
+                    </a>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AccountOrder } from '@soul/contracts';
+import { useAccount } from '../account-context.tsx';
+
+function countryName(code: string, locale: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** One address block (account §2: billing and shipping are both taken from the billing address). */
+export function AddressBlock({ address }: { address: AccountOrder['billing_address'] }) {
+  const { locale } = useAccount();
+  const name = `${address.first_name} ${address.last_name}`.trim();
+  const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
+  const lines = [name, address.company, address.address_1, cityLine, countryName(address.country, locale)].filter((line) => line.trim() !== '');
+  return (
+    <address className="flex flex-col gap-0.5 text-sm not-italic text-ink-soft">
+      {lines.map((line, index) => (
+        <span key={index} className={index === 0 ? 'font-semibold text-ink' : undefined}>
+          {line}
+        </span>
+      ))}
+      {address.email ? <span className="mt-1 break-all">{address.email}</span> : null}
+      {address.phone ? <span>{address.phone}</span> : null}
+    </address>
+  );
+}

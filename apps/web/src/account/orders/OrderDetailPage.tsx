@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { useAccountClient } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { BackLink } from '../ui/BackLink.tsx';
+import { useAccountT } from '../texts.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { OrderDetail } from './OrderDetail.tsx';
+
+/** /orders/{id}: one order (account §2 "Order detail"), read from GET /orders/{id}. */
+export default function OrderDetailPage() {
+  const { t } = useAccountT();
+  const client = useAccountClient();
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
+  const query = useQuery({
+    queryKey: accountKeys.order(id ?? 0),
+    queryFn: ({ signal }) => client.getOrder(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const title = t('orders.detail.title', { number: id ?? params.id });
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink href="/orders">{t('orders.detail.back')}</BackLink>
+      <PageHeading title={title} />
+      {id === null ? <QueryErrorPanel message={t('orders.detail.notFound')} /> : null}
+      {id !== null && query.isPending ? <Loading /> : null}
+      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.data ? <OrderDetail order={query.data} /> : null}
+    </div>
+  );
+}

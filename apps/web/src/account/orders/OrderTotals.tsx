@@ -1,0 +1,38 @@
+import type { AccountOrder } from '@soul/contracts';
+import { cx } from '../../ui/cx.ts';
+import { useAccountT } from '../texts.ts';
+import { useMoney } from '../ui/format.ts';
+import { totalsOf, type OrderTotals as Totals } from './edit/order-draft.ts';
+
+function Row({ label, value, strong = false, changed = false }: { label: string; value: string; strong?: boolean; changed?: boolean }) {
+  return (
+    <div className={cx('flex items-baseline justify-between gap-4', strong ? 'text-base font-semibold text-ink' : 'text-sm text-ink-soft')}>
+      <dt>{label}</dt>
+      <dd className={cx('tabular-nums', changed && 'font-semibold text-accent-800')}>{value}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, shipping, tax, total discount and order total (account §2); a preview while editing. */
+export function OrderTotals({ order, preview }: { order: AccountOrder; preview: Totals | null }) {
+  const { t } = useAccountT();
+  const money = useMoney();
+  const stored = totalsOf(order);
+  const shown = preview ?? stored;
+  const row = (key: keyof Totals, label: string, strong = false) => (
+    <Row label={label} value={money(shown[key], order.currency)} strong={strong} changed={preview !== null && shown[key] !== stored[key]} />
+  );
+  return (
+    <div>
+      <dl className="flex flex-col gap-1.5">
+        {row('subtotal', t('orders.totals.subtotal'))}
+        {row('total_shipping', t('orders.totals.shipping'))}
+        {row('total_tax', t('orders.totals.tax'))}
+        {row('total_discount', t('orders.totals.discount'))}
+        <div className="my-1 border-t border-line" />
+        {row('total', t('orders.totals.total'), true)}
+      </dl>
+      {preview ? <p className="mt-2 text-xs text-ink-muted">{t('orders.totals.previewNote')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, order, renderAccount, resetOverlays } from '../test-support.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetOverlays();
+});
+
+function ordersApi(total = 23) {
+  return fakeApi({
+    'GET /orders': (call) => {
+      const page = Number(call.query.get('page'));
+      const first = (page - 1) * 10;
+      const orders = Array.from({ length: Math.min(10, total - first) }, (_, i) => order({ id: 100 + first + i, name: `#${100 + first + i}` }));
+      return json(200, orders, { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(Math.ceil(total / 10)) });
+    },
+  });
+}
+
+const lastQuery = (api: ReturnType<typeof fakeApi>) => api.callsTo('GET', '/orders').at(-1)?.query;
+
+describe('orders list', () => {
+  it('turns the filters into the request query and the page URL', async () => {
+    const api = ordersApi();
+    await renderAccount('/orders');
+    await screen.findByRole('table', { name: 'Your orders' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'on-hold');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '90');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'total');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
+    await waitFor(() => expect(lastQuery(api)?.toString()).toBe('lang=en&status=on-hold&days=90&orderby=total&order=asc&page=1&per_page=10'));
+    expect(window.location.pathname).toBe('/my-account/orders');
+    expect(window.location.search).toBe('?status=on-hold&days=90&sort=total&dir=asc');
+  });
+
+  it('restores the filters from a shared link', async () => {
+    const api = ordersApi();
+    await renderAccount('/orders?status=shipped&days=30&pg=2');
+    await screen.findByRole('table', { name: 'Your orders' });
+    expect(lastQuery(api)?.get('status')).toBe('shipped');
+    expect(lastQuery(api)?.get('days')).toBe('30');
+    expect(lastQuery(api)?.get('page')).toBe('2');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('shipped');
+  });
+
+  it('searches only from 2 characters, after typing stops', async () => {
+    const api = ordersApi();
+    await renderAccount('/orders');
+    await screen.findByRole('table', { name: 'Your orders' });
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.type(search, 'g');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(api.callsTo('GET', '/orders').every((call) => !call.query.has('search'))).toBe(true);
+    await userEvent.type(search, 'u');
+    await waitFor(() => expect(lastQuery(api)?.get('search')).toBe('gu'), { timeout: 2000 });
+    expect(window.location.search).toBe('?q=gu');
+  });
+
+  it('pages with the X-WP-Total headers', async () => {
+    const api = ordersApi(23);
+    await renderAccount('/orders');
+    expect(await screen.findByText('1–10 of 23')).toBeInTheDocument();
+    expect(screen.getByText('23 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastQuery(api)?.get('page')).toBe('3'));
+    expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(window.location.search).toBe('?pg=3');
+  });
+
+  it('links each row to its detail and shows the status badge', async () => {
+    ordersApi(3);
+    await renderAccount('/orders');
+    expect(await screen.findByRole('link', { name: 'View order #101' })).toHaveAttribute('href', '/my-account/orders/101');
+    expect(within(screen.getByRole('table', { name: 'Your orders' })).getAllByText('Processing')).toHaveLength(3);
+  });
+
+  it('shows the query error panel when the list fails', async () => {
+    fakeApi({ 'GET /orders': json(403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }) });
+    await renderAccount('/orders');
+    expect(await screen.findByText('Sorry, you are not allowed to do that.')).toBeInTheDocument();
+    expect(screen.getByText('Query Error')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { cx } from '../../ui/cx.ts';
+import { useAccountClient } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { useAccountT } from '../texts.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { orderListParams, ORDERS_PER_PAGE } from './order-filters.ts';
+import { OrderFiltersBar } from './OrderFiltersBar.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { useOrderFilters } from './use-order-filters.ts';
+
+/** The orders list (account §2): filters in the URL, paged by the X-WP-Total headers. */
+export default function OrdersPage() {
+  const { t } = useAccountT();
+  const client = useAccountClient();
+  const [filters, setFilters] = useOrderFilters();
+  const params = orderListParams(filters).toString();
+  const query = useQuery({
+    queryKey: accountKeys.orderList(params),
+    queryFn: ({ signal }) => client.listOrders(new URLSearchParams(params), signal),
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data;
+  const filtered = filters.status !== null || filters.days !== null || filters.search.trim() !== '';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title={t('sections.orders')} />
+      <OrderFiltersBar filters={filters} onChange={setFilters} />
+      {/* For screen readers, announced after each filter change; on screen the pager shows it and the table fades while it loads. */}
+      <p aria-live="polite" className="sr-only">
+        {page ? t('orders.count', { count: page.total }) : null}
+      </p>
+      {query.isPending ? <Loading /> : null}
+      {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
+      {page && page.items.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
+          {filtered ? t('orders.noneMatching') : t('orders.none')}
+        </p>
+      ) : null}
+      {page && page.items.length > 0 ? (
+        <div aria-busy={query.isFetching} className={cx('min-w-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <OrdersTable orders={page.items} caption={t('orders.caption')} />
+        </div>
+      ) : null}
+      {page ? (
+        <Pager
+          page={filters.page}
+          perPage={ORDERS_PER_PAGE}
+          total={page.total}
+          totalPages={page.totalPages}
+          label={t('orders.pagination')}
+          onPage={(next) => setFilters({ ...filters, page: next })}
+        />
+      ) : null}
+    </div>
+  );
+}

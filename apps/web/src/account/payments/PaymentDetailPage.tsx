@@ -1,0 +1,126 @@
+import type { AccountPaymentDetail } from '@soul/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { useAccount } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { LABEL_CLASS } from '../forms/Field.tsx';
+import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
+import { BackLink } from '../ui/BackLink.tsx';
+import { useAccountT } from '../texts.ts';
+import { Card } from '../ui/Card.tsx';
+import { useDates, useMoney } from '../ui/format.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
+import { PaymentTimeline } from './PaymentTimeline.tsx';
+import { RefundPanel } from './RefundPanel.tsx';
+import { useGatewayLabel } from './use-gateway-label.ts';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className={LABEL_CLASS}>{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
+  const { t } = useAccountT();
+  const { props } = useAccount();
+  const money = useMoney();
+  const { dateTime } = useDates();
+  const gatewayLabel = useGatewayLabel();
+  const [invoiceModal, openInvoice] = useInvoiceViewer();
+  const canRefund = props.administrator && Number.parseInt(payment.refundable, 10) > 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <Card>
+        <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <Item label={t('payments.detail.title')}>{payment.title}</Item>
+          <Item label={t('payments.detail.gateway')}>{gatewayLabel(payment.gateway)}</Item>
+          <Item label={t('payments.detail.date')}>{dateTime(payment.date)}</Item>
+          <Item label={t('payments.detail.status')}>
+            <PaymentStatusBadge status={payment.status} />
+          </Item>
+          <Item label={t('payments.detail.amount')}>
+            <span className="font-semibold tabular-nums">{money(payment.amount, payment.currency)}</span>
+          </Item>
+          <Item label={t('payments.detail.refunded')}>
+            <span className="tabular-nums">{money(payment.refunded, payment.currency)}</span>
+          </Item>
+          <Item label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : '—'}</Item>
+          <Item label={t('payments.detail.order')}>
+            <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              #{payment.order_id}
+            </Link>
+          </Item>
+          <Item label={t('payments.detail.transaction')}>
+            <span className="break-all">{payment.transaction_id || '—'}</span>
+          </Item>
+        </dl>
+      </Card>
+
+      <div className="grid min-w-0 gap-5 lg:grid-cols-2">
+        <Card title={t('payments.detail.attachments')}>
+          {payment.attachments.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('payments.detail.noAttachments')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {payment.attachments.map((attachment) => (
+                <li key={attachment.url}>
+                  <button
+                    type="button"
+                    onClick={() => openInvoice({ url: attachment.url, label: t('orders.detail.orderLabel', { number: payment.order_id }) })}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                      <path d="M6 2.75h5.5L15 6.25v11H6z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+                      <path d="M11.25 2.75v3.5H15M8 10h5M8 13h5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                    </svg>
+                    {attachment.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title={t('payments.timeline.title')}>
+          <PaymentTimeline payment={payment} />
+        </Card>
+      </div>
+
+      {canRefund ? (
+        <Card title={t('payments.refund.title')}>
+          <RefundPanel payment={payment} />
+        </Card>
+      ) : null}
+      {invoiceModal}
+    </div>
+  );
+}
+
+/** /payments/{id}: one payment with its timeline and, for administrators, the refund panel. */
+export default function PaymentDetailPage() {
+  const { t } = useAccountT();
+  const { client } = useAccount();
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
+  const query = useQuery({
+    queryKey: accountKeys.payment(id ?? 0),
+    queryFn: ({ signal }) => client.getPayment(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink href="/payments">{t('payments.detail.back')}</BackLink>
+      <PageHeading title={t('payments.detail.heading', { id: id ?? params.id })} />
+      {id === null ? <QueryErrorPanel message={t('payments.detail.notFound')} /> : null}
+      {id !== null && query.isPending ? <Loading /> : null}
+      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.data ? <PaymentDetail payment={query.data} /> : null}
+    </div>
+  );
+}

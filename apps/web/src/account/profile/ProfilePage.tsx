@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { useAccountClient } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { useAccountT } from '../texts.ts';
+import { Card } from '../ui/Card.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { PhotoCard } from './PhotoCard.tsx';
+import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
+
+/** The profile (account §3): photo, details, notification flags, password. */
+export default function ProfilePage() {
+  const { t } = useAccountT();
+  const client = useAccountClient();
+  const query = useQuery({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => client.getProfile(signal) });
+  const profile = query.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading title={t('sections.profile')} />
+      {query.isPending ? <Loading /> : null}
+      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {profile ? (
+        <>
+          <Card title={t('profile.photo.title')}>
+            <PhotoCard profile={profile} />
+          </Card>
+          <Card title={t('profile.detailsTitle')}>
+            <ProfileDetailsForm key={profile.id} profile={profile} />
+          </Card>
+          <Card title={t('profile.passwordTitle')}>
+            <PasswordForm profile={profile} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { cx } from '../../ui/cx.ts';
+import { pageWindow } from '../../widgets/product-list/Pagination.tsx';
+import { useAccountT } from '../texts.ts';
+
+/**
+ * Paging of a list from its X-WP-Total headers: "21–30 of 42" and the page
+ * buttons. The page lives in the URL (the caller's onPage), so Back works.
+ */
+export function Pager({ page, perPage, total, totalPages, onPage, label }: { page: number; perPage: number; total: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+  const { t } = useAccountT();
+  if (total === 0) return null;
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  const button = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-muted">{t('pager.range', { first, last, count: total })}</p>
+      {totalPages > 1 ? (
+        <nav aria-label={label} className="flex flex-wrap items-center gap-1">
+          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
+            <span aria-hidden="true">←</span> {t('pager.previous')}
+          </button>
+          {pageWindow(page, totalPages).map((item, index) =>
+            item === 'gap' ? (
+              <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
+                …
+              </span>
+            ) : (
+              <button
+                key={item}
+                type="button"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pager.goTo', { page: item })}
+                onClick={() => onPage(item)}
+                className={cx(button, item === page ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')}
+              >
+                {item}
+              </button>
+            ),
+          )}
+          <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
+            {t('pager.next')} <span aria-hidden="true">→</span>
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
