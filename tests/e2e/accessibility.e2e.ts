@@ -1,10 +1,34 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForIslands } from './fixtures.ts';
+import { orderByCashOnDelivery } from './shopper.ts';
 
 for (const path of ['/', '/products', '/product-category/energy', '/product/energy-complex', '/product/immune-essentials-bundle', '/lt/', '/lt/products', '/lt/product/magnis-ramybei']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForIslands(page);
     await expectNoAxeViolations(page);
+  });
+}
+
+/** Every section of the account area, with data in it (an order, its payment and invoice), in both languages. */
+for (const language of ['en', 'lt'] as const) {
+  test(`axe finds no violations in any section of the account area (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const prefix = language === 'lt' ? '/lt' : '';
+    const email = `axe-${language}-${Date.now()}@example.lt`;
+    await page.goto(`${prefix}/my-account`);
+    await page.locator('#register_email').fill(email);
+    await page.locator('#register_password').fill('a good password');
+    await page.locator('#register_password').press('Enter');
+    await page.waitForURL(new RegExp(`${prefix}/my-account$`));
+    const orderId = await orderByCashOnDelivery(page, [[143, 1]], language, email);
+    const payment = ((await (await page.request.get(`/wp-json/soul/v1/payments?order_id=${orderId}`)).json()) as { id: number }[])[0];
+    for (const section of ['', '/orders', `/orders/${orderId}`, '/payments', `/payments/${payment?.id}`, '/invoices', '/products', '/profile', '/contact']) {
+      await page.goto(`${prefix}/my-account${section}`);
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-soul-widget="my-account"] h2').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 }

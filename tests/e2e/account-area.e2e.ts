@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
+import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
+import { orderByCashOnDelivery } from './shopper.ts';
+
+/** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
+const ZINC = { id: 143, en: 'Zinc & Selenium', lt: 'Cinkas ir selenas' };
+const DEMO_PASSWORD = 'soul-demo-2026';
+
+const TEXT = {
+  en: {
+    register: 'Create an account', login: 'Log in', loginButton: 'Log in', firstName: 'First name', email: 'E-mail address', password: 'Password', registerButton: 'Register',
+    hello: (name: string) => `Hello, ${name}`, logout: 'Log out', orders: 'Orders', viewOrder: (id: number) => `View order #${id}`, order: (id: number) => `Order #${id}`,
+    viewInvoice: 'View invoice', invoiceTitle: 'Invoice', edit: (name: string) => `Edit ${name}`, quantity: (name: string) => `Quantity of ${name}`,
+    save: 'Save', updated: 'Update successful', loggedOut: 'You have been logged out.',
+  },
+  lt: {
+    register: 'Sukurti paskyrą', login: 'Prisijungimas', loginButton: 'Prisijungti', firstName: 'Vardas', email: 'El. pašto adresas', password: 'Slaptažodis', registerButton: 'Registruotis',
+    hello: (name: string) => `Sveiki, ${name}`, logout: 'Atsijungti', orders: 'Užsakymai', viewOrder: (id: number) => `Peržiūrėti užsakymą #${id}`, order: (id: number) => `Užsakymas #${id}`,
+    viewInvoice: 'Peržiūrėti sąskaitą', invoiceTitle: 'Sąskaita faktūra', edit: (name: string) => `Keisti: ${name}`, quantity: (name: string) => `${name}: kiekis`,
+    save: 'Išsaugoti', updated: 'Atnaujinta sėkmingai', loggedOut: 'Jūs atsijungėte.',
+  },
+} as const;
+
+type Language = keyof typeof TEXT;
+
+async function logIn(page: Page, language: Language, email: string, password: string): Promise<void> {
+  const text = TEXT[language];
+  const login = page.getByRole('region', { name: text.login });
+  await login.getByLabel(text.email).fill(email);
+  await login.getByLabel(text.password).fill(password);
+  await login.getByRole('button', { name: text.loginButton, exact: true }).click();
+}
+
+/** The invoice PDF the page's "View invoice" opens, read with the browser's own cookies. */
+async function invoiceText(page: Page, orderId: number): Promise<string> {
+  const response = await page.request.get(`/wp-json/soul/v1/invoice/${orderId}`);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  return plainSpaces(await pdfText(await response.body()));
+}
+
+async function orderTotal(page: Page, orderId: number): Promise<number> {
+  return Number(((await (await page.request.get(`/wp-json/soul/v1/orders/${orderId}`)).json()) as { total: string }).total);
+}
+
+/** Money as the shop prints it; spaces plain, since a PDF's text and a page's may differ in the kind of space. */
+const euroText = (cents: number, language: Language) =>
+  plainSpaces(new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+for (const language of ['en', 'lt'] as const) {
+  const text = TEXT[language];
+  const prefix = language === 'lt' ? '/lt' : '';
+
+  test(`a new customer registers, orders, signs in again and finds the order and its PDF invoice (${language})`, async ({ page }) => {
+    const console = watchConsole(page);
+    const email = `account-${language}-${Date.now()}@example.lt`;
+    await page.goto(`${prefix}/my-account`);
+    const register = page.getByRole('region', { name: text.register });
+    await register.getByLabel(text.firstName).fill('Austėja');
+    await register.getByLabel(text.email).fill(email);
+    await register.getByLabel(text.password).fill('a good password');
+    await register.getByRole('button', { name: text.registerButton }).click();
+    await expect(page.getByRole('heading', { name: text.hello('Austėja') })).toBeVisible();
+
+    const orderId = await orderByCashOnDelivery(page, [[ZINC.id, 1]], language, email);
+
+    await page.goto(`${prefix}/my-account`);
+    await page.getByRole('button', { name: text.logout }).click();
+    await expect(page.getByText(text.loggedOut)).toBeVisible();
+    await logIn(page, language, email, 'a good password');
+    await expect(page.getByRole('heading', { name: text.hello('Austėja') })).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: text.orders, exact: true }).click();
+    await page.getByRole('link', { name: text.viewOrder(orderId) }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my-account/orders/${orderId}$`));
+    await expect(page.getByRole('heading', { name: text.order(orderId), level: 2 })).toBeVisible();
+    await expect(page.getByText(ZINC[language]).first()).toBeVisible();
+    // A customer may see the order but not edit it (account §6): no edit controls.
+    await expect(page.getByRole('button', { name: text.edit(ZINC[language]) })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: text.viewInvoice }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`/wp-json/soul/v1/invoice/${orderId}`));
+    await page.screenshot({ path: test.info().outputPath(`invoice-modal-${language}.png`) });
+    await page.keyboard.press('Escape');
+    const invoice = await invoiceText(page, orderId);
+    expect(invoice).toContain(text.invoiceTitle);
+    expect(invoice).toContain(ZINC[language]);
+    expect(invoice).toMatch(/SS-\d{4}-\d{5}/);
+    expect(invoice).toContain(euroText(await orderTotal(page, orderId), language));
+
+    await page.getByRole('button', { name: text.logout }).click();
+    await expect(page.getByText(text.loggedOut)).toBeVisible();
+    expect((await page.request.get(`/wp-json/soul/v1/invoice/${orderId}`)).status()).toBe(401);
+    expect(console.errors).toEqual([]);
+  });
+
+  test(`a company director edits the quantity of an order and the invoice follows (${language})`, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(`${prefix}/my-account`);
+    await logIn(page, language, 'director@soulshop.example', DEMO_PASSWORD);
+    const orderId = await orderByCashOnDelivery(page, [[ZINC.id, 1]], language, 'director@soulshop.example');
+    const before = await orderTotal(page, orderId);
+
+    await page.goto(`${prefix}/my-account/orders/${orderId}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: text.edit(ZINC[language]) }).click();
+    await page.getByLabel(text.quantity(ZINC[language])).fill('3');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.updated).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`order-edited-${language}.png`), fullPage: true });
+
+    // Three units at the price it was sold at; the shipping as charged.
+    const after = await orderTotal(page, orderId);
+    expect(after).toBe(before + 2 * 1490);
+    await expect(page.getByText(new RegExp(euroText(after, language).replace(' ', '\\s'))).first()).toBeVisible();
+    expect(await invoiceText(page, orderId)).toContain(euroText(after, language));
+
+    await page.getByRole('button', { name: text.logout }).click();
+    await expect(page.getByText(text.loggedOut)).toBeVisible();
+    expect(console.errors).toEqual([]);
+  });
+}
