@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { StoreClient } from './store-client.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { createStockedProduct } from './test-products.ts';
 
 /**
@@ -64,4 +64,15 @@ export class AccountClients {
 /** A JSON write to soul/v1 with the client's REST nonce. */
 export async function soulPost(clients: AccountClients, client: StoreClient, path: string, body: unknown, nonce?: string) {
   return client.site('POST', `/wp-json/soul/v1/${path}`, body, { 'x-wp-nonce': nonce ?? (await clients.restNonce(client)), 'content-type': 'application/json' });
+}
+
+/** The real app for one test file, with its account clients: made before the file's tests run, closed after them. */
+export function withAccountApp(): { readonly t: TestApp; readonly clients: AccountClients } {
+  const context = {} as { t: TestApp; clients: AccountClients };
+  beforeAll(async () => {
+    context.t = await createTestApp();
+    context.clients = new AccountClients(context.t);
+  });
+  afterAll(async () => context.t.close());
+  return context;
 }

@@ -2,31 +2,24 @@ import { DEFAULT_INVOICE_SETTINGS } from '@soul/contracts';
 import { DEMO_ACCOUNTS } from '@soul/db';
 import { formatMoney } from '@soul/i18n';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountClients, soulPost } from '../../../test/account-clients.ts';
+import { describe, expect, it } from 'vitest';
+import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import { pdfPageTexts, pdfText } from '../../../test/pdf-text.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailsFor } from '../../../test/test-products.ts';
 
-let t: TestApp;
-let clients: AccountClients;
-beforeAll(async () => {
-  t = await createTestApp();
-  clients = new AccountClients(t);
-});
-afterAll(async () => t.close());
+const app = withAccountApp();
 
 const invoice = (client: StoreClient, orderId: number, query = '') => client.site('GET', `/wp-json/soul/v1/invoice/${orderId}${query}`);
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const ajax = async (client: StoreClient, fields: Record<string, string>) =>
-  client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams({ ...fields, ajax_nonce: await clients.ajaxNonce(client) }).toString(), form);
+  client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams({ ...fields, ajax_nonce: await app.clients.ajaxNonce(client) }).toString(), form);
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });
 
 describe('soul/v1 invoice', () => {
   it('answers the order’s PDF invoice, numbered once, with the order’s lines and total', async () => {
-    const { client } = await clients.newCustomer();
-    const orderId = await clients.placeOrder(client, { priceCents: 2345 });
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client, { priceCents: 2345 });
     const response = await invoice(client, orderId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -48,35 +41,35 @@ describe('soul/v1 invoice', () => {
   });
 
   it('numbers invoices one after another without gaps, and once per order even when asked at the same time', async () => {
-    const { client } = await clients.newCustomer();
-    const first = await clients.placeOrder(client);
-    const second = await clients.placeOrder(client);
+    const { client } = await app.clients.newCustomer();
+    const first = await app.clients.placeOrder(client);
+    const second = await app.clients.placeOrder(client);
     const numbers = await Promise.all([first, first, first, second, second].map(async (id) => /invoice-(SS-\d{4}-\d{5})/.exec(String((await invoice(client, id)).headers['content-disposition']))?.[1]));
     expect(new Set(numbers.slice(0, 3)).size).toBe(1);
     expect(new Set(numbers.slice(3)).size).toBe(1);
     const sequence = (n: string | undefined) => Number(n?.slice(-5));
     expect(Math.abs(sequence(numbers[3]) - sequence(numbers[0]))).toBeGreaterThanOrEqual(1);
-    const rows = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`)).rows;
+    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`)).rows;
     expect(rows).toEqual([{ n: 2 }]);
   });
 
   it('writes a Lithuanian order’s invoice in Lithuanian', async () => {
-    const { client } = await clients.newCustomer();
-    const orderId = await clients.placeOrder(client);
-    await t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${orderId}`);
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client);
+    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${orderId}`);
     const text = await pdfText((await invoice(client, orderId)).rawPayload);
     expect(text).toContain('Sąskaita faktūra');
     expect(text).toContain('Iš viso');
   });
 
   it('is for whoever may see the order only; declined orders have none', async () => {
-    const { client } = await clients.newCustomer();
-    const orderId = await clients.placeOrder(client);
-    expect((await invoice((await clients.newCustomer()).client, orderId)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/wp-json/soul/v1/invoice/${orderId}` })).statusCode).toBe(401);
-    expect((await invoice(await clients.signedIn(DEMO_ACCOUNTS.administrator), orderId)).statusCode).toBe(200);
-    const other = await clients.placeOrder(client);
-    await t.database.db.execute(sql`UPDATE orders SET status = 'failed' WHERE id = ${other}`);
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client);
+    expect((await invoice((await app.clients.newCustomer()).client, orderId)).statusCode).toBe(404);
+    expect((await app.t.app.inject({ method: 'GET', url: `/wp-json/soul/v1/invoice/${orderId}` })).statusCode).toBe(401);
+    expect((await invoice(await app.clients.signedIn(DEMO_ACCOUNTS.administrator), orderId)).statusCode).toBe(200);
+    const other = await app.clients.placeOrder(client);
+    await app.t.database.db.execute(sql`UPDATE orders SET status = 'failed' WHERE id = ${other}`);
     const failed = await invoice(client, other);
     expect(failed.statusCode).toBe(404);
     expect(failed.json()).toMatchObject({ code: 'soul_invoice_unavailable' });
@@ -85,44 +78,44 @@ describe('soul/v1 invoice', () => {
 
 describe('soul/v1 invoice-settings', () => {
   it('are kept by administrators, validated, and used by the next invoices and new-order mails', async () => {
-    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
-    const { client: customer } = await clients.newCustomer();
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const { client: customer } = await app.clients.newCustomer();
     expect((await customer.site('GET', '/wp-json/soul/v1/invoice-settings')).statusCode).toBe(403);
-    expect((await soulPost(clients, customer, 'invoice-settings', DEFAULT_INVOICE_SETTINGS)).statusCode).toBe(403);
+    expect((await soulPost(app.clients, customer, 'invoice-settings', DEFAULT_INVOICE_SETTINGS)).statusCode).toBe(403);
     expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual(DEFAULT_INVOICE_SETTINGS);
     expect((await admin.site('POST', '/wp-json/soul/v1/invoice-settings', DEFAULT_INVOICE_SETTINGS)).statusCode).toBe(403);
-    const bad = await soulPost(clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename: '../../etc/passwd' });
+    const bad = await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename: '../../etc/passwd' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { pdf_filename: expect.any(String) } } });
 
     const custom = { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Tax invoice', pdf_filename: 'Soul {number} order {order}', attach_to_new_order: true, show_phone: false };
     try {
-      const saved = await soulPost(clients, admin, 'invoice-settings', custom);
+      const saved = await soulPost(app.clients, admin, 'invoice-settings', custom);
       expect(saved.json()).toEqual(custom);
-      const orderId = await clients.placeOrder(customer);
+      const orderId = await app.clients.placeOrder(customer);
       const response = await invoice(customer, orderId);
       expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="Soul SS-\\d{4}-\\d{5} order ${orderId}\\.pdf"`));
       const text = await pdfText(response.rawPayload);
       expect(text).toContain('Tax invoice');
       expect(text).not.toContain('+37060000000');
 
-      const [confirmation] = (await mailsFor(t.database, orderId, 2)).filter((m) => m.kind === 'order_confirmation');
+      const [confirmation] = (await mailsFor(app.t.database, orderId, 2)).filter((m) => m.kind === 'order_confirmation');
       expect(confirmation).toBeDefined();
-      const attached = (await t.database.db.execute(sql`SELECT a->>'filename' AS filename, a->>'base64' AS base64 FROM sent_mail, jsonb_array_elements(attachments) a
+      const attached = (await app.t.database.db.execute(sql`SELECT a->>'filename' AS filename, a->>'base64' AS base64 FROM sent_mail, jsonb_array_elements(attachments) a
         WHERE ref = ${`order:${orderId}`} AND kind = 'order_confirmation'`)).rows as { filename: string; base64: string }[];
       expect(attached.map((a) => a.filename)).toEqual([expect.stringMatching(/^Soul SS-\d{4}-\d{5} order \d+\.pdf$/)]);
       expect(await pdfText(Buffer.from(attached[0]?.base64 ?? '', 'base64'))).toContain('Tax invoice');
     } finally {
-      await soulPost(clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
+      await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
     }
   });
 });
 
 describe('invoice bulk export (admin-ajax)', () => {
   it('lists the orders of a chosen range and status, then answers their invoices as one PDF', async () => {
-    const { client } = await clients.newCustomer();
-    const a = await clients.placeOrder(client);
-    const b = await clients.placeOrder(client);
+    const { client } = await app.clients.newCustomer();
+    const a = await app.clients.placeOrder(client);
+    const b = await app.clients.placeOrder(client);
     const ids = await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'processing' });
     expect(ids.json()).toEqual({ success: true, data: [a, b] });
     expect((await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'completed' })).json()).toEqual({ success: true, data: [] });
@@ -137,7 +130,7 @@ describe('invoice bulk export (admin-ajax)', () => {
     const numbers = pages.map((page) => /SS-\d{4}-\d{5}/.exec(page)?.[0]);
     expect(new Set(numbers).size).toBe(2);
 
-    const stranger = (await clients.newCustomer()).client;
+    const stranger = (await app.clients.newCustomer()).client;
     expect((await ajax(stranger, { action: 'wpo_wcpdf_export_bulk', order_ids: `${a}` })).json()).toMatchObject({ success: false, data: 'Order not found.' });
     expect((await ajax(stranger, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'any' })).json()).toEqual({ success: true, data: [] });
     const stale = await client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'wpo_wcpdf_export_bulk', order_ids: `${a}`, ajax_nonce: 'old' }).toString(), form);

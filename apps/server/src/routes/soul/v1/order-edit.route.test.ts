@@ -1,28 +1,21 @@
 import { DEMO_ACCOUNTS, DEMO } from '@soul/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountClients, soulPost } from '../../../test/account-clients.ts';
+import { describe, expect, it } from 'vitest';
+import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStockedProduct, stockOf } from '../../../test/test-products.ts';
 
-let t: TestApp;
-let clients: AccountClients;
-beforeAll(async () => {
-  t = await createTestApp();
-  clients = new AccountClients(t);
-});
-afterAll(async () => t.close());
+const app = withAccountApp();
 
 interface Order { id: number; status: string; total: string; total_shipping: string; editable: boolean; line_items: { id: number; product_id: number; quantity: number; total: string; total_tax: string; parent_id: number | null }[] }
 
 /** Someone who may edit their own orders: staff whose director gave them permission_edit_orders. */
-const editor = () => clients.newCustomer({ role: 'staff', permissions: { permission_edit_orders: true } });
+const editor = () => app.clients.newCustomer({ role: 'staff', permissions: { permission_edit_orders: true } });
 const getOrder = async (client: StoreClient, id: number) => (await client.site('GET', `/wp-json/soul/v1/orders/${id}`)).json() as Order;
 const lineGross = (line: Order['line_items'][number]) => Number(line.total) + Number(line.total_tax);
 
 async function state(orderId: number) {
-  return (await t.database.db.execute(sql`SELECT o.total, o.status,
+  return (await app.t.database.db.execute(sql`SELECT o.total, o.status,
       (SELECT coalesce(sum(amount), 0)::int FROM payments WHERE order_id = o.id AND status = 'pending') AS due,
       (SELECT count(*)::int FROM order_events WHERE order_id = o.id) AS events
     FROM orders o WHERE o.id = ${orderId}`)).rows[0] as { total: number; status: string; due: number; events: number };
@@ -31,115 +24,115 @@ async function state(orderId: number) {
 describe('soul/v1 update-order', () => {
   it('changes a quantity: lines and totals recomputed at the price sold, stock taken, what is due follows (cash on delivery)', async () => {
     const { client } = await editor();
-    const product = await createStockedProduct(t.database, { stock: 10, priceCents: 1800 });
-    const orderId = await clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
+    const product = await createStockedProduct(app.t.database, { stock: 10, priceCents: 1800 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
     const before = await getOrder(client, orderId);
     expect(before.editable).toBe(true);
     // The catalogue price changes after the sale: the order keeps its price.
-    await t.database.db.execute(sql`UPDATE products SET regular_price_cents = 9900 WHERE id = ${product}`);
+    await app.t.database.db.execute(sql`UPDATE products SET regular_price_cents = 9900 WHERE id = ${product}`);
     const line = before.line_items[0];
     if (!line) throw new Error('no line');
-    const response = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: line.product_id, quantity: 3 }], data: { order: before } });
+    const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: line.product_id, quantity: 3 }], data: { order: before } });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     expect(after.line_items).toHaveLength(1);
     expect(after.line_items[0]?.quantity).toBe(3);
     expect(lineGross(after.line_items[0] as Order['line_items'][number])).toBe(5400);
     expect(Number(after.total)).toBe(Number(before.total) + 3600);
-    expect(await stockOf(t.database, product)).toBe(7);
+    expect(await stockOf(app.t.database, product)).toBe(7);
     expect(await state(orderId)).toMatchObject({ total: Number(after.total), due: Number(after.total), events: 1 });
   });
 
   it('removes a line and, when nothing is left, cancels the order and gives all the stock back', async () => {
     const { client } = await editor();
-    const a = await createStockedProduct(t.database, { stock: 5, priceCents: 1000 });
-    const b = await createStockedProduct(t.database, { stock: 5, priceCents: 2000 });
-    const orderId = await clients.placeOrder(client, { products: [{ id: a, quantity: 2 }, { id: b, quantity: 1 }] });
+    const a = await createStockedProduct(app.t.database, { stock: 5, priceCents: 1000 });
+    const b = await createStockedProduct(app.t.database, { stock: 5, priceCents: 2000 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: a, quantity: 2 }, { id: b, quantity: 1 }] });
     const order = await getOrder(client, orderId);
     const lineOf = (product: number) => order.line_items.find((l) => l.product_id === product) as Order['line_items'][number];
-    const dropped = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 2 }] });
+    const dropped = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 2 }] });
     expect(dropped.statusCode).toBe(200);
     expect((dropped.json() as Order).line_items.map((l) => l.product_id)).toEqual([a]);
-    expect(await stockOf(t.database, b)).toBe(5);
-    const zero = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 0 }] });
+    expect(await stockOf(app.t.database, b)).toBe(5);
+    const zero = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 0 }] });
     expect(zero.statusCode).toBe(200);
     expect((zero.json() as Order).status).toBe('cancelled');
-    expect(await stockOf(t.database, a)).toBe(5);
+    expect(await stockOf(app.t.database, a)).toBe(5);
   });
 
   it('charges the saved card for an increase and refunds a decrease, each recorded on the payments', async () => {
     const { client } = await editor();
-    const product = await createStockedProduct(t.database, { stock: null, priceCents: 2500 });
-    const orderId = await clients.placeOrder(client, { products: [{ id: product, quantity: 2 }], card: true });
+    const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2500 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 2 }], card: true });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    expect((await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 3 }] })).statusCode).toBe(200);
-    expect((await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }] })).statusCode).toBe(200);
-    const payments = (await t.database.db.execute(sql`SELECT amount, refunded_amount, status, title FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
+    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 3 }] })).statusCode).toBe(200);
+    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }] })).statusCode).toBe(200);
+    const payments = (await app.t.database.db.execute(sql`SELECT amount, refunded_amount, status, title FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
     // 2 units sold at 45.00 (10 % quantity discount) stay 22.50 each: +22.50 charged, then −45.00 refunded, newest charge first.
     expect(payments).toEqual([
       { amount: 4500 + 299, refunded_amount: 2250, status: 'successful', title: expect.any(String) },
       { amount: 2250, refunded_amount: 2250, status: 'successful', title: 'Order change' },
     ]);
-    const events = (await t.database.db.execute(sql`SELECT e.kind, e.amount FROM payment_events e JOIN payments p ON p.id = e.payment_id
+    const events = (await app.t.database.db.execute(sql`SELECT e.kind, e.amount FROM payment_events e JOIN payments p ON p.id = e.payment_id
       WHERE p.order_id = ${orderId} AND e.kind = 'refunded' ORDER BY e.id`)).rows;
     expect(events).toEqual([{ kind: 'refunded', amount: 2250 }, { kind: 'refunded', amount: 2250 }]);
     expect(Number((await getOrder(client, orderId)).total)).toBe(2250 + 299);
 
     // Nothing left: the order is cancelled and only what the card still holds goes back.
-    const cancelled = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [] });
+    const cancelled = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [] });
     expect((cancelled.json() as Order).status).toBe('cancelled');
-    const refunded = (await t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
+    const refunded = (await app.t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
       WHERE p.order_id = ${orderId} AND e.kind = 'refunded'`)).rows[0];
     expect(refunded).toEqual({ total: 4500 + 299 + 2250 });
   });
 
   it('refuses more than is in stock and changes nothing', async () => {
     const { client } = await editor();
-    const product = await createStockedProduct(t.database, { stock: 2, priceCents: 1000 });
-    const orderId = await clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
+    const product = await createStockedProduct(app.t.database, { stock: 2, priceCents: 1000 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    const response = await soulPost(clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 5 }] });
+    const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 5 }] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'soul_insufficient_stock', message: expect.stringContaining('Test TEST-') });
-    expect(await stockOf(t.database, product)).toBe(1);
+    expect(await stockOf(app.t.database, product)).toBe(1);
     expect((await state(orderId)).events).toBe(0);
   });
 
   it('refuses who may not edit, without the nonce, other people’s orders, shipped orders and bundle items alone', async () => {
-    const { client: customer } = await clients.newCustomer();
-    const customerOrder = await clients.placeOrder(customer);
+    const { client: customer } = await app.clients.newCustomer();
+    const customerOrder = await app.clients.placeOrder(customer);
     const customerLine = (await getOrder(customer, customerOrder)).line_items[0] as Order['line_items'][number];
     const body = (id: number, line: Order['line_items'][number], quantity = 2) => ({ id, line_items: [{ id: line.id, product_id: line.product_id, quantity }] });
-    const noPermission = await soulPost(clients, customer, 'update-order', body(customerOrder, customerLine));
+    const noPermission = await soulPost(app.clients, customer, 'update-order', body(customerOrder, customerLine));
     expect(noPermission.statusCode).toBe(403);
     expect((await getOrder(customer, customerOrder)).editable).toBe(false);
 
     const { client } = await editor();
-    const orderId = await clients.placeOrder(client);
+    const orderId = await app.clients.placeOrder(client);
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
     expect((await client.site('POST', '/wp-json/soul/v1/update-order', body(orderId, line))).statusCode).toBe(403);
-    expect((await soulPost(clients, client, 'update-order', body(orderId, line), 'forged')).statusCode).toBe(403);
-    expect((await soulPost(clients, client, 'update-order', body(customerOrder, customerLine))).statusCode).toBe(404);
-    await t.database.db.execute(sql`UPDATE orders SET status = 'shipped' WHERE id = ${orderId}`);
-    const shipped = await soulPost(clients, client, 'update-order', body(orderId, line));
+    expect((await soulPost(app.clients, client, 'update-order', body(orderId, line), 'forged')).statusCode).toBe(403);
+    expect((await soulPost(app.clients, client, 'update-order', body(customerOrder, customerLine))).statusCode).toBe(404);
+    await app.t.database.db.execute(sql`UPDATE orders SET status = 'shipped' WHERE id = ${orderId}`);
+    const shipped = await soulPost(app.clients, client, 'update-order', body(orderId, line));
     expect(shipped.statusCode).toBe(409);
     expect(shipped.json()).toMatchObject({ code: 'soul_order_not_editable', message: 'This order can no longer be changed.' });
 
-    const orderWithBundle = await clients.placeOrder(client, { products: [{ id: DEMO.products.bundle, quantity: 1 }] });
+    const orderWithBundle = await app.clients.placeOrder(client, { products: [{ id: DEMO.products.bundle, quantity: 1 }] });
     const item = (await getOrder(client, orderWithBundle)).line_items.find((l) => l.parent_id !== null) as Order['line_items'][number];
-    const alone = await soulPost(clients, client, 'update-order', body(orderWithBundle, item, 3));
+    const alone = await soulPost(app.clients, client, 'update-order', body(orderWithBundle, item, 3));
     expect(alone.statusCode).toBe(400);
     expect((await state(orderWithBundle)).events).toBe(0);
   });
 
   it('a director edits an order of the company’s staff; the bundle’s items follow the bundle', async () => {
-    const buyer = await clients.signedIn(DEMO_ACCOUNTS.buyer);
-    const orderId = await clients.placeOrder(buyer, { products: [{ id: DEMO.products.bundle, quantity: 1 }] });
-    const director = await clients.signedIn(DEMO_ACCOUNTS.director);
+    const buyer = await app.clients.signedIn(DEMO_ACCOUNTS.buyer);
+    const orderId = await app.clients.placeOrder(buyer, { products: [{ id: DEMO.products.bundle, quantity: 1 }] });
+    const director = await app.clients.signedIn(DEMO_ACCOUNTS.director);
     const order = await getOrder(director, orderId);
     const bundle = order.line_items.find((l) => l.parent_id === null) as Order['line_items'][number];
     const items = order.line_items.filter((l) => l.parent_id === bundle.id);
-    const response = await soulPost(clients, director, 'update-order', { id: orderId, line_items: [{ id: bundle.id, product_id: bundle.product_id, quantity: 2 }] });
+    const response = await soulPost(app.clients, director, 'update-order', { id: orderId, line_items: [{ id: bundle.id, product_id: bundle.product_id, quantity: 2 }] });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     for (const item of items) expect(after.line_items.find((l) => l.id === item.id)?.quantity).toBe(item.quantity * 2);
@@ -152,18 +145,18 @@ describe('soul/v1 update-order', () => {
 describe('soul/v1 add-order-item', () => {
   it('adds a product at its catalogue price with quantity 1, and answers in the reader’s language', async () => {
     const { client } = await editor();
-    const orderId = await clients.placeOrder(client, { priceCents: 1000 });
-    const extra = await createStockedProduct(t.database, { stock: 3, priceCents: 1234 });
+    const orderId = await app.clients.placeOrder(client, { priceCents: 1000 });
+    const extra = await createStockedProduct(app.t.database, { stock: 3, priceCents: 1234 });
     const order = await getOrder(client, orderId);
-    const response = await soulPost(clients, client, 'add-order-item', { id: orderId, data: { order: { ...order, line_items: [...order.line_items, { id: null, product_id: extra, quantity: 1 }] } } });
+    const response = await soulPost(app.clients, client, 'add-order-item', { id: orderId, data: { order: { ...order, line_items: [...order.line_items, { id: null, product_id: extra, quantity: 1 }] } } });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     const added = after.line_items.find((l) => l.product_id === extra);
     expect(added && lineGross(added)).toBe(1234);
     expect(Number(after.total)).toBe(Number(order.total) + 1234);
-    expect(await stockOf(t.database, extra)).toBe(2);
+    expect(await stockOf(app.t.database, extra)).toBe(2);
 
-    const gone = await soulPost(clients, client, 'add-order-item?lang=lt', { id: orderId, data: { order: { line_items: [{ id: null, product_id: 999999, quantity: 1 }] } } });
+    const gone = await soulPost(app.clients, client, 'add-order-item?lang=lt', { id: orderId, data: { order: { line_items: [{ id: null, product_id: 999999, quantity: 1 }] } } });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'soul_product_unavailable', message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.' });
   });

@@ -1,16 +1,9 @@
 import { DEMO_ACCOUNTS } from '@soul/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountClients, soulPost } from '../../../test/account-clients.ts';
+import { describe, expect, it } from 'vitest';
+import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let clients: AccountClients;
-beforeAll(async () => {
-  t = await createTestApp();
-  clients = new AccountClients(t);
-});
-afterAll(async () => t.close());
+const app = withAccountApp();
 
 interface Payment { id: number; order_id: number; amount: string; refunded: string; status: string; gateway: string; transaction_id: string }
 interface PaymentDetail extends Payment { events: { kind: string; amount: string | null }[]; refundable: string; attachments: { url: string }[]; card: { last4: string } | null }
@@ -19,8 +12,8 @@ const paymentsOf = async (client: StoreClient, query = '') => (await client.site
 
 describe('soul/v1 payments', () => {
   it('lists the reader’s payments with the card’s real timeline; nobody else’s', async () => {
-    const { client } = await clients.newCustomer();
-    const orderId = await clients.placeOrder(client, { card: true, priceCents: 2000 });
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client, { card: true, priceCents: 2000 });
     const list = await paymentsOf(client);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ order_id: orderId, amount: String(2000 + 299), status: 'successful', gateway: 'soul_test_card', transaction_id: expect.stringMatching(/^ch_test_/) });
@@ -31,18 +24,18 @@ describe('soul/v1 payments', () => {
     // A customer may not refund: nothing is refundable for them.
     expect(detail.refundable).toBe('0');
 
-    const stranger = (await clients.newCustomer()).client;
+    const stranger = (await app.clients.newCustomer()).client;
     expect(await paymentsOf(stranger)).toEqual([]);
     expect((await stranger.site('GET', `/wp-json/soul/v1/payments/${list[0]?.id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/payments' })).statusCode).toBe(401);
-    const blind = (await clients.newCustomer({ role: 'staff', permissions: { permission_view_orders: false } })).client;
+    expect((await app.t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/payments' })).statusCode).toBe(401);
+    const blind = (await app.clients.newCustomer({ role: 'staff', permissions: { permission_view_orders: false } })).client;
     expect((await blind.site('GET', '/wp-json/soul/v1/payments')).statusCode).toBe(403);
   });
 
   it('filters by status and order, and pages', async () => {
-    const { client } = await clients.newCustomer();
-    const first = await clients.placeOrder(client);
-    await clients.placeOrder(client);
+    const { client } = await app.clients.newCustomer();
+    const first = await app.clients.placeOrder(client);
+    await app.clients.placeOrder(client);
     expect((await paymentsOf(client, '?status=pending')).length).toBe(2);
     expect((await paymentsOf(client, '?status=successful')).length).toBe(0);
     expect((await paymentsOf(client, `?order_id=${first}`)).map((p) => p.order_id)).toEqual([first]);
@@ -53,26 +46,26 @@ describe('soul/v1 payments', () => {
   });
 
   it('an administrator refunds part, then the rest; the order becomes refunded; never more than was taken', async () => {
-    const { client } = await clients.newCustomer();
-    const orderId = await clients.placeOrder(client, { card: true, priceCents: 4000 });
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client, { card: true, priceCents: 4000 });
     const [payment] = await paymentsOf(client);
     if (!payment) throw new Error('no payment');
-    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
     const seen = (await admin.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as PaymentDetail;
     expect(seen.refundable).toBe(String(4000 + 299));
 
-    const customerTry = await soulPost(clients, client, 'refund-payment', { payment_id: payment.id, amount: 100 });
+    const customerTry = await soulPost(app.clients, client, 'refund-payment', { payment_id: payment.id, amount: 100 });
     expect(customerTry.statusCode).toBe(403);
     const noNonce = await admin.site('POST', '/wp-json/soul/v1/refund-payment', { payment_id: payment.id, amount: 100 });
     expect(noNonce.statusCode).toBe(403);
 
-    const half = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2000, reason: 'damaged jar' });
+    const half = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2000, reason: 'damaged jar' });
     expect(half.statusCode).toBe(200);
     expect(half.json()).toMatchObject({ refunded: '2000', refundable: String(2299) });
-    const tooMuch = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2300 });
+    const tooMuch = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2300 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ code: 'soul_refund_too_large' });
-    const rest = await soulPost(clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2299 });
+    const rest = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2299 });
     const detail = rest.json() as PaymentDetail;
     expect(detail.events.map((e) => [e.kind, e.amount])).toEqual([
       ['created', null], ['succeeded', null], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
@@ -83,11 +76,11 @@ describe('soul/v1 payments', () => {
   });
 
   it('refuses to refund what took no money (cash on delivery)', async () => {
-    const { client } = await clients.newCustomer();
-    await clients.placeOrder(client);
+    const { client } = await app.clients.newCustomer();
+    await app.clients.placeOrder(client);
     const [payment] = await paymentsOf(client);
-    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
-    const response = await soulPost(clients, admin, 'refund-payment?lang=lt', { payment_id: payment?.id, amount: 100 });
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const response = await soulPost(app.clients, admin, 'refund-payment?lang=lt', { payment_id: payment?.id, amount: 100 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'soul_payment_not_refundable', message: 'Šio mokėjimo grąžinti negalima.' });
   });

@@ -1,30 +1,23 @@
 import { DEMO, DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../services/accounts/passwords.ts';
-import { AccountClients, soulPost } from '../../../test/account-clients.ts';
+import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let clients: AccountClients;
-beforeAll(async () => {
-  t = await createTestApp();
-  clients = new AccountClients(t);
-});
-afterAll(async () => t.close());
+const app = withAccountApp();
 
 interface Profile { email: string; firstName: string; company: string; companyLocked: boolean; address: string; postCode: string; zip: string; photo: string | null; notifications: { sms: boolean } }
 
 const profileOf = async (client: StoreClient) => (await client.site('GET', '/wp-json/soul/v1/profile')).json() as Profile;
 const update = (client: StoreClient, profile: Profile, changes: Record<string, unknown>, path = 'profile') =>
-  soulPost(clients, client, path, { ...profile, ...changes });
+  soulPost(app.clients, client, path, { ...profile, ...changes });
 
 /** A customer with a known password. */
 async function customerWithPassword(password: string) {
-  const account = await clients.newCustomer();
-  await t.database.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${account.userId}`);
+  const account = await app.clients.newCustomer();
+  await app.t.database.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${account.userId}`);
   return account;
 }
 
@@ -35,24 +28,24 @@ function multipart(filename: string, type: string, content: Buffer) {
 }
 async function upload(client: StoreClient, filename: string, type: string, content: Buffer) {
   const { body, type: contentType } = multipart(filename, type, content);
-  return client.site('POST', '/wp-json/soul/v1/profile/photo', body, { 'content-type': contentType, 'x-wp-nonce': await clients.restNonce(client) });
+  return client.site('POST', '/wp-json/soul/v1/profile/photo', body, { 'content-type': contentType, 'x-wp-nonce': await app.clients.restNonce(client) });
 }
 
 describe('soul/v1 profile', () => {
   it('reads and saves the user’s own fields; the address prefills the next checkout', async () => {
-    const { client, userId } = await clients.newCustomer();
+    const { client, userId } = await app.clients.newCustomer();
     const profile = await profileOf(client);
     const saved = await update(client, profile, { firstName: 'Rūta', lastName: 'Žemaitė', company: 'Rūtos kepyklėlė', phone: '+370 611 22334', address: 'Šv. Ignoto g. 5', city: 'Kaunas', postCode: 'LT-44280', country: 'LT', position: 'Owner', notifications: { email: true, sms: true, orders: false } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ firstName: 'Rūta', company: 'Rūtos kepyklėlė', companyLocked: false, postCode: 'LT-44280', zip: 'LT-44280', notifications: { email: true, sms: true, orders: false } });
-    const stored = (await t.database.db.execute(sql`SELECT billing_address->>'address_1' AS street, billing_address->>'city' AS city FROM users WHERE id = ${userId}`)).rows[0];
+    const stored = (await app.t.database.db.execute(sql`SELECT billing_address->>'address_1' AS street, billing_address->>'city' AS city FROM users WHERE id = ${userId}`)).rows[0];
     expect(stored).toEqual({ street: 'Šv. Ignoto g. 5', city: 'Kaunas' });
     await client.add(DEMO.products.simple);
     expect((await client.site('GET', '/checkout')).body).toContain('value="Šv. Ignoto g. 5"');
   });
 
   it('names each bad field in the reader’s language and changes nothing', async () => {
-    const { client } = await clients.newCustomer();
+    const { client } = await app.clients.newCustomer();
     const profile = await profileOf(client);
     const bad = await update(client, profile, { email: 'not-an-email', phone: 'call me' }, 'profile?lang=lt');
     expect(bad.statusCode).toBe(400);
@@ -62,7 +55,7 @@ describe('soul/v1 profile', () => {
 
   it('changes the e-mail or password only with the current password; a new password ends the other sessions', async () => {
     const { client, email } = await customerWithPassword('old password');
-    const other = await clients.signedIn(email);
+    const other = await app.clients.signedIn(email);
     const profile = await profileOf(client);
     const newEmail = `new-${email}`;
     expect((await update(client, profile, { email: newEmail })).statusCode).toBe(403);
@@ -85,15 +78,15 @@ describe('soul/v1 profile', () => {
   });
 
   it('a company member’s company comes from the company and cannot be typed over', async () => {
-    const director = await clients.signedIn(DEMO_ACCOUNTS.director);
+    const director = await app.clients.signedIn(DEMO_ACCOUNTS.director);
     const profile = await profileOf(director);
     expect(profile).toMatchObject({ company: 'Sveikata UAB', companyLocked: true });
     expect((await update(director, profile, { company: 'Other' })).json()).toMatchObject({ company: 'Sveikata UAB' });
   });
 
   it('is the signed-in user’s own only: guests 401, writes need the nonce', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/profile' })).statusCode).toBe(401);
-    const { client } = await clients.newCustomer();
+    expect((await app.t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/profile' })).statusCode).toBe(401);
+    const { client } = await app.clients.newCustomer();
     const profile = await profileOf(client);
     expect((await client.site('POST', '/wp-json/soul/v1/profile', { ...profile, firstName: 'X' })).statusCode).toBe(403);
     expect((await profileOf(client)).firstName).toBe(profile.firstName);
@@ -102,7 +95,7 @@ describe('soul/v1 profile', () => {
 
 describe('soul/v1 profile photo', () => {
   it('takes a PNG or GIF by its content, keeps a re-encoded square, serves it to its owner, and deletes it', async () => {
-    const { client } = await clients.newCustomer();
+    const { client } = await app.clients.newCustomer();
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f6b4f' } }).png().toBuffer();
     const uploaded = await upload(client, 'me.png', 'image/png', png);
     expect(uploaded.statusCode).toBe(200);
@@ -115,13 +108,13 @@ describe('soul/v1 profile photo', () => {
     // The name and type the browser claims do not matter; the bytes do.
     expect((await upload(client, 'avatar.txt', 'text/plain', gif)).statusCode).toBe(200);
 
-    const removed = await client.site('DELETE', '/wp-json/soul/v1/profile/photo', undefined, { 'x-wp-nonce': await clients.restNonce(client) });
+    const removed = await client.site('DELETE', '/wp-json/soul/v1/profile/photo', undefined, { 'x-wp-nonce': await app.clients.restNonce(client) });
     expect((removed.json() as Profile).photo).toBeNull();
     expect((await client.site('GET', '/wp-json/soul/v1/profile/photo')).statusCode).toBe(404);
   });
 
   it('refuses what is not a JPEG, PNG or GIF, and files over 5 MB, with the spec’s messages', async () => {
-    const { client } = await clients.newCustomer();
+    const { client } = await app.clients.newCustomer();
     const fake = await upload(client, 'photo.png', 'image/png', Buffer.from('<?php echo "hi"; ?>'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ code: 'soul_invalid_image', message: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.' });
