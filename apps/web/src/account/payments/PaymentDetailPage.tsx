@@ -1,11 +1,9 @@
 import type { AccountPaymentDetail } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { useAccount } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
-import { LABEL_CLASS } from '../forms/Field.tsx';
 import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
 import { BackLink } from '../ui/BackLink.tsx';
 import { useAccountT } from '../texts.ts';
@@ -13,19 +11,11 @@ import { Card } from '../ui/Card.tsx';
 import { useDates, useMoney } from '../ui/format.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { DetailItem } from '../ui/DetailItem.tsx';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 import { RefundPanel } from './RefundPanel.tsx';
 import { useGatewayLabel } from './use-gateway-label.ts';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <dt className={LABEL_CLASS}>{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
   const { t } = useAccountT();
@@ -39,27 +29,27 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
     <div className="flex flex-col gap-5">
       <Card>
         <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          <Item label={t('payments.detail.title')}>{payment.title}</Item>
-          <Item label={t('payments.detail.gateway')}>{gatewayLabel(payment.gateway)}</Item>
-          <Item label={t('payments.detail.date')}>{dateTime(payment.date)}</Item>
-          <Item label={t('payments.detail.status')}>
+          <DetailItem label={t('payments.detail.title')}>{payment.title}</DetailItem>
+          <DetailItem label={t('payments.detail.gateway')}>{gatewayLabel(payment.gateway)}</DetailItem>
+          <DetailItem label={t('payments.detail.date')}>{dateTime(payment.date)}</DetailItem>
+          <DetailItem label={t('payments.detail.status')}>
             <PaymentStatusBadge status={payment.status} />
-          </Item>
-          <Item label={t('payments.detail.amount')}>
+          </DetailItem>
+          <DetailItem label={t('payments.detail.amount')}>
             <span className="font-semibold tabular-nums">{money(payment.amount, payment.currency)}</span>
-          </Item>
-          <Item label={t('payments.detail.refunded')}>
+          </DetailItem>
+          <DetailItem label={t('payments.detail.refunded')}>
             <span className="tabular-nums">{money(payment.refunded, payment.currency)}</span>
-          </Item>
-          <Item label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : '—'}</Item>
-          <Item label={t('payments.detail.order')}>
+          </DetailItem>
+          <DetailItem label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : '—'}</DetailItem>
+          <DetailItem label={t('payments.detail.order')}>
             <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
               #{payment.order_id}
             </Link>
-          </Item>
-          <Item label={t('payments.detail.transaction')}>
+          </DetailItem>
+          <DetailItem label={t('payments.detail.transaction')}>
             <span className="break-all">{payment.transaction_id || '—'}</span>
-          </Item>
+          </DetailItem>
         </dl>
       </Card>
 
