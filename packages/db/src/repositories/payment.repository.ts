@@ -91,7 +91,7 @@ export class PgPaymentRepository {
     paymentId: number,
     amount: number,
     reason: string,
-    refund: (payment: { transactionId: string; gateway: string }) => Promise<{ ok: true; refundId: string } | { ok: false; detail: string }>,
+    refund: (payment: { transactionId: string; gateway: string; refundedSoFar: number }) => Promise<{ ok: true; refundId: string } | { ok: false; detail: string }>,
   ): Promise<RefundResult> {
     return this.db.transaction(async (tx) => {
       const rows = (
@@ -102,7 +102,7 @@ export class PgPaymentRepository {
       if (payment.status !== 'successful' || !payment.transaction_id) return { ok: false, reason: 'not_refundable' };
       if (amount > payment.amount - payment.refunded_amount) return { ok: false, reason: 'too_large' };
       await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_requested', detail: reason, amount });
-      const answer = await refund({ transactionId: payment.transaction_id, gateway: payment.gateway });
+      const answer = await refund({ transactionId: payment.transaction_id, gateway: payment.gateway, refundedSoFar: payment.refunded_amount });
       if (!answer.ok) {
         // Nothing moved; the failed attempt stays in the timeline.
         await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_failed', detail: answer.detail, amount });

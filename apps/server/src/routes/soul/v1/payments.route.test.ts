@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@soul/db';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
@@ -73,6 +74,19 @@ describe('soul/v1 payments', () => {
     expect(detail.refundable).toBe('0');
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
     expect(order.status).toBe('refunded');
+  });
+
+  it('two refunds at once queue on the payment: each is its own refund at the gateway, never more than was taken', async () => {
+    const { client } = await app.clients.newCustomer();
+    await app.clients.placeOrder(client, { card: true, priceCents: 2000 });
+    const [payment] = await paymentsOf(client);
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const nonce = await app.clients.restNonce(admin);
+    const answers = await Promise.all([1000, 1000, 1000].map((amount) => soulPost(app.clients, admin, 'refund-payment', { payment_id: payment?.id, amount }, nonce)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    const refunds = (await app.t.database.db.execute(sql`SELECT detail FROM payment_events WHERE payment_id = ${payment?.id} AND kind = 'refunded'`)).rows as { detail: string }[];
+    expect(new Set(refunds.map((r) => r.detail)).size).toBe(2);
+    expect((await app.t.database.db.execute(sql`SELECT refunded_amount FROM payments WHERE id = ${payment?.id}`)).rows).toEqual([{ refunded_amount: 2000 }]);
   });
 
   it('refuses to refund what took no money (cash on delivery)', async () => {

@@ -51,10 +51,12 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     const body = parseParams(refundPaymentBodySchema, request.body, t);
     const payment = await visiblePayment(request, body.payment_id, t);
     if (request.visitor.role !== 'administrator') throw new ApiError('rest_forbidden', t('errors.forbidden'), 403);
-    const result = await services.payments.refund(payment.id, body.amount, body.reason, async ({ transactionId, gateway }) => {
+    const result = await services.payments.refund(payment.id, body.amount, body.reason, async ({ transactionId, gateway, refundedSoFar }) => {
       const port = services.gateways[gateway as PaymentMethodId];
       if (!port) return { ok: false, detail: 'no_gateway' };
-      return port.refund({ transactionId, amountCents: body.amount, idempotencyKey: `refund-${payment.id}-${payment.refunded}-${body.amount}` });
+      // Keyed by what was refunded before, read under the payment's lock: a retry of this refund is the same
+      // refund to the gateway, while a later refund of the same amount is a new one.
+      return port.refund({ transactionId, amountCents: body.amount, idempotencyKey: `refund-${payment.id}-${refundedSoFar}-${body.amount}` });
     });
     if (!result.ok) {
       if (result.reason === 'not_found') throw new ApiError('soul_payment_not_found', t('errors.paymentNotFound'), 404);
