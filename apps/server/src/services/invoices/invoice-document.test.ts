@@ -1,6 +1,7 @@
 import { formatMoney } from '@soul/i18n';
 import { describe, expect, it } from 'vitest';
-import { buildInvoiceDocument, type InvoiceDocument, type InvoiceRow } from './invoice-document.ts';
+import { buildInvoiceDocument } from './invoice-document.ts';
+import type { InvoiceDocument, InvoiceRow } from './invoice-types.ts';
 import { buildStoredOrder, ISSUED, richOrder, SETTINGS } from './invoice.fixture.ts';
 import { DEMO_SELLER } from './seller.ts';
 

@@ -1,6 +1,6 @@
 import type { BillingAddress, InvoiceSettings, Language } from '@soul/contracts';
 import type { Translate } from '../../../i18n.ts';
-import type { InvoiceField, InvoiceParty } from '../invoice-document.ts';
+import type { InvoiceField, InvoiceParty } from '../invoice-types.ts';
 import type { SellerDetails } from '../seller.ts';
 import { countryName } from './locale-format.ts';
 

@@ -1,7 +1,7 @@
 import type { StoredOrder, StoredOrderLine } from '@soul/db';
 import type { Locale } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';
-import type { InvoiceTotalLine, InvoiceTotals, InvoiceVatAtRate } from '../invoice-document.ts';
+import type { InvoiceTotalLine, InvoiceTotals, InvoiceVatAtRate } from '../invoice-types.ts';
 import { lineVatRate, vatRateOf } from './derived-figures.ts';
 import { money, percentText } from './locale-format.ts';
 

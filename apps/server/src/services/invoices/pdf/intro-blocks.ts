@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceField, InvoiceParty } from '../invoice-document.ts';
+import type { InvoiceDocument, InvoiceField, InvoiceParty } from '../invoice-types.ts';
 import { FONTS } from './fonts.ts';
 import type { Pdf } from './pdfkit.ts';
 import { drawText, textHeight, type TextStyle } from './text.ts';

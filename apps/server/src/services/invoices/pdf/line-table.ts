@@ -1,4 +1,4 @@
-import type { InvoiceColumnHeadings, InvoiceDocument, InvoiceRow } from '../invoice-document.ts';
+import type { InvoiceColumnHeadings, InvoiceDocument, InvoiceRow } from '../invoice-types.ts';
 import { FONTS } from './fonts.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { Pdf } from './pdfkit.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '../invoice-document.ts';
+import type { InvoiceDocument } from '../invoice-types.ts';
 import { FONTS } from './fonts.ts';
 import type { Pdf } from './pdfkit.ts';
 import { drawLine, drawText } from './text.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceTotalLine } from '../invoice-document.ts';
+import type { InvoiceDocument, InvoiceTotalLine } from '../invoice-types.ts';
 import { FONTS } from './fonts.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { Pdf } from './pdfkit.ts';
