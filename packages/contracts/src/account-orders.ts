@@ -61,7 +61,8 @@ export const accountOrderSchema = z.object({
   shipping_lines: z.array(z.object({ id: z.number().int(), method_id: z.string(), method_title: z.string(), total: moneyStringSchema })),
   coupon_lines: z.array(z.object({ code: z.string(), discount: moneyStringSchema })),
   line_items: z.array(accountOrderLineSchema),
-  invoice_url: z.string(),
+  /** Null when the order has no invoice (a declined or still-unpaid card order). */
+  invoice_url: z.string().nullable(),
   /** Assigned the first time the invoice is made; null before. */
   invoice_number: z.string().nullable(),
   /** What the reader may do with it now (the server decides; the UI only mirrors it). */

@@ -1,5 +1,6 @@
 import type { AccountOrder, OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
+import { hasInvoice } from '@soul/domain/orders/status';
 import type { Translate } from '../i18n.ts';
 
 const cents = (value: number) => String(value);
@@ -44,7 +45,7 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
       subtotal: cents(l.subtotal), subtotal_tax: cents(l.subtotalTax), total: cents(l.total), total_tax: cents(l.totalTax),
       parent_id: l.parentLineId,
     })),
-    invoice_url: `/wp-json/soul/v1/invoice/${order.id}`,
+    invoice_url: hasInvoice(order.status as OrderStatus, order.invoiceNumber !== null) ? `/wp-json/soul/v1/invoice/${order.id}` : null,
     invoice_number: order.invoiceNumber,
     editable: abilities.edit,
     cancellable: abilities.cancel,

@@ -1,14 +1,13 @@
 import { DEFAULT_INVOICE_SETTINGS, invoiceSettingsSchema, type InvoiceExportQuery, type InvoiceSettings } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
+import { STATUSES_WITHOUT_INVOICE } from '@soul/domain/orders/status';
 import type { OrderScope } from './orders/order-list.ts';
 
 const SETTINGS_KEY = 'invoice';
 /** Invoices are dated and numbered in the shop's own time zone (a New Year's Eve order is numbered in the year it is in Vilnius). */
 const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
-/** Orders that never took or promised money have no invoice. */
-export const STATUSES_WITHOUT_INVOICE = ['pending', 'failed'] as const;
 
 export interface IssuedInvoiceRecord {
   number: string;

@@ -88,3 +88,11 @@ export const EDITABLE_STATUSES: readonly OrderStatus[] = ['on-hold', 'waiting_fo
 export function isEditableStatus(status: OrderStatus): boolean {
   return EDITABLE_STATUSES.includes(status);
 }
+
+/** Orders that never took or promised money (a card charge in flight or declined) have no invoice. */
+export const STATUSES_WITHOUT_INVOICE: readonly OrderStatus[] = ['pending', 'failed'];
+
+/** Whether an order has an invoice to show: one was issued, or its status allows issuing one. */
+export function hasInvoice(status: OrderStatus, issued: boolean): boolean {
+  return issued || !STATUSES_WITHOUT_INVOICE.includes(status);
+}

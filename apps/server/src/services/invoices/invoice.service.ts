@@ -1,5 +1,6 @@
-import type { InvoiceExportQuery, InvoiceSettings } from '@soul/contracts';
-import { STATUSES_WITHOUT_INVOICE, type OrderScope, type PgInvoiceRepository, type StoredOrder } from '@soul/db';
+import type { InvoiceExportQuery, InvoiceSettings, OrderStatus } from '@soul/contracts';
+import type { OrderScope, PgInvoiceRepository, StoredOrder } from '@soul/db';
+import { hasInvoice } from '@soul/domain/orders/status';
 import { buildInvoiceDocument, invoiceFileName } from './invoice-document.ts';
 import { renderInvoicePdf, renderInvoicesPdf } from './render-invoice-pdf.ts';
 import type { SellerDetails } from './seller.ts';
@@ -20,7 +21,7 @@ export class InvoiceService {
 
   /** Orders that never took or promised money (a card still pending, a declined one) have none, unless one was issued. */
   hasInvoice(order: StoredOrder): boolean {
-    return order.invoiceNumber !== null || !(STATUSES_WITHOUT_INVOICE as readonly string[]).includes(order.status);
+    return hasInvoice(order.status as OrderStatus, order.invoiceNumber !== null);
   }
 
   settings(): Promise<InvoiceSettings> {

@@ -71,7 +71,7 @@ export const accountOrderSchema = z.object({
   shipping_lines: z.array(z.object({ id: int, method_id: z.string(), method_title: z.string(), total: money })),
   coupon_lines: z.array(z.object({ code: z.string(), discount: money })),
   line_items: z.array(accountOrderLineSchema),
-  invoice_url: z.string(),
+  invoice_url: z.nullable(z.string()),
   invoice_number: z.nullable(z.string()),
   editable: z.boolean(),
   cancellable: z.boolean(),

@@ -28,6 +28,7 @@ export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrde
         <tbody className="divide-y divide-line">
           {orders.map((order) => {
             const label = t('orders.detail.orderLabel', { number: order.id });
+            const url = order.invoice_url;
             return (
               <tr key={order.id} className="hover:bg-canvas">
                 <th scope="row" className={`${TD} text-left font-semibold`}>
@@ -36,17 +37,19 @@ export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrde
                   </Link>
                   <span className="block text-xs font-normal whitespace-nowrap text-ink-muted">{date(order.created_at)}</span>
                 </th>
-                <td className={TD}>{order.invoice_number ?? <span className="text-ink-muted">{t('invoices.notIssued')}</span>}</td>
+                <td className={TD}>{order.invoice_number ?? <span className="text-ink-muted">{t(url ? 'invoices.notIssued' : 'invoices.noInvoice')}</span>}</td>
                 <td className={`${TD} text-right font-semibold whitespace-nowrap tabular-nums`}>{money(order.total, order.currency)}</td>
                 <td className={`${TD} text-right`}>
-                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                    <button type="button" className={action} onClick={() => onView({ url: order.invoice_url, label })} aria-label={t('invoices.viewFor', { label })}>
-                      {t('invoices.view')}
-                    </button>
-                    <a href={invoiceDownloadUrl(order.invoice_url)} download className={action} aria-label={t('invoices.downloadFor', { label })}>
-                      {t('invoices.download')}
-                    </a>
-                  </div>
+                  {url ? (
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <button type="button" className={action} onClick={() => onView({ url, label })} aria-label={t('invoices.viewFor', { label })}>
+                        {t('invoices.view')}
+                      </button>
+                      <a href={invoiceDownloadUrl(url)} download className={action} aria-label={t('invoices.downloadFor', { label })}>
+                        {t('invoices.download')}
+                      </a>
+                    </div>
+                  ) : null}
                 </td>
               </tr>
             );

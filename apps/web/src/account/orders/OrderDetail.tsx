@@ -44,7 +44,7 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
   return (
     <div className="flex flex-col gap-5">
       <Card>
-        <OrderSummary order={order} onViewInvoice={() => openInvoice({ url: order.invoice_url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
+        <OrderSummary order={order} onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
       </Card>
 
       <Card title={t('orders.lines.title')}>

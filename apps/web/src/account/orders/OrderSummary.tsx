@@ -5,7 +5,8 @@ import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { DetailItem } from '../ui/DetailItem.tsx';
 
 /** Order id, placed date, status, amount, billing e-mail, payment and the view-invoice link (account §2). */
-export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; onViewInvoice: () => void }) {
+export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; onViewInvoice: (url: string) => void }) {
+  const invoiceUrl = order.invoice_url;
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
@@ -25,9 +26,13 @@ export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; on
         {order.transaction_id ? <span className="block text-xs break-all text-ink-muted">{t('orders.detail.transaction', { id: order.transaction_id })}</span> : null}
       </DetailItem>
       <DetailItem label={t('orders.detail.invoice')}>
-        <button type="button" onClick={onViewInvoice} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          {t('orders.detail.viewInvoice')}
-        </button>
+        {invoiceUrl ? (
+          <button type="button" onClick={() => onViewInvoice(invoiceUrl)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {t('orders.detail.viewInvoice')}
+          </button>
+        ) : (
+          <span className="text-ink-muted">{t('invoices.noInvoice')}</span>
+        )}
         {order.invoice_number ? <span className="block text-xs text-ink-muted">{t('orders.detail.invoiceNumber', { number: order.invoice_number })}</span> : null}
       </DetailItem>
     </dl>

@@ -284,6 +284,7 @@ export const myAccount = {
     caption: 'Invoices of your orders',
     none: 'You have no invoices yet.',
     pagination: 'Pages of invoices',
+    noInvoice: 'No invoice: the order was not paid',
     notIssued: 'Issued when first opened',
     view: 'View',
     viewFor: 'View the invoice of {{label}}',

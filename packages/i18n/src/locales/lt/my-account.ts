@@ -290,6 +290,7 @@ export const myAccount: DeepStrings<typeof en> = {
     caption: 'Jūsų užsakymų sąskaitos faktūros',
     none: 'Sąskaitų faktūrų dar neturite.',
     pagination: 'Sąskaitų faktūrų puslapiai',
+    noInvoice: 'Sąskaitos nėra: užsakymas neapmokėtas',
     notIssued: 'Išrašoma pirmą kartą atidarius',
     view: 'Peržiūrėti',
     viewFor: 'Peržiūrėti sąskaitą: {{label}}',

@@ -73,6 +73,7 @@ describe('soul/v1 invoice', () => {
     const failed = await invoice(client, other);
     expect(failed.statusCode).toBe(404);
     expect(failed.json()).toMatchObject({ code: 'soul_invoice_unavailable' });
+    expect((await client.site('GET', `/wp-json/soul/v1/orders/${other}`)).json()).toMatchObject({ invoice_url: null });
   });
 });
 
