@@ -107,7 +107,8 @@ function toProfile(stored: StoredProfile): Profile {
     email: stored.email,
     postCode: postcode,
     zip: postcode,
-    phone: stored.phone,
+    // The phone given at checkout is kept with the address until the profile is saved.
+    phone: stored.phone || address?.phone || '',
     address: address?.address_1 ?? '',
     city: address?.city ?? '',
     country: address?.country || 'LT',

@@ -21,13 +21,16 @@ function scopeCondition(scope: OrderScope) {
  * loaded in two more queries, not one per order.
  */
 export async function listOrders(db: Database, scope: OrderScope, query: OrderListQuery): Promise<{ orders: StoredOrder[]; total: number }> {
-  const search = query.search && query.search.length >= 2 ? query.search : null;
+  // Orders are shown as "#12": a search for "#12" means order 12 and nothing else.
+  const number = /^#(\d{1,9})$/.exec(query.search ?? '')?.[1];
+  const search = !number && query.search && query.search.length >= 2 ? query.search : null;
   const direction = query.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   const rows = (
     await db.execute(sql`SELECT o.*, ${ORDER_EXTRAS}, count(*) OVER () AS full_count FROM orders o
       WHERE ${scopeCondition(scope)}
         ${query.status ? sql`AND status = ${query.status}` : sql``}
         ${query.days ? sql`AND created_at >= now() - make_interval(days => ${query.days})` : sql``}
+        ${number ? sql`AND id = ${Number(number)}` : sql``}
         ${search ? sql`AND (id::text = ${search} OR billing_address->>'email' ILIKE ${`%${search}%`}
           OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.name ILIKE ${`%${search}%`}))` : sql``}
       ORDER BY ${sql.raw(SORT_COLUMNS[query.orderby])} ${direction}, id DESC

@@ -82,6 +82,7 @@ describe('soul/v1 orders: who sees what', () => {
     expect(ids((await get('status=completed')).json())).toEqual([]);
     // By number (also names and e-mails match: the product names here have random characters).
     expect(ids((await get(`search=${dear}`)).json())).toContain(dear);
+    expect(ids((await get(`search=%23${dear}`)).json())).toEqual([dear]);
     expect(ids((await get('search=x@example')).json())).toHaveLength(2);
     expect(ids((await get('search=no-such-thing')).json())).toEqual([]);
     expect(ids((await get('search=n')).json())).toHaveLength(2);

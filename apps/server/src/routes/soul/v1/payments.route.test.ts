@@ -7,7 +7,7 @@ import type { StoreClient } from '../../../test/store-client.ts';
 const app = withAccountApp();
 
 interface Payment { id: number; order_id: number; amount: string; refunded: string; status: string; gateway: string; transaction_id: string }
-interface PaymentDetail extends Payment { events: { kind: string; amount: string | null }[]; refundable: string; attachments: { url: string }[]; card: { last4: string } | null }
+interface PaymentDetail extends Payment { events: { kind: string; amount: string | null; detail: string }[]; refundable: string; attachments: { url: string }[]; card: { last4: string } | null }
 
 const paymentsOf = async (client: StoreClient, query = '') => (await client.site('GET', `/wp-json/soul/v1/payments${query}`)).json() as Payment[];
 
@@ -74,6 +74,10 @@ describe('soul/v1 payments', () => {
     expect(detail.refundable).toBe('0');
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
     expect(order.status).toBe('refunded');
+    // The reason is the shop's note: the customer sees the refund, not why.
+    expect(detail.events.find((e) => e.kind === 'refund_requested')).toMatchObject({ detail: 'damaged jar' });
+    const customerView = (await client.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as { events: { kind: string; detail: string }[] };
+    expect(customerView.events.filter((e) => e.kind === 'refund_requested').map((e) => e.detail)).toEqual(['', '']);
   });
 
   it('two refunds at once queue on the payment: each is its own refund at the gateway, never more than was taken', async () => {

@@ -28,7 +28,7 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     return payment;
   };
   const detail = (visitor: Visitor, payment: StoredPaymentDetail, t: Translate) =>
-    serializeAccountPaymentDetail(payment, t, refundableBy(visitor, payment, services));
+    serializeAccountPaymentDetail(payment, t, { refundable: refundableBy(visitor, payment, services), administrator: visitor.role === 'administrator' });
 
   app.get('/wp-json/soul/v1/payments', async (request, reply) => {
     const t = translator(requestLanguage(request));

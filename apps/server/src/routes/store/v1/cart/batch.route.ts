@@ -59,6 +59,9 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, 
       const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${sessionToken}` };
       for (const [name, value] of Object.entries(sub.headers ?? {})) headers[name.toLowerCase()] = String(value);
       if (request.headers['accept-language']) headers['accept-language'] = String(request.headers['accept-language']);
+      // Links in the answers (permalinks, images) use the address the client reached us at, not inject()'s localhost.
+      if (request.headers.host) headers.host = request.headers.host;
+      if (request.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = String(request.headers['x-forwarded-proto']);
       const options: InjectOptions = { method: sub.method, url: path, headers };
       if (sub.body !== undefined) options.payload = sub.body as InjectOptions['payload'];
       const response = await root.inject(options);
