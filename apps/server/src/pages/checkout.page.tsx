@@ -247,14 +247,17 @@ function CardFields({ t, errors }: { t: Translate; errors: Record<string, string
   return (
     <div className="mt-3 space-y-3" data-soul-card-fields>
       <Field name="card_number" label={t('checkout:page.cardNumber')} error={errors.card_number} hint={t('checkout:page.cardTestHint')}>
-        <input id="card_number" name="card_number" inputMode="numeric" autoComplete="cc-number" className={input} aria-describedby="card_number-hint" />
+        <input id="card_number" name="card_number" inputMode="numeric" autoComplete="cc-number" className={input}
+          aria-invalid={errors.card_number ? true : undefined} aria-describedby={describedBy('card_number', errors.card_number, t('checkout:page.cardTestHint'))} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field name="card_expiry" label={t('checkout:page.cardExpiry')}>
-          <input id="card_expiry" name="card_expiry" placeholder="12/30" autoComplete="cc-exp" className={input} />
+        <Field name="card_expiry" label={t('checkout:page.cardExpiry')} error={errors.card_expiry}>
+          <input id="card_expiry" name="card_expiry" placeholder="12/30" autoComplete="cc-exp" className={input}
+            aria-invalid={errors.card_expiry ? true : undefined} aria-describedby={describedBy('card_expiry', errors.card_expiry)} />
         </Field>
-        <Field name="card_cvc" label={t('checkout:page.cardCvc')}>
-          <input id="card_cvc" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" className={input} />
+        <Field name="card_cvc" label={t('checkout:page.cardCvc')} error={errors.card_cvc}>
+          <input id="card_cvc" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" className={input}
+            aria-invalid={errors.card_cvc ? true : undefined} aria-describedby={describedBy('card_cvc', errors.card_cvc)} />
         </Field>
       </div>
     </div>

@@ -31,7 +31,10 @@ export type CheckoutField =
   | 'billing_postcode'
   | 'billing_country'
   | 'account_password'
-  | 'payment_method';
+  | 'payment_method'
+  | 'card_number'
+  | 'card_expiry'
+  | 'card_cvc';
 
 export type CheckoutProblem =
   | 'required'

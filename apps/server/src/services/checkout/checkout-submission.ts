@@ -17,11 +17,18 @@ export interface CheckoutSubmission extends CheckoutFields {
 const truthy = (value: unknown) => value === true || value === '1' || value === 'true' || value === 'on';
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
+/** "12/30", "12 / 2030", "1230" or "122030": month and year as typed (NaN when not there). */
+function expiryParts(expiry: string): [number, number] {
+  const compact = expiry.replace(/\s/g, '');
+  const [month, year] = compact.includes('/') ? compact.split('/') : [compact.slice(0, 2), compact.slice(2)];
+  return [Number.parseInt(month ?? '', 10), Number.parseInt(year ?? '', 10)];
+}
+
 /** The card fields of `payment_data` (card_number, card_expiry "MM/YY", card_cvc). */
 export function cardFrom(get: (key: string) => unknown): CardDetails | null {
   const number = text(get('card_number'), 30);
   if (!number) return null;
-  const [month, year] = text(get('card_expiry'), 7).split('/').map((part) => Number.parseInt(part.trim(), 10));
+  const [month, year] = expiryParts(text(get('card_expiry'), 9));
   return {
     number,
     expMonth: Number.isFinite(month) ? (month ?? 0) : 0,

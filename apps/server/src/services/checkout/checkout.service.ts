@@ -5,6 +5,7 @@ import type { CouponProblem } from '@soul/domain/cart/index';
 import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
 import { buildOrderDraft } from '@soul/domain/orders/order-draft';
 import { isCardMethod } from '@soul/domain/orders/status';
+import { cardFieldProblems } from './card-fields.ts';
 import type { Translate } from '../../i18n.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
@@ -131,6 +132,10 @@ export class CheckoutService {
           ? { kind: 'card', card: submission.card, email: fields.email }
           : null;
     if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: t('checkout:errors.invalidCard') }] };
+    if (source?.kind === 'card') {
+      const problems = cardFieldProblems(source.card, new Date());
+      if (problems.length > 0) return { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: t(p.key) })) };
+    }
 
     const newSessionToken = creatingAccount ? newUserToken() : null;
     const placed = await this.deps.orders.place({

@@ -90,6 +90,28 @@ describe('POST /checkout', () => {
     expect(await stockOf(t.database, product)).toBe(1);
   });
 
+  it('card typos are form errors, not failed orders; an expiry typed without the slash is understood', async () => {
+    const product = await createStockedProduct(t.database, { stock: 2 });
+    const shopper = await shopperWith(product);
+    const before = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM orders`)).rows[0];
+    const typo = await shopper.request('POST', '/checkout', body({
+      payment_method: 'soul_test_card',
+      payment_data: [{ key: 'card_number', value: '4242 4242 4242 4241' }, { key: 'card_expiry', value: '13/30' }, { key: 'card_cvc', value: '12' }],
+    }));
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { card_number: 'Please check the card number.', card_expiry: expect.stringContaining('MM/YY'), card_cvc: expect.stringContaining('3 or 4 digits') } },
+    });
+    expect((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM orders`)).rows[0]).toEqual(before);
+    expect(await stockOf(t.database, product)).toBe(2);
+    const noSlash = await shopper.request('POST', '/checkout', body({
+      payment_method: 'soul_test_card',
+      payment_data: [{ key: 'card_number', value: TEST_CARDS.success }, { key: 'card_expiry', value: '1230' }, { key: 'card_cvc', value: '123' }],
+    }));
+    expect(noSlash.json()).toMatchObject({ status: 'processing' });
+  });
+
   it('refuses bad fields with every message, in the request’s language, and changes nothing', async () => {
     const product = await createStockedProduct(t.database, { stock: 4 });
     const shopper = await shopperWith(product);
