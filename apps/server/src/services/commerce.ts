@@ -15,7 +15,8 @@ import { TestCardGateway } from './payments/test-card-gateway.ts';
 import { OrderEditService } from './orders/order-edit.service.ts';
 import { translator } from '../i18n.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
-import type { MailAttachment, StoredOrder } from '@soul/db';
+import { ORDER_UPDATE_MAIL_JOB, type MailAttachment, type StoredOrder } from '@soul/db';
+import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
 
 /**
  * Orders, payments, mail and the job worker, wired from configuration:
@@ -41,6 +42,7 @@ export async function buildCommerce(deps: {
     {
       order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
       send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
+      [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer }),
     },
     deps.log,
   );

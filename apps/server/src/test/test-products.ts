@@ -37,3 +37,13 @@ export async function mailsFor(database: DatabaseHandle, orderId: number, count 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Waits for the mails telling the customer about changes to an order (edited, cancelled, refunded), oldest first. */
+export async function orderUpdateMails(database: DatabaseHandle, orderId: number, count: number, timeoutMs = 5000): Promise<{ kind: string; subject: string; text: string }[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = (await database.db.execute(sql`SELECT kind, subject, text FROM sent_mail WHERE ref LIKE ${`order:${orderId}:%`} ORDER BY id`)).rows as { kind: string; subject: string; text: string }[];
+    if (rows.length >= count || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -88,6 +88,12 @@ export class PgUserRepository {
     });
   }
 
+  /** Whether the account wants order update mails (the profile's "order notifications" flag; on unless turned off). */
+  async wantsOrderUpdates(userId: number): Promise<boolean> {
+    const rows = (await this.db.execute(sql`SELECT coalesce((notifications->>'orders')::boolean, true) AS wanted FROM users WHERE id = ${userId}`)).rows as { wanted: boolean }[];
+    return rows[0]?.wanted ?? true;
+  }
+
   async endSession(tokenHash: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM user_sessions WHERE token_hash = ${tokenHash}`);
   }

@@ -19,7 +19,7 @@ export function orderMails(order: StoredOrder, shopEmail: string, translate: (la
       ref: `order:${order.id}`,
       to: order.billing.email,
       subject: customer('checkout:mail.confirmationSubject', { number: order.id }),
-      ...bodies(order, order.language, customer, customer('checkout:mail.confirmationHeading'),
+      ...orderMailBodies(order, order.language, customer, customer('checkout:mail.confirmationHeading'),
         customer('checkout:mail.confirmationIntro', { name: order.billing.first_name, number: order.id, status: customer(`checkout:status.${order.status}`) })),
     },
     {
@@ -27,12 +27,13 @@ export function orderMails(order: StoredOrder, shopEmail: string, translate: (la
       ref: `order:${order.id}`,
       to: shopEmail,
       subject: shop('checkout:mail.newOrderSubject', { number: order.id }),
-      ...bodies(order, 'en', shop, shop('checkout:mail.newOrderHeading', { number: order.id }), shop('checkout:mail.newOrderIntro', { name, email: order.billing.email })),
+      ...orderMailBodies(order, 'en', shop, shop('checkout:mail.newOrderHeading', { number: order.id }), shop('checkout:mail.newOrderIntro', { name, email: order.billing.email })),
     },
   ];
 }
 
-function bodies(order: StoredOrder, language: Language, t: Translate, heading: string, intro: string): { html: string; text: string } {
+/** An order mail's HTML and text: heading, intro, the lines, totals and address. */
+export function orderMailBodies(order: StoredOrder, language: Language, t: Translate, heading: string, intro: string): { html: string; text: string } {
   const money = (cents: number) => moneyText(cents, language);
   const totals: [string, string][] = [
     [t('checkout:page.subtotal'), money(order.itemsSubtotal + order.itemsSubtotalTax)],

@@ -1,7 +1,8 @@
 import type { OrderEditOutcome, OrderEditPlan, OrderEditProblem } from '@soul/domain/orders/order-edit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { orderEvents, orderLines, paymentEvents, payments } from '../../schema/index.ts';
+import { jobs, orderEvents, orderLines, paymentEvents, payments } from '../../schema/index.ts';
+import { ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './order-update-job.ts';
 import { findOrder, type StoredOrder } from './stored-order.ts';
 
 /** A payment of the order that took money and may still give some back. */
@@ -86,16 +87,20 @@ export async function editOrder(db: Database, command: OrderEditCommand): Promis
         await tx.execute(sql`UPDATE order_coupons SET discount = ${coupon.discount}, discount_tax = ${coupon.discountTax}
           WHERE order_id = ${command.orderId} AND code = ${coupon.code}`);
       }
-      await tx.insert(orderEvents).values({
+      const [event] = await tx.insert(orderEvents).values({
         orderId: command.orderId,
         userId: command.userId,
         kind: command.eventKind,
         detail: { changed: plan.changed.map((c) => ({ id: c.id, quantity: c.quantity })), removed: plan.removed, added: plan.added.map((a) => ({ productId: a.productId, variationId: a.variationId, quantity: a.quantity })), difference: plan.difference },
-      });
+      }).returning({ id: orderEvents.id });
 
       const settlement = await command.settle(plan, order, await paidPayments(t, command.orderId));
       if (!settlement.ok) throw new EditRefusal({ ok: false, reason: settlement.reason, code: settlement.code });
       await recordSettlement(t, command.orderId, plan.difference, settlement);
+      // The customer is told, with the money that moved (charged > 0, refunded < 0; 0 when it is simply owed).
+      const moved = (settlement.charge?.amount ?? 0) - settlement.refunds.reduce((sum, r) => sum + r.amount, 0);
+      const mail: OrderUpdateJobPayload = { orderId: command.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` };
+      await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload: mail });
       return { ok: true as const };
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
-import { createStockedProduct, stockOf } from '../../../test/test-products.ts';
+import { createStockedProduct, orderUpdateMails, stockOf } from '../../../test/test-products.ts';
 
 const app = withAccountApp();
 
@@ -84,6 +84,22 @@ describe('soul/v1 update-order', () => {
     const refunded = (await app.t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
       WHERE p.order_id = ${orderId} AND e.kind = 'refunded'`)).rows[0];
     expect(refunded).toEqual({ total: 4500 + 299 + 2250 });
+
+    // The customer was told each time, with the money that moved.
+    const mails = await orderUpdateMails(app.t.database, orderId, 3);
+    expect(mails.map((m) => m.kind)).toEqual(['order_edited', 'order_edited', 'order_cancelled']);
+    expect(mails[0]?.text).toContain('€22.50 more was charged to your card');
+    expect(mails[1]?.text).toContain('€45.00 has been refunded to your card');
+    expect(mails[2]?.subject).toBe(`Your Soul Shop order #${orderId} has been cancelled`);
+  });
+
+  it('tells nobody when the account turned order notifications off', async () => {
+    const { client, userId } = await editor();
+    await app.t.database.db.execute(sql`UPDATE users SET notifications = '{"email": true, "sms": false, "orders": false}'::jsonb WHERE id = ${userId}`);
+    const orderId = await app.clients.placeOrder(client);
+    const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
+    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: line.product_id, quantity: 2 }] })).statusCode).toBe(200);
+    expect(await orderUpdateMails(app.t.database, orderId, 1, 1500)).toEqual([]);
   });
 
   it('refuses more than is in stock and changes nothing', async () => {

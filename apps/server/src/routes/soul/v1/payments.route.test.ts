@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
+import { orderUpdateMails } from '../../../test/test-products.ts';
 
 const app = withAccountApp();
 
@@ -74,6 +75,11 @@ describe('soul/v1 payments', () => {
     expect(detail.refundable).toBe('0');
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
     expect(order.status).toBe('refunded');
+    const mails = await orderUpdateMails(app.t.database, orderId, 2);
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+      ['order_refunded', `A refund for your Soul Shop order #${orderId}`], ['order_refunded', `A refund for your Soul Shop order #${orderId}`],
+    ]);
+    expect(mails[0]?.text).toContain('We have refunded €20.00');
     // The reason is the shop's note: the customer sees the refund, not why.
     expect(detail.events.find((e) => e.kind === 'refund_requested')).toMatchObject({ detail: 'damaged jar' });
     const customerView = (await client.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as { events: { kind: string; detail: string }[] };

@@ -1,0 +1,30 @@
+import type { PgOrderRepository, PgSentMailRepository, PgUserRepository } from '@soul/db';
+import { z } from 'zod';
+import { translator } from '../../i18n.ts';
+import type { JobHandler } from '../jobs/job-worker.ts';
+import type { Mailer } from './mailer.ts';
+import { orderUpdateMail } from './order-update-mail.ts';
+
+const payloadSchema = z.object({
+  orderId: z.number().int().positive(),
+  kind: z.enum(['edited', 'cancelled', 'refunded']),
+  amount: z.number().int(),
+  ref: z.string(),
+});
+
+/**
+ * The `order_update_mail` job: tells the customer their order was edited,
+ * cancelled or refunded, unless their account turned order notifications
+ * off. Sent once per change even if the job is retried.
+ */
+export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgUserRepository; sent: PgSentMailRepository; mailer: Mailer }): JobHandler {
+  return async (payload) => {
+    const update = payloadSchema.parse(payload);
+    const order = await deps.orders.find(update.orderId);
+    if (!order) return;
+    if (order.userId && !(await deps.users.wantsOrderUpdates(order.userId))) return;
+    const mail = orderUpdateMail(order, update, translator);
+    if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
+    await deps.mailer.send(mail);
+  };
+}
