@@ -34,3 +34,12 @@ export function useAccountClient(): AccountClient {
 export function usePermission(flag: string): boolean {
   return useAccount().props.permissions[flag] === true;
 }
+
+/**
+ * Administrators see every order and a director the company's (the server's
+ * order-access scope), so "Your orders" would be untrue for them.
+ */
+export function useSeesOthersOrders(): boolean {
+  const { props } = useAccount();
+  return props.administrator || props.user.role === 'director';
+}

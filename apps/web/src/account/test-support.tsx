@@ -230,3 +230,21 @@ export function resetOverlays(): void {
     useNotificationStore.setState({ current: null });
   });
 }
+
+/**
+ * A phone-sized screen for the layout switch (ui/use-media-query.ts): every
+ * `min-width` query fails, so tables become cards. Undone by
+ * vi.unstubAllGlobals().
+ */
+export function phoneScreen(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}

@@ -9,11 +9,20 @@ import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { Price } from '../ui/Price.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { effectiveSearch, perPageFor } from '../widgets/product-list/query.ts';
+import { listPriceOf } from '../widgets/product-list/row-model.ts';
+import { currencyOf } from './money.ts';
 import { QueryErrorPanel } from './QueryErrorPanel.tsx';
 
 const DEBOUNCE_MS = 300;
+
+/** What one unit costs, beside the name: people see what they add (a range starts with 'From'). */
+function PickerPrice({ product }: { product: StoreProduct }) {
+  const price = listPriceOf(product);
+  return <Price amount={price.amount} regular={price.regular} from={price.from} currency={currencyOf(product.prices)} size="sm" className="shrink-0 sm:justify-end" />;
+}
 
 /**
  * The product-suggestion picker (storefront §2, account §2): search (sent
@@ -110,7 +119,11 @@ export default function ProductPickerModal({ payload, onClose }: ModalContentPro
                     {product.images[0] ? (
                       <img src={product.images[0].thumbnail} alt="" width={40} height={40} className="size-10 rounded-lg bg-sand object-cover" />
                     ) : null}
-                    <span className="font-medium text-ink">{product.name}</span>
+                    {/* The price under the name on a phone, beside it when there is room: names never break inside a word. */}
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+                      <span className="font-medium break-words text-ink">{product.name}</span>{' '}
+                      <PickerPrice product={product} />
+                    </span>
                   </label>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import type { AccountSection } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
-import { useAccount } from '../account-context.tsx';
+import { useAccount, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { sectionPath } from '../layout/sections.ts';
 import { DEFAULT_ORDER_FILTERS, orderListParams } from '../orders/order-filters.ts';
@@ -18,6 +18,7 @@ export const LATEST_ORDERS = 5;
 function LatestOrders() {
   const { t } = useAccountT();
   const { client } = useAccount();
+  const caption = useSeesOthersOrders() ? t('orders.captionAll') : t('orders.caption');
   const params = orderListParams(DEFAULT_ORDER_FILTERS, LATEST_ORDERS).toString();
   const query = useQuery({
     queryKey: accountKeys.orderList(params),
@@ -35,7 +36,7 @@ function LatestOrders() {
       {query.isPending ? <Loading /> : null}
       {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
       {query.data && query.data.items.length === 0 ? <p className="text-ink-muted">{t('orders.none')}</p> : null}
-      {query.data && query.data.items.length > 0 ? <OrdersTable orders={query.data.items} caption={t('orders.caption')} /> : null}
+      {query.data && query.data.items.length > 0 ? <OrdersTable orders={query.data.items} caption={caption} /> : null}
     </Card>
   );
 }

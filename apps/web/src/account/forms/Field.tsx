@@ -13,13 +13,18 @@ interface FieldChrome {
   className?: string;
 }
 
-/** Ids that tie the hint and the error to the control (aria-describedby). */
-function useFieldIds(hint: ReactNode, error: string | undefined) {
+/**
+ * Ids that tie the hint and the error to the control (aria-describedby).
+ * A hint that says what the error says is left out: the sentence is shown,
+ * and read, once.
+ */
+function useFieldIds(givenHint: ReactNode, error: string | undefined) {
+  const hint = error !== undefined && givenHint === error ? undefined : givenHint;
   const id = useId();
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  return { id, hint, hintId, errorId, describedBy };
 }
 
 function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | null; error: string | undefined; errorId: string | null }) {
@@ -47,7 +52,7 @@ export function TextField({ label, hint, error, className, ...input }: FieldChro
         {label}
       </label>
       <input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={INPUT_CLASS} {...input} />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldNotes hint={ids.hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
@@ -66,7 +71,7 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Fi
         className={cx(INPUT_CLASS, 'h-auto min-h-36 py-2')}
         {...textarea}
       />
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldNotes hint={ids.hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
@@ -81,7 +86,7 @@ export function CheckboxField({ label, hint, error, className, ...input }: Field
           {label}
         </label>
       </div>
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldNotes hint={ids.hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
@@ -122,7 +127,7 @@ export function SelectField({ label, hint, error, className, options, ...select 
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldNotes hint={ids.hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }

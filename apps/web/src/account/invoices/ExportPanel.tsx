@@ -21,7 +21,8 @@ export function ExportPanel() {
   const { t } = useAccountT();
   const client = useAccountClient();
   const [range, setRange] = useState(defaultExportRange);
-  const [status, setStatus] = useState<string>('completed');
+  // Any status by default: a new customer's orders are not completed yet, and "completed" alone found nothing.
+  const [status, setStatus] = useState<string>('any');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [checked, setChecked] = useState(false);
   const problem = rangeProblem(range.dateFrom, range.dateTo);
@@ -43,6 +44,8 @@ export function ExportPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
+    // The last result belongs to the last run: it goes when a new one starts.
+    setOutcome(null);
     if (!problem) exportRun.mutate();
   };
 
@@ -62,7 +65,10 @@ export function ExportPanel() {
           max={range.dateTo}
           required
           error={fromError}
-          onChange={(event) => setRange((current) => ({ ...current, dateFrom: event.target.value }))}
+          onChange={(event) => {
+            setOutcome(null);
+            setRange((current) => ({ ...current, dateFrom: event.target.value }));
+          }}
         />
         <TextField
           type="date"
@@ -71,12 +77,18 @@ export function ExportPanel() {
           min={range.dateFrom}
           required
           error={toError}
-          onChange={(event) => setRange((current) => ({ ...current, dateTo: event.target.value }))}
+          onChange={(event) => {
+            setOutcome(null);
+            setRange((current) => ({ ...current, dateTo: event.target.value }));
+          }}
         />
         <Select
           label={t('invoices.export.status')}
           value={status}
-          onChange={(event) => setStatus(event.target.value)}
+          onChange={(event) => {
+            setOutcome(null);
+            setStatus(event.target.value);
+          }}
           options={[{ value: 'any', label: t('invoices.export.anyStatus') }, ...ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))]}
         />
       </div>

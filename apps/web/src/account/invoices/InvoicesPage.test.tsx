@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../overlays/notification-store.ts';
-import { accountProps, fakeApi, json, order, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, order, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 import { defaultExportRange } from './export-range.ts';
 
 const createObjectURL = vi.fn(() => 'blob:invoices');
@@ -135,5 +135,59 @@ describe('invoices', () => {
     await userEvent.clear(fileName);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Document number label' })).toHaveAccessibleDescription(/Too long for the invoice\./));
+  });
+
+  it('exports any status by default and drops the last result when the dates change or it runs again', async () => {
+    let answer: number[] = [];
+    const api = fakeApi({
+      'GET /orders': orders,
+      'POST ajax:wpo_wcpdf_export_get_order_ids': () => json(200, { success: true, data: answer }),
+      'POST ajax:wpo_wcpdf_export_bulk': new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    await renderAccount('/invoices');
+    expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveValue('any');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Nothing found.')).toBeInTheDocument();
+    expect(api.ajaxCalls('wpo_wcpdf_export_get_order_ids')[0]?.form?.get('status')).toBe('any');
+
+    await userEvent.clear(screen.getByLabelText('From'));
+    expect(screen.queryByText('Nothing found.')).toBeNull();
+    await userEvent.type(screen.getByLabelText('From'), '2026-10-01');
+
+    answer = [12];
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('1 invoice exported.')).toBeInTheDocument();
+    // A run that finds nothing replaces the old result; the old one is gone the moment it starts.
+    answer = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.fetchMock.mockImplementationOnce(async () => {
+      await gate;
+      return json(200, { success: true, data: [] });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.queryByText('1 invoice exported.')).toBeNull();
+    release();
+    expect(await screen.findByText('Nothing found.')).toBeInTheDocument();
+  });
+
+  it('says "Invoices" to an administrator and tells a page past the end from having none', async () => {
+    fakeApi({ 'GET /orders': json(200, [], { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' }) });
+    await renderAccount('/invoices?pg=4', { props: accountProps({ administrator: true }) });
+    expect(await screen.findByText('There are no invoices on this page.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no invoices yet.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Invoices', level: 3 })).toBeInTheDocument();
+  });
+
+  it('shows each invoice as a card on a phone, total and actions without scrolling', async () => {
+    phoneScreen();
+    fakeApi({ 'GET /orders': orders });
+    await renderAccount('/invoices', { language: 'lt' });
+    const list = await screen.findByRole('list', { name: 'Jūsų užsakymų sąskaitos faktūros' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getAllByRole('listitem')[1]!;
+    expect(card).toHaveTextContent('#13');
+    expect(card).toHaveTextContent('Išrašoma pirmą kartą atidarius');
+    expect(within(card).getByRole('link', { name: 'Atsisiųsti sąskaitą: Užsakymas #13' })).toHaveAttribute('href', '/wp-json/soul/v1/invoice/13?download=1');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useAccount } from '../account-context.tsx';
+import { useAccount, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { DEFAULT_ORDER_FILTERS, orderListParams, parseOrderFilters } from '../orders/order-filters.ts';
 import { useAccountT } from '../texts.ts';
@@ -11,6 +11,7 @@ import { Card } from '../ui/Card.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Pager } from '../ui/Pager.tsx';
+import { PastEndNotice } from '../ui/PastEndNotice.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
 import { InvoiceSettingsModal } from './InvoiceSettingsModal.tsx';
 import { InvoicesTable } from './InvoicesTable.tsx';
@@ -22,6 +23,7 @@ const INVOICES_PER_PAGE = 10;
 export default function InvoicesPage() {
   const { t } = useAccountT();
   const { client, props } = useAccount();
+  const seesOthers = useSeesOthersOrders();
   const [, navigate] = useLocation();
   const page = parseOrderFilters(useSearch()).page;
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -33,6 +35,9 @@ export default function InvoicesPage() {
     placeholderData: keepPreviousData,
   });
 
+  // A page past the end (an old link) is not "no invoices yet"; the server may answer it with X-WP-Total 0.
+  const pastEnd = query.data !== undefined && query.data.items.length === 0 && (query.data.total > 0 || page > 1);
+
   return (
     <div className="flex flex-col gap-5">
       <PageHeading title={t('sections.invoices')}>
@@ -42,11 +47,12 @@ export default function InvoicesPage() {
           </Button>
         ) : null}
       </PageHeading>
-      <Card title={t('invoices.listTitle')}>
+      <Card title={seesOthers ? t('invoices.listTitleAll') : t('invoices.listTitle')}>
         <div className="flex flex-col gap-4">
           {query.isPending ? <Loading /> : null}
           {query.isError && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
-          {query.data && query.data.items.length === 0 ? <p className="text-ink-muted">{t('invoices.none')}</p> : null}
+          {query.data && query.data.items.length === 0 && !pastEnd ? <p className="text-ink-muted">{t('invoices.none')}</p> : null}
+          {pastEnd ? <PastEndNotice text={t('invoices.pastEnd')} onFirstPage={() => navigate('/invoices')} /> : null}
           {query.data && query.data.items.length > 0 ? <InvoicesTable orders={query.data.items} onView={openInvoice} /> : null}
           {query.data ? (
             <Pager

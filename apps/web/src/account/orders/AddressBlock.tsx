@@ -1,5 +1,6 @@
 import type { AccountOrder } from '@soul/contracts';
 import { useAccount } from '../account-context.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 
 function countryName(code: string, locale: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
@@ -23,7 +24,11 @@ export function AddressBlock({ address }: { address: AccountOrder['billing_addre
           {line}
         </span>
       ))}
-      {address.email ? <span className="mt-1 break-all">{address.email}</span> : null}
+      {address.email ? (
+        <span className="mt-1">
+          <EmailText email={address.email} />
+        </span>
+      ) : null}
       {address.phone ? <span>{address.phone}</span> : null}
     </address>
   );

@@ -8,6 +8,7 @@ import { useAccountClient } from '../account-context.tsx';
 import { errorMessageOf } from '../api/errors.ts';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { isCardPaid } from './card-paid.ts';
 import { useReplaceOrder } from './use-replace-order.ts';
 
 /** Cancel order, only when the server says it may be cancelled, after a confirmation. */
@@ -27,7 +28,7 @@ export function CancelOrder({ order }: { order: AccountOrder }) {
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
   });
   if (!order.cancellable) return null;
-  const cardPaid = order.payment_details.paid && order.payment_details.method_id !== 'bacs' && order.payment_details.method_id !== 'cod';
+  const cardPaid = isCardPaid(order);
   return (
     <div className="flex flex-col items-start gap-3">
       <Button

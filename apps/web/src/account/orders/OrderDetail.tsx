@@ -22,8 +22,10 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
   const money = useMoney();
   const openPrompt = usePromptStore((state) => state.open);
   const [invoiceModal, openInvoice] = useInvoiceViewer();
-  const edit = useOrderEdit(order);
   const linesRef = useRef<HTMLDivElement>(null);
+  const linesHeadingRef = useRef<HTMLHeadingElement>(null);
+  // After Save or Cancel the edit controls are gone: the keyboard goes back to the items' heading, not to <body>.
+  const edit = useOrderEdit(order, { onFinished: () => linesHeadingRef.current?.focus() });
   // The server decides (order.editable); a user without the flag never sees the controls either.
   const editable = order.editable && props.permissions.permission_edit_orders !== false;
   const preview = editable && isChanged(order, edit.draft) ? previewTotals(order, edit.draft) : null;
@@ -47,10 +49,19 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
         <OrderSummary order={order} onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
       </Card>
 
-      <Card title={t('orders.lines.title')}>
+      <Card title={t('orders.lines.title')} headingRef={linesHeadingRef}>
         <div ref={linesRef} tabIndex={-1} className="outline-none">
           {editable ? <p className="mb-3 text-sm text-ink-muted">{t('orders.edit.intro')}</p> : null}
-          <OrderLinesTable order={order} edit={editable ? edit : null} onRemoveRequest={requestRemove} />
+          <OrderLinesTable
+            order={order}
+            edit={editable ? edit : null}
+            onRemoveRequest={requestRemove}
+            onRemoveAdded={(productId) => {
+              // Not saved yet, so nothing to confirm: the pick is simply undone.
+              edit.removeAdded(productId);
+              linesRef.current?.focus();
+            }}
+          />
           <p className="mt-2 text-xs text-ink-muted">{t('orders.lines.vatNote')}</p>
           {editable ? <EditBar order={order} edit={edit} /> : null}
         </div>

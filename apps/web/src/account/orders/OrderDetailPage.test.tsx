@@ -128,4 +128,17 @@ describe('order detail (account §2)', () => {
     expect(nbsp(total.nextElementSibling?.textContent)).toBe('43,99 €');
     expect(screen.getByRole('region', { name: 'Pristatymo adresas' })).toHaveTextContent('Lietuva');
   });
+
+  it('lets a long e-mail address wrap after the @ and before dots, not inside a word', async () => {
+    const email = 'director@soulshop.example';
+    fakeApi({ 'GET /orders/12': json(200, order({ billing_address: { ...order().billing_address, email } })) });
+    await renderAccount('/orders/12');
+    await screen.findByRole('table', { name: 'Items of the order' });
+    const value = screen.getByText('Billing e-mail', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(value).toHaveTextContent(email);
+    // Break opportunities only at "director@ | soulshop | .example".
+    const pieces = [...value.querySelectorAll('span')[0]!.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    expect(pieces).toBe('director@|soulshop|.example');
+    expect(value.innerHTML).not.toContain('break-all');
+  });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../overlays/notification-store.ts';
 import { PRODUCTS_EN } from '../../test/fixtures.ts';
-import { accountProps, fakeApi, json, line, order, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, line, order, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,6 +24,18 @@ const editable = order({
 async function openEditor(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   return screen.getByRole('textbox', { name: `Quantity of ${name}` });
+}
+
+/** Daily Detox Greens, €21.99: a simple product in stock. */
+const SIMPLE = PRODUCTS_EN.find((product) => product.type === 'simple' && product.is_in_stock)!;
+
+/** Add product → pick one in the picker → Select. */
+async function pickProduct(name = SIMPLE.name) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+  const picker = await screen.findByRole('dialog', { name: 'Add a product to order #12' });
+  await userEvent.click(await within(picker).findByRole('radio', { name: new RegExp(`^${name}`) }));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Select' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a product to order #12' })).toBeNull());
 }
 
 const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Items of the order' })).getByRole('row', { name: new RegExp(name) });
@@ -90,39 +102,162 @@ describe('order edit (account §4)', () => {
     expect(screen.getByText('Order total').nextElementSibling).toHaveTextContent('€43.99');
   });
 
-  it('adds a product through the picker with add-order-item', async () => {
-    const product = PRODUCTS_EN[0]!;
-    const withNewLine = order({ ...editable, line_items: [...editable.line_items, line({ id: 103, product_id: product.id, name: product.name, quantity: 1 })] });
+  it('adds a picked product to the draft only: a new line with a preview, sent with Save in ONE update-order', async () => {
     const api = fakeApi({
       'GET /orders/12': json(200, editable),
-      'GET /wp-json/wc/store/v1/products': json(200, PRODUCTS_EN.slice(0, 3), { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' }),
-      'POST /add-order-item': json(200, withNewLine),
+      'GET /wp-json/wc/store/v1/products': json(200, [SIMPLE], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+      'POST /update-order': json(200, order({ ...editable, line_items: [...editable.line_items, line({ id: 103, product_id: SIMPLE.id, name: SIMPLE.name, quantity: 2 })] })),
     });
     await renderAccount('/orders/12');
-    const quantity = await openEditor('Gut Restore');
-    fireEvent.change(quantity, { target: { value: '4' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    const picker = await screen.findByRole('dialog', { name: 'Add a product to order #12' });
-    await userEvent.click(await within(picker).findByRole('radio', { name: product.name }));
-    await userEvent.click(within(picker).getByRole('button', { name: 'Select' }));
+    fireEvent.change(await openEditor('Gut Restore'), { target: { value: '3' } });
+    await pickProduct();
 
-    await waitFor(() => expect(api.callsTo('POST', '/add-order-item')).toHaveLength(1));
-    expect(api.callsTo('POST', '/add-order-item')[0]?.json).toEqual({
+    // Nothing was sent: the product is a new line of the draft.
+    expect(api.callsTo('POST', '/add-order-item')).toHaveLength(0);
+    expect(api.callsTo('POST', '/update-order')).toHaveLength(0);
+    const row = rowOf(SIMPLE.name);
+    expect(row).toHaveTextContent('New');
+    expect(row).toHaveTextContent('Added to the order when you save');
+    // 21.99 VAT included: 18.17 + 3.82 VAT.
+    expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual([
+      '€18.17 (changed, not saved yet)',
+      '€18.17 (changed, not saved yet)',
+      '€3.82 (changed, not saved yet)',
+    ]);
+    const quantity = within(row).getByRole('textbox', { name: `Quantity of ${SIMPLE.name}` });
+    fireEvent.change(quantity, { target: { value: '2' } });
+    // 6000 + 2000 (Gut Restore 2 → 3) + 4398; VAT 1110 + 347 + 763.
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Order total').nextElementSibling).toHaveTextContent('€127.97');
+    expect(within(totals).getByText('Tax').nextElementSibling).toHaveTextContent('€22.20');
+    expect(within(row).getByRole('button', { name: `Remove ${SIMPLE.name}` })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/update-order')[0]?.json).toEqual({
       id: 12,
-      data: {
-        order: {
-          line_items: [
-            { id: 101, product_id: 11, variation_id: 0, quantity: 4 },
-            { id: 102, product_id: 12, variation_id: 44, quantity: 1 },
-            { id: null, product_id: product.id, variation_id: 0, quantity: 1 },
-          ],
-        },
-      },
+      line_items: [
+        { id: 101, product_id: 11, variation_id: 0, quantity: 3 },
+        { id: 102, product_id: 12, variation_id: 44, quantity: 1 },
+        { id: null, product_id: SIMPLE.id, variation_id: 0, quantity: 2 },
+      ],
+      data: { order: editable },
     });
-    await waitFor(() => expect(useNotificationStore.getState().current?.title).toBe('Item added to order'));
-    expect(await screen.findByRole('row', { name: new RegExp(product.name) })).toBeInTheDocument();
-    // The quantity typed before stays a pending change.
-    expect(screen.getByRole('textbox', { name: 'Quantity of Gut Restore' })).toHaveValue('4');
+    expect(api.callsTo('POST', '/add-order-item')).toHaveLength(0);
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Update successful', message: 'Order #12 updated. Item added to order.' }),
+    );
+    // The answer replaces the order: the new line is a saved line now.
+    await waitFor(() => expect(screen.queryByText('Added to the order when you save')).toBeNull());
+    expect(rowOf(SIMPLE.name)).toBeInTheDocument();
+  });
+
+  it('drops an added product with Cancel, or alone with its Remove, without a call', async () => {
+    const api = fakeApi({
+      'GET /orders/12': json(200, editable),
+      'GET /wp-json/wc/store/v1/products': json(200, [SIMPLE], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+    });
+    await renderAccount('/orders/12');
+    await openEditor('Gut Restore');
+    await pickProduct();
+    await userEvent.click(within(rowOf(SIMPLE.name)).getByRole('button', { name: `Remove ${SIMPLE.name}` }));
+    expect(screen.queryByRole('row', { name: new RegExp(SIMPLE.name) })).toBeNull();
+
+    await pickProduct();
+    expect(rowOf(SIMPLE.name)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('row', { name: new RegExp(SIMPLE.name) })).toBeNull();
+    expect(screen.getByText('Order total').nextElementSibling).toHaveTextContent('€63.99');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a bundle at once: the server cannot add one to a placed order', async () => {
+    const bundle = PRODUCTS_EN.find((product) => product.type === 'bundle')!;
+    fakeApi({
+      'GET /orders/12': json(200, editable),
+      'GET /wp-json/wc/store/v1/products': json(200, [bundle], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+    });
+    await renderAccount('/orders/12');
+    await openEditor('Gut Restore');
+    await pickProduct(bundle.name);
+    expect(await screen.findByText(`${bundle.name} is a bundle: bundles cannot be added to a placed order.`)).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: new RegExp(bundle.name) })).toBeNull();
+  });
+
+  it('asks before a Save that leaves nothing (the server cancels the order), then says it was cancelled', async () => {
+    const api = fakeApi({
+      'GET /orders/12': json(200, { ...editable, payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true } }),
+      'POST /update-order': json(200, order({ ...editable, status: 'cancelled', editable: false })),
+    });
+    await renderAccount('/orders/12');
+    fireEvent.change(await openEditor('Gut Restore'), { target: { value: '0' } });
+    expect(screen.getByText('If you update all order item quantities to zero order will get cancelled')).toBeInTheDocument();
+    fireEvent.change(await openEditor('Collagen Glow – 200G'), { target: { value: '0' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const prompt = await screen.findByRole('alertdialog', { name: 'Cancel order #12?' });
+    expect(prompt).toHaveTextContent('The order will be cancelled and your card payment refunded. This cannot be undone.');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep order' }));
+    expect(api.callsTo('POST', '/update-order')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel order #12?' })).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
+    expect((api.callsTo('POST', '/update-order')[0]?.json as { line_items: unknown }).line_items).toEqual([
+      { id: 101, product_id: 11, variation_id: 0, quantity: 0 },
+      { id: 102, product_id: 12, variation_id: 44, quantity: 0 },
+    ]);
+    await waitFor(() => expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Order #12 has been cancelled' }));
+  });
+
+  it('saves a partial zero without asking', async () => {
+    const api = fakeApi({ 'GET /orders/12': json(200, editable), 'POST /update-order': json(200, editable) });
+    await renderAccount('/orders/12');
+    fireEvent.change(await openEditor('Gut Restore'), { target: { value: '0' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('moves focus to the quantity on Edit, and to the items heading after Save and after Cancel', async () => {
+    fakeApi({ 'GET /orders/12': json(200, editable), 'POST /update-order': json(200, editable) });
+    await renderAccount('/orders/12');
+    const quantity = await openEditor('Gut Restore');
+    expect(quantity).toHaveFocus();
+
+    fireEvent.change(quantity, { target: { value: '3' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const heading = screen.getByRole('heading', { name: 'Items' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+
+    fireEvent.change(await openEditor('Gut Restore'), { target: { value: '3' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Items' })).toHaveFocus();
+  });
+
+  it('shows each line as a card on a phone, with name, quantity stepper, amounts and actions as labelled rows', async () => {
+    phoneScreen();
+    fakeApi({ 'GET /orders/12': json(200, editable) });
+    await renderAccount('/orders/12');
+    const lines = await screen.findByRole('list', { name: 'Items of the order' });
+    expect(screen.queryByRole('table', { name: 'Items of the order' })).toBeNull();
+    const card = within(lines).getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent('Gut Restore');
+    expect(card).toHaveTextContent('SKU GUT-1');
+    const fact = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Quantity')).toHaveTextContent('2');
+    expect(fact('Subtotal')).toHaveTextContent('€33.06');
+    expect(fact('Total')).toHaveTextContent('€33.06');
+    expect(fact('Tax')).toHaveTextContent('€6.94');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Gut Restore' }));
+    const quantity = within(card).getByRole('textbox', { name: 'Quantity of Gut Restore' });
+    expect(quantity).toHaveFocus();
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(fact('Subtotal')).toHaveTextContent('€49.59 (changed, not saved yet)');
+    expect(within(fact('Actions') as HTMLElement).getByRole('button', { name: 'Remove Gut Restore' })).toBeInTheDocument();
   });
 
   it('shows a refused save in place', async () => {
@@ -137,11 +272,11 @@ describe('order edit (account §4)', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity of Gut Restore' })).toHaveValue('9');
   });
 
-  it('says a card payment is settled on save', async () => {
+  it('says a card payment is settled on save, not before', async () => {
     fakeApi({ 'GET /orders/12': json(200, { ...editable, payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true } }) });
     await renderAccount('/orders/12');
     await openEditor('Gut Restore');
-    expect(screen.getByText(/the difference is charged to the same card or refunded to it/)).toBeInTheDocument();
+    expect(screen.getByText(/nothing is charged until you save; when you save, the difference is charged to the same card or refunded to it/)).toBeInTheDocument();
   });
 
   it('discards every change with Cancel', async () => {

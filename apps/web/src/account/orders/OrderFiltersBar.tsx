@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Select } from '../../ui/Select.tsx';
-import { ORDER_FILTER_STATUSES, ORDER_LIST_DAYS, ORDER_SORTS } from '../api/constants.ts';
+import { ORDER_LIST_DAYS, ORDER_SORTS } from '../api/constants.ts';
 import { INPUT_CLASS, LABEL_CLASS } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';
 import type { FiltersUpdate } from './use-order-filters.ts';
-import type { OrderFilters, SortDirection } from './order-filters.ts';
+import { ORDER_LIST_STATUSES, type OrderFilters, type SortDirection } from './order-filters.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -53,8 +53,8 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
           size="sm"
           label={t('orders.statusLabel')}
           value={filters.status ?? ''}
-          onChange={(event) => onChange({ ...filters, status: pick(ORDER_FILTER_STATUSES, event.target.value), page: 1 })}
-          options={[{ value: '', label: t('orders.allStatuses') }, ...ORDER_FILTER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))]}
+          onChange={(event) => onChange({ ...filters, status: pick(ORDER_LIST_STATUSES, event.target.value), page: 1 })}
+          options={[{ value: '', label: t('orders.allStatuses') }, ...ORDER_LIST_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))]}
         />
         <Select
           size="sm"

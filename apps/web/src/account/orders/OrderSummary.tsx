@@ -3,6 +3,7 @@ import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { DetailItem } from '../ui/DetailItem.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 
 /** Order id, placed date, status, amount, billing e-mail, payment and the view-invoice link (account §2). */
 export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; onViewInvoice: (url: string) => void }) {
@@ -20,7 +21,7 @@ export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; on
       <DetailItem label={t('orders.detail.amount')}>
         <span className="font-semibold tabular-nums">{money(order.total, order.currency)}</span>
       </DetailItem>
-      <DetailItem label={t('orders.detail.email')}>{order.billing_address.email || '—'}</DetailItem>
+      <DetailItem label={t('orders.detail.email')}>{order.billing_address.email ? <EmailText email={order.billing_address.email} /> : '—'}</DetailItem>
       <DetailItem label={t('orders.detail.payment')}>
         {order.payment_details.method_title}
         {order.transaction_id ? <span className="block text-xs break-all text-ink-muted">{t('orders.detail.transaction', { id: order.transaction_id })}</span> : null}

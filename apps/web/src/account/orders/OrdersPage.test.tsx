@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, order, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, order, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,5 +83,60 @@ describe('orders list', () => {
     await renderAccount('/orders');
     expect(await screen.findByText('Sorry, you are not allowed to do that.')).toBeInTheDocument();
     expect(screen.getByText('Query Error')).toBeInTheDocument();
+  });
+
+  it('filters by every status an order can have, pending and waiting for payment told apart', async () => {
+    const api = ordersApi();
+    await renderAccount('/orders');
+    await screen.findByRole('table', { name: 'Your orders' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const options = within(status).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options.map(([value]) => value)).toEqual(['', 'pending', 'waiting_for_payment', 'on-hold', 'processing', 'shipped', 'completed', 'cancelled', 'refunded', 'failed']);
+    expect(Object.fromEntries(options)).toMatchObject({ pending: 'Payment in progress', waiting_for_payment: 'Waiting for payment', refunded: 'Refunded', failed: 'Failed' });
+    await userEvent.selectOptions(status, 'refunded');
+    await waitFor(() => expect(lastQuery(api)?.get('status')).toBe('refunded'));
+    expect(window.location.search).toBe('?status=refunded');
+  });
+
+  it('tells a page past the end from having no orders, and offers the first page', async () => {
+    const api = ordersApi(13);
+    await renderAccount('/orders?pg=5');
+    expect(await screen.findByText('There are no orders on this page.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no orders yet.')).toBeNull();
+    expect(screen.queryByText(/41–13/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(lastQuery(api)?.get('page')).toBe('1'));
+    expect(await screen.findByText('1–10 of 13')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('says the same when the server answers a page past the end with X-WP-Total 0', async () => {
+    fakeApi({ 'GET /orders': json(200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }) });
+    await renderAccount('/orders?pg=5');
+    expect(await screen.findByText('There are no orders on this page.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no orders yet.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to the first page' })).toBeInTheDocument();
+  });
+
+  it('shows each order as a card on a phone, total and status without scrolling', async () => {
+    phoneScreen();
+    ordersApi(3);
+    await renderAccount('/orders');
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(within(card).getByRole('link', { name: 'View order #100' })).toHaveAttribute('href', '/my-account/orders/100');
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(within(card).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€43.99');
+    expect(within(card).getByText('Date', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2 Nov 2026');
+  });
+
+  it.each([
+    ['an administrator', accountProps({ administrator: true })],
+    ['a company director', accountProps({ user: { id: 7, displayName: 'Director', email: 'director@soulshop.example', role: 'director' } })],
+  ])('says "Orders", not "Your orders", to %s', async (_who, props) => {
+    ordersApi(3);
+    await renderAccount('/orders', { props });
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
 });

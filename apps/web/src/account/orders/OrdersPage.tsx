@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { cx } from '../../ui/cx.ts';
-import { useAccountClient } from '../account-context.tsx';
+import { useAccountClient, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Pager } from '../ui/Pager.tsx';
+import { PastEndNotice } from '../ui/PastEndNotice.tsx';
 import { orderListParams, ORDERS_PER_PAGE } from './order-filters.ts';
 import { OrderFiltersBar } from './OrderFiltersBar.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
@@ -24,6 +25,10 @@ export default function OrdersPage() {
     placeholderData: keepPreviousData,
   });
   const page = query.data;
+  // A page past the end (an old link, ?pg=5 of 2) says so and offers the first page, never "no orders yet".
+  // The server may answer such a page with X-WP-Total 0, so any empty page after the first counts.
+  const pastEnd = page !== undefined && page.items.length === 0 && (page.total > 0 || filters.page > 1);
+  const caption = useSeesOthersOrders() ? t('orders.captionAll') : t('orders.caption');
   const filtered = filters.status !== null || filters.days !== null || filters.search.trim() !== '';
 
   return (
@@ -36,14 +41,17 @@ export default function OrdersPage() {
       </p>
       {query.isPending ? <Loading /> : null}
       {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
-      {page && page.items.length === 0 ? (
+      {page && page.items.length === 0 && !pastEnd ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
           {filtered ? t('orders.noneMatching') : t('orders.none')}
         </p>
       ) : null}
+      {pastEnd ? (
+        <PastEndNotice text={t('orders.pastEnd')} onFirstPage={() => setFilters({ ...filters, page: 1 })} />
+      ) : null}
       {page && page.items.length > 0 ? (
         <div aria-busy={query.isFetching} className={cx('min-w-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <OrdersTable orders={page.items} caption={t('orders.caption')} />
+          <OrdersTable orders={page.items} caption={caption} />
         </div>
       ) : null}
       {page ? (

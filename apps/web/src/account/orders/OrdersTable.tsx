@@ -4,12 +4,57 @@ import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
+import { useIsPhone } from '../ui/use-media-query.ts';
 
-/** Orders as rows: number (link to the detail), date, status, payment method, items, total. */
+/**
+ * Orders as rows: number (link to the detail), date, status, payment method,
+ * items, total. On a phone one card per order with the total and status at
+ * the top, so nothing important hides behind sideways scrolling.
+ */
 export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder[]; caption: string }) {
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
+  const phone = useIsPhone();
+  const orderLink = (order: AccountOrder) => (
+    <Link href={`/orders/${order.id}`} className="text-brand-700 underline-offset-4 hover:underline" aria-label={t('orders.viewOrder', { number: order.id })}>
+      {order.name || `#${order.id}`}
+    </Link>
+  );
+
+  if (phone) {
+    return (
+      <ul aria-label={caption} className="flex flex-col gap-3">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-semibold">{orderLink(order)}</span>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('orders.columns.date')}</dt>
+                <dd className="text-ink-soft">{date(order.created_at)}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5 text-right">
+                <dt className="text-xs text-ink-muted">{t('orders.columns.total')}</dt>
+                <dd className="font-semibold tabular-nums">{money(order.total, order.currency)}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('orders.columns.payment')}</dt>
+                <dd className="text-ink-soft">{order.payment_details.method_title}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5 text-right">
+                <dt className="text-xs text-ink-muted">{t('orders.columns.items')}</dt>
+                <dd className="tabular-nums text-ink-soft">{order.quantity}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <TableBox label={caption}>
       <table className="w-full min-w-[40rem] border-collapse text-sm">
@@ -28,9 +73,7 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-canvas">
               <th scope="row" className={`${TD} text-left font-semibold`}>
-                <Link href={`/orders/${order.id}`} className="text-brand-700 underline-offset-4 hover:underline" aria-label={t('orders.viewOrder', { number: order.id })}>
-                  {order.name || `#${order.id}`}
-                </Link>
+                {orderLink(order)}
               </th>
               <td className={`${TD} whitespace-nowrap text-ink-soft`}>{date(order.created_at)}</td>
               <td className={TD}>

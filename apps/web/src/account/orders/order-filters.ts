@@ -1,4 +1,5 @@
-import { ORDER_FILTER_STATUSES, ORDER_LIST_DAYS, ORDER_SORTS } from '../api/constants.ts';
+import type { OrderStatus } from '@soul/contracts';
+import { ORDER_LIST_DAYS, ORDER_SORTS, type ORDER_STATUSES } from '../api/constants.ts';
 
 /**
  * The orders list's state (account §2 "Orders", §9 filters and sorts) as page
@@ -6,7 +7,15 @@ import { ORDER_FILTER_STATUSES, ORDER_LIST_DAYS, ORDER_SORTS } from '../api/cons
  * reserved query vars (`order`, `page`, `s`), so the island also runs on a
  * WordPress page:  status=  days=  sort=  dir=asc  q=  pg=
  */
-export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
+/**
+ * The status filter offers every status an order can have (GET /orders
+ * accepts any of the contracts' ORDER_STATUSES), in the order an order goes
+ * through them. The type check below fails when a status is missing.
+ */
+export const ORDER_LIST_STATUSES = ['pending', 'waiting_for_payment', 'on-hold', 'processing', 'shipped', 'completed', 'cancelled', 'refunded', 'failed'] as const satisfies readonly OrderStatus[];
+export const LIST_STATUSES_COMPLETE: Exclude<(typeof ORDER_STATUSES)[number], (typeof ORDER_LIST_STATUSES)[number]> extends never ? true : false = true;
+
+export type OrderFilterStatus = (typeof ORDER_LIST_STATUSES)[number];
 export type OrderListDays = (typeof ORDER_LIST_DAYS)[number];
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -44,7 +53,7 @@ export function parseOrderFilters(search: string): OrderFilters {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('pg') ?? '', 10);
   return {
-    status: oneOf(ORDER_FILTER_STATUSES, params.get('status')),
+    status: oneOf(ORDER_LIST_STATUSES, params.get('status')),
     days: oneOf(ORDER_LIST_DAYS, params.get('days'), Number),
     sort: oneOf(ORDER_SORTS, params.get('sort')) ?? DEFAULT_ORDER_FILTERS.sort,
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',

@@ -31,7 +31,8 @@ describe('payment detail', () => {
     const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(detail('Gateway')).toHaveTextContent('Card');
     expect(detail('Amount')).toHaveTextContent('€43.99');
-    expect(detail('Card')).toHaveTextContent('visa ending in 4242');
+    expect(detail('Card')).toHaveTextContent('Visa ending in 4242');
+    expect(detail('Status')).toHaveTextContent('Successful');
     expect(detail('Order')?.querySelector('a')).toHaveAttribute('href', '/my-account/orders/12');
     await userEvent.click(screen.getByRole('button', { name: 'Invoice for order #12' }));
     expect(await screen.findByTitle('Invoice of Order #12 (PDF)')).toHaveAttribute('src', '/wp-json/soul/v1/invoice/12');
@@ -100,5 +101,40 @@ describe('payment detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund €43.99' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('The payment could not be refunded.')).toBeInTheDocument();
+  });
+
+  it('writes card brands as the brands do', async () => {
+    fakeApi({ 'GET /payments/5': json(200, paymentDetail({ card: { brand: 'amex', last4: '0005' } })) });
+    await renderAccount('/payments/5');
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(screen.getByText('Card', { selector: 'dt' }).nextElementSibling).toHaveTextContent('American Express ending in 0005');
+  });
+
+  it.each([
+    ['4399', 'Refunded'],
+    ['1000', 'Partly refunded'],
+  ])('shows a payment with %s refunded as %s', async (refunded, badge) => {
+    fakeApi({ 'GET /payments/5': json(200, paymentDetail({ refunded, refundable: String(4399 - Number(refunded)) })) });
+    await renderAccount('/payments/5');
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(badge);
+  });
+
+  it('keeps the success message after the last refund, with nothing left to refund', async () => {
+    const api = fakeApi({
+      'GET /payments/5': json(200, paymentDetail({ refundable: '4399' })),
+      'POST /refund-payment': json(200, paymentDetail({ refundable: '0', refunded: '4399' })),
+    });
+    await renderAccount('/payments/5', { props: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund €43.99' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo('POST', '/refund-payment')).toHaveLength(1));
+    expect(await screen.findByText('Refund of €43.99 complete.')).toBeInTheDocument();
+    expect(screen.getByText('The whole payment has been refunded.')).toBeInTheDocument();
+    expect(screen.getByText('Refund of €43.99 complete.').parentElement).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refund €/ })).toBeNull();
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Refunded');
   });
 });

@@ -1,5 +1,6 @@
 import type { AccountPaymentDetail } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { useAccount } from '../account-context.tsx';
@@ -15,6 +16,7 @@ import { DetailItem } from '../ui/DetailItem.tsx';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 import { RefundPanel } from './RefundPanel.tsx';
+import { useCardBrand } from './card-brand.ts';
 import { useGatewayLabel } from './use-gateway-label.ts';
 
 function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
@@ -23,8 +25,12 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
   const money = useMoney();
   const { dateTime } = useDates();
   const gatewayLabel = useGatewayLabel();
+  const cardBrand = useCardBrand();
   const [invoiceModal, openInvoice] = useInvoiceViewer();
   const canRefund = props.administrator && Number.parseInt(payment.refundable, 10) > 0;
+  // Once shown, the refund panel stays for this visit: after the last refund it still says that the refund went through.
+  const [refundShown, setRefundShown] = useState(canRefund);
+  if (canRefund && !refundShown) setRefundShown(true);
   return (
     <div className="flex flex-col gap-5">
       <Card>
@@ -33,7 +39,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
           <DetailItem label={t('payments.detail.gateway')}>{gatewayLabel(payment.gateway)}</DetailItem>
           <DetailItem label={t('payments.detail.date')}>{dateTime(payment.date)}</DetailItem>
           <DetailItem label={t('payments.detail.status')}>
-            <PaymentStatusBadge status={payment.status} />
+            <PaymentStatusBadge payment={payment} />
           </DetailItem>
           <DetailItem label={t('payments.detail.amount')}>
             <span className="font-semibold tabular-nums">{money(payment.amount, payment.currency)}</span>
@@ -41,7 +47,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
           <DetailItem label={t('payments.detail.refunded')}>
             <span className="tabular-nums">{money(payment.refunded, payment.currency)}</span>
           </DetailItem>
-          <DetailItem label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: payment.card.brand, last4: payment.card.last4 }) : '—'}</DetailItem>
+          <DetailItem label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: cardBrand(payment.card.brand), last4: payment.card.last4 }) : '—'}</DetailItem>
           <DetailItem label={t('payments.detail.order')}>
             <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
               #{payment.order_id}
@@ -82,7 +88,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
         </Card>
       </div>
 
-      {canRefund ? (
+      {props.administrator && refundShown ? (
         <Card title={t('payments.refund.title')}>
           <RefundPanel payment={payment} />
         </Card>
@@ -110,7 +116,7 @@ export default function PaymentDetailPage() {
       {id === null ? <QueryErrorPanel message={t('payments.detail.notFound')} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
       {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
-      {query.data ? <PaymentDetail payment={query.data} /> : null}
+      {query.data ? <PaymentDetail key={query.data.id} payment={query.data} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { accountPaymentSchema } from '@soul/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, paymentDetail, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, paymentDetail, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,5 +29,35 @@ describe('payments list', () => {
     expect(window.location.search).toBe('?status=failed');
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(api.callsTo('GET', '/payments').at(-1)?.query.get('page')).toBe('2'));
+  });
+
+  it('marks refunded payments: Refunded when all went back, Partly refunded when some did', async () => {
+    fakeApi({
+      'GET /payments': json(200, [payment, { ...payment, id: 6, refunded: '4399' }, { ...payment, id: 7, refunded: '1000' }], { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' }),
+    });
+    await renderAccount('/payments');
+    const table = await screen.findByRole('table', { name: 'Your payments' });
+    const statusOf = (id: number) => within(table).getAllByRole('row')[[5, 6, 7].indexOf(id) + 1]!.lastElementChild;
+    expect(statusOf(5)).toHaveTextContent('Successful');
+    expect(statusOf(6)).toHaveTextContent('Refunded');
+    expect(statusOf(7)).toHaveTextContent('Partly refunded');
+  });
+
+  it('shows each payment as a card on a phone, amount and status without scrolling', async () => {
+    phoneScreen();
+    fakeApi({ 'GET /payments': json(200, [{ ...payment, refunded: '4399' }], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }) });
+    await renderAccount('/payments');
+    const list = await screen.findByRole('list', { name: 'Your payments' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'tc_abc123' })).toHaveAttribute('href', '/my-account/payments/5');
+    expect(card).toHaveTextContent('€43.99');
+    expect(within(card).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Refunded');
+  });
+
+  it('says "Payments", not "Your payments", to an administrator', async () => {
+    fakeApi({ 'GET /payments': json(200, [payment], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }) });
+    await renderAccount('/payments', { props: accountProps({ administrator: true }) });
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeInTheDocument();
   });
 });

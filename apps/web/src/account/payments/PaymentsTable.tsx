@@ -1,21 +1,81 @@
 import type { AccountPayment } from '@soul/contracts';
 import { Link } from 'wouter';
+import { useSeesOthersOrders } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
+import { useIsPhone } from '../ui/use-media-query.ts';
 import { useGatewayLabel } from './use-gateway-label.ts';
 
-/** Payments as rows (account §3 "Payment"): transaction, order, amount, currency, title, gateway, date, status. */
+const LINK = 'text-brand-700 underline-offset-4 hover:underline';
+
+/**
+ * Payments as rows (account §3 "Payment"): transaction, order, amount,
+ * currency, title, gateway, date, status. On a phone one card per payment,
+ * amount and status first, so nothing important hides behind scrolling.
+ */
 export function PaymentsTable({ payments }: { payments: readonly AccountPayment[] }) {
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
   const gatewayLabel = useGatewayLabel();
+  const phone = useIsPhone();
+  const caption = useSeesOthersOrders() ? t('payments.captionAll') : t('payments.caption');
+  const transactionLink = (payment: AccountPayment) => (
+    <Link href={`/payments/${payment.id}`} className={`break-all ${LINK}`}>
+      {payment.transaction_id || t('payments.noTransaction', { id: payment.id })}
+    </Link>
+  );
+  const orderLink = (payment: AccountPayment) => (
+    <Link href={`/orders/${payment.order_id}`} className={LINK}>
+      #{payment.order_id}
+    </Link>
+  );
+
+  if (phone) {
+    return (
+      <ul aria-label={caption} className="flex flex-col gap-3">
+        {payments.map((payment) => (
+          <li key={payment.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+            <div className="flex items-start justify-between gap-3">
+              <span className="min-w-0 font-semibold">{transactionLink(payment)}</span>
+              <span className="font-semibold whitespace-nowrap tabular-nums">{money(payment.amount, payment.currency)}</span>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('payments.columns.status')}</dt>
+                <dd>
+                  <PaymentStatusBadge payment={payment} />
+                </dd>
+              </div>
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('payments.columns.date')}</dt>
+                <dd className="text-ink-soft">{date(payment.date)}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('payments.columns.order')}</dt>
+                <dd>{orderLink(payment)}</dd>
+              </div>
+              <div className="flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('payments.columns.gateway')}</dt>
+                <dd className="text-ink-soft">{gatewayLabel(payment.gateway)}</dd>
+              </div>
+              <div className="col-span-2 flex flex-col gap-0.5">
+                <dt className="text-xs text-ink-muted">{t('payments.columns.title')}</dt>
+                <dd className="break-words text-ink-soft">{payment.title}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <TableBox label={t('payments.caption')}>
+    <TableBox label={caption}>
       <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{t('payments.caption')}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-canvas">
           <tr>
             <th scope="col" className={TH}>{t('payments.columns.transaction')}</th>
@@ -32,22 +92,16 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
           {payments.map((payment) => (
             <tr key={payment.id} className="hover:bg-canvas">
               <th scope="row" className={`${TD} text-left font-semibold`}>
-                <Link href={`/payments/${payment.id}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
-                  {payment.transaction_id || t('payments.noTransaction', { id: payment.id })}
-                </Link>
+                {transactionLink(payment)}
               </th>
-              <td className={TD}>
-                <Link href={`/orders/${payment.order_id}`} className="text-brand-700 underline-offset-4 hover:underline">
-                  #{payment.order_id}
-                </Link>
-              </td>
+              <td className={TD}>{orderLink(payment)}</td>
               <td className={`${TD} text-right font-semibold whitespace-nowrap tabular-nums`}>{money(payment.amount, payment.currency)}</td>
               <td className={`${TD} text-ink-soft`}>{payment.currency}</td>
               <td className={`${TD} text-ink-soft`}>{payment.title}</td>
               <td className={`${TD} text-ink-soft`}>{gatewayLabel(payment.gateway)}</td>
               <td className={`${TD} whitespace-nowrap text-ink-soft`}>{date(payment.date)}</td>
               <td className={TD}>
-                <PaymentStatusBadge status={payment.status} />
+                <PaymentStatusBadge payment={payment} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import type { AccountPaymentDetail } from '@soul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePromptStore } from '../../overlays/prompt-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -31,6 +31,10 @@ export function RefundPanel({ payment }: { payment: AccountPaymentDetail }) {
   const [reason, setReason] = useState('');
   const [refunded, setRefunded] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refunded !== null) outcomeRef.current?.focus();
+  }, [refunded]);
   const percent = REFUND_PRESETS.find((entry) => entry.key === preset)?.percent ?? 100;
   const amount = presetAmount(payment.refundable, percent);
   const format = (cents: number | string) => money(cents, payment.currency);
@@ -61,16 +65,27 @@ export function RefundPanel({ payment }: { payment: AccountPaymentDetail }) {
       onConfirm: () => refund.mutate(amount),
     });
 
+  const nothingLeft = !(Number.parseInt(payment.refundable, 10) > 0);
+
   return (
     <div className="flex flex-col gap-3">
-      {refunded !== null ? <InlineMessage tone="success">{t('payments.refund.success', { amount: format(refunded) })}</InlineMessage> : null}
-      <p className="text-sm text-ink-soft">{t('payments.refund.refundable', { amount: format(payment.refundable) })}</p>
-      <div>
+      {refunded !== null ? (
+        // The controls that had focus close with the refund: the keyboard goes to the outcome.
+        <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+          <InlineMessage tone="success">{t('payments.refund.success', { amount: format(refunded) })}</InlineMessage>
+        </div>
+      ) : null}
+      {nothingLeft ? (
+        <p className="text-sm text-ink-soft">{t('payments.refund.nothingLeft')}</p>
+      ) : (
+        <p className="text-sm text-ink-soft">{t('payments.refund.refundable', { amount: format(payment.refundable) })}</p>
+      )}
+      <div hidden={nothingLeft}>
         <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} disabled={refund.isPending} onClick={() => setOpen((value) => !value)}>
           {t('payments.refund.toggle')}
         </Button>
       </div>
-      <div id={panelId} hidden={!open} className="flex flex-col gap-4 rounded-xl border border-line bg-canvas p-4">
+      <div id={panelId} hidden={!open || nothingLeft} className="flex flex-col gap-4 rounded-xl border border-line bg-canvas p-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{t('payments.refund.amountLegend')}</legend>
           <div className="grid gap-2 min-[420px]:grid-cols-3">

@@ -8,7 +8,7 @@ import { errorMessageOf } from '../api/errors.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { PHOTO_TYPES, photoProblem } from './photo-check.ts';
+import { decodesAsImage, PHOTO_TYPES, photoProblem, type PhotoProblem } from './photo-check.ts';
 
 function initialsOf(profile: Profile): string {
   const letters = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.trim();
@@ -25,6 +25,8 @@ export function PhotoCard({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The latest choice: a slower check of an earlier file must not show that file.
+  const choice = useRef(0);
 
   // The preview's object URL is released when it is replaced or the card goes.
   useEffect(() => () => {
@@ -50,15 +52,28 @@ export function PhotoCard({ profile }: { profile: Profile }) {
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
   });
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const refuse = (problem: PhotoProblem) => {
+    setChosen(null);
+    setError(t(`profile.photo.problems.${problem}`));
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    const attempt = ++choice.current;
     setError(null);
     setChosen(null);
     if (!file) return;
     const problem = photoProblem(file);
     if (problem) {
-      setError(t(`profile.photo.problems.${problem}`));
-      event.target.value = '';
+      refuse(problem);
+      return;
+    }
+    // Type and size are right; is there a picture in it? No preview of a file that is not one.
+    const decodes = await decodesAsImage(file);
+    if (attempt !== choice.current) return;
+    if (!decodes) {
+      refuse('type');
       return;
     }
     setChosen({ file, preview: URL.createObjectURL(file) });
@@ -69,7 +84,15 @@ export function PhotoCard({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {shown ? (
-        <img src={shown} alt={chosen ? t('profile.photo.previewAlt') : t('profile.photo.alt')} width={96} height={96} className="size-24 shrink-0 rounded-full border border-line bg-sand object-cover" />
+        <img
+          src={shown}
+          alt={chosen ? t('profile.photo.previewAlt') : t('profile.photo.alt')}
+          width={96}
+          height={96}
+          // A preview the browser still cannot show is refused, never shown broken.
+          onError={chosen ? () => refuse('type') : undefined}
+          className="size-24 shrink-0 overflow-hidden rounded-full border border-line bg-sand object-cover text-[0px]"
+        />
       ) : (
         <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-3xl font-semibold text-brand-800">
           {initialsOf(profile)}
@@ -85,7 +108,7 @@ export function PhotoCard({ profile }: { profile: Profile }) {
             id={inputId}
             type="file"
             accept={PHOTO_TYPES.join(',')}
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             disabled={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -5,8 +5,26 @@ import { useNotificationStore } from '../../overlays/notification-store.ts';
 import { fakeApi, json, profile, renderAccount, resetOverlays } from '../test-support.tsx';
 import { photoProblem } from './photo-check.ts';
 
+/** The browser's decoder: a file decodes when its bytes start like a PNG, JPEG or GIF (what a real decoder would accept here). */
+async function fakeCreateImageBitmap(file: Blob) {
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+  const head = new Uint8Array(bytes).slice(0, 4);
+  const png = head[0] === 0x89 && head[1] === 0x50;
+  const jpeg = head[0] === 0xff && head[1] === 0xd8;
+  const gif = head[0] === 0x47 && head[1] === 0x49;
+  if (!png && !jpeg && !gif) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+  return { width: 1, height: 1, close: () => undefined };
+}
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+  vi.stubGlobal('createImageBitmap', vi.fn(fakeCreateImageBitmap));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -133,7 +151,7 @@ describe('profile', () => {
     expect(await screen.findByText('File size exceeds 5MB limit.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/profile/photo')).toHaveLength(0);
 
-    const good = new File(['png'], 'me.png', { type: 'image/png' });
+    const good = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [good] } });
     expect(await screen.findByRole('img', { name: 'Preview of the new photo' })).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
@@ -141,5 +159,40 @@ describe('profile', () => {
     expect((api.callsTo('POST', '/profile/photo')[0]?.body as FormData).get('photo')).toBe(good);
     expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/uploads/ruta.png');
     expect(screen.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a picture although it is named and typed like one: no preview, the spec’s text', async () => {
+    const api = fakeApi({ 'GET /profile': json(200, profile()) });
+    await renderAccount('/profile');
+    const input = await screen.findByLabelText('Choose a photo');
+    fireEvent.change(input, { target: { files: [new File(['just some text'], 'holiday.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Invalid file type. Only JPEG, PNG, and GIF are allowed.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the new photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).toBeNull();
+    expect(api.callsTo('POST', '/profile/photo')).toHaveLength(0);
+  });
+
+  it('drops a preview the browser cannot show after all', async () => {
+    fakeApi({ 'GET /profile': json(200, profile()) });
+    await renderAccount('/profile');
+    const input = await screen.findByLabelText('Choose a photo');
+    fireEvent.change(input, { target: { files: [new File([PNG_BYTES], 'me.png', { type: 'image/png' })] } });
+    fireEvent.error(await screen.findByRole('img', { name: 'Preview of the new photo' }));
+    expect(await screen.findByText('Invalid file type. Only JPEG, PNG, and GIF are allowed.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the new photo' })).toBeNull();
+  });
+
+  it('says once that changing the e-mail needs the current password', async () => {
+    fakeApi({ 'GET /profile': json(200, profile()) });
+    await renderAccount('/profile');
+    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', { name: 'E-mail address' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    const current = await within(details()).findByLabelText('Current password');
+    expect(within(details()).getAllByText('Enter your current password to change your e-mail address.')).toHaveLength(1);
+    await userEvent.click(within(details()).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(details()).getAllByText('Enter your current password to change your e-mail address.')).toHaveLength(1);
+    expect(current).toHaveAccessibleDescription('Enter your current password to change your e-mail address.');
   });
 });

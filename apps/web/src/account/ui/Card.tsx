@@ -1,8 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../../ui/cx.ts';
 
-/** A white panel of the account area; with a title it is a labelled region. */
-export function Card({ title, actions, children, className }: { title?: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+/**
+ * A white panel of the account area; with a title it is a labelled region.
+ * With `headingRef` the heading can take focus from code (tabIndex -1), for
+ * when the control that had focus inside the panel goes away.
+ */
+export function Card({ title, actions, children, className, headingRef }: { title?: string; actions?: ReactNode; children: ReactNode; className?: string; headingRef?: Ref<HTMLHeadingElement> }) {
   const headingId = useId();
   return (
     <section
@@ -12,7 +16,7 @@ export function Card({ title, actions, children, className }: { title?: string; 
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {title ? (
-            <h3 id={headingId} className="font-display text-lg font-semibold text-ink">
+            <h3 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="font-display text-lg font-semibold text-ink outline-none">
               {title}
             </h3>
           ) : null}

@@ -11,13 +11,15 @@ export function Pager({ page, perPage, total, totalPages, onPage, label }: { pag
   if (total === 0) return null;
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
+  // A page past the end (an old link) has no range; Previous goes to the last real page.
+  const pastEnd = first > total;
   const button = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-ink-muted">{t('pager.range', { first, last, count: total })}</p>
+      {pastEnd ? <span /> : <p className="text-sm text-ink-muted">{t('pager.range', { first, last, count: total })}</p>}
       {totalPages > 1 ? (
         <nav aria-label={label} className="flex flex-wrap items-center gap-1">
-          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
+          <button type="button" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
             <span aria-hidden="true">←</span> {t('pager.previous')}
           </button>
           {pageWindow(page, totalPages).map((item, index) =>

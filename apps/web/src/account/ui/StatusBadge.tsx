@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@soul/contracts';
+import type { AccountPayment, OrderStatus, PaymentStatus } from '@soul/contracts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { useAccountT } from '../texts.ts';
 
@@ -26,7 +26,21 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_TONES[status]}>{t(`orderStatus.${status}`)}</Badge>;
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export type RefundState = 'full' | 'partial' | null;
+
+/** How much of a successful payment went back: all of it, some, or none. */
+export function refundStateOf(payment: Pick<AccountPayment, 'status' | 'amount' | 'refunded'>): RefundState {
+  const amount = Number.parseInt(payment.amount, 10);
+  const refunded = Number.parseInt(payment.refunded, 10);
+  if (payment.status !== 'successful' || !(refunded > 0)) return null;
+  return refunded >= amount ? 'full' : 'partial';
+}
+
+/** A payment's state: its status, or Refunded / Partly refunded once money went back. */
+export function PaymentStatusBadge({ payment }: { payment: Pick<AccountPayment, 'status' | 'amount' | 'refunded'> }) {
   const { t } = useAccountT();
-  return <Badge tone={PAYMENT_TONES[status]}>{t(`paymentStatus.${status}`)}</Badge>;
+  const refund = refundStateOf(payment);
+  if (refund === 'full') return <Badge tone="neutral">{t('payments.refundState.full')}</Badge>;
+  if (refund === 'partial') return <Badge tone="accent">{t('payments.refundState.partial')}</Badge>;
+  return <Badge tone={PAYMENT_TONES[payment.status]}>{t(`paymentStatus.${payment.status}`)}</Badge>;
 }

@@ -1,19 +1,37 @@
 import type { AccountOrder } from '@soul/contracts';
 import { useModalStore } from '../../../overlays/modal-store.ts';
+import { usePromptStore } from '../../../overlays/prompt-store.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAccountT } from '../../texts.ts';
 import { InlineMessage } from '../../ui/InlineMessage.tsx';
+import { isCardPaid } from '../card-paid.ts';
 import { hasZeroQuantity } from './order-draft.ts';
 import type { OrderEdit } from './use-order-edit.ts';
 
-/** Gateways that charged a card: the server charges or refunds the difference on Save. */
-const CARD_GATEWAYS = ['soul_test_card', 'stripe'];
-
-/** Under the lines while editing (account §4): the zero warning, errors, Add product, Cancel and Save. */
+/**
+ * Under the lines while editing (account §4): the zero warning, errors, Add
+ * product, Cancel and Save. A Save that leaves nothing cancels the order, so
+ * it asks first, with the words of Cancel order.
+ */
 export function EditBar({ order, edit }: { order: AccountOrder; edit: OrderEdit }) {
   const { t } = useAccountT();
   const openModal = useModalStore((state) => state.open);
-  const cardPaid = order.payment_details.paid && CARD_GATEWAYS.includes(order.payment_details.method_id);
+  const openPrompt = usePromptStore((state) => state.open);
+  const cardPaid = isCardPaid(order);
+  const save = () => {
+    if (!edit.cancels) {
+      edit.save();
+      return;
+    }
+    openPrompt({
+      id: 'cancel-order-by-edit',
+      title: t('orders.cancel.confirmTitle', { number: order.id }),
+      message: cardPaid ? t('orders.cancel.confirmTextRefund') : t('orders.cancel.confirmText'),
+      confirmLabel: t('orders.cancel.confirm'),
+      cancelLabel: t('orders.cancel.keep'),
+      onConfirm: edit.save,
+    });
+  };
   return (
     <div className="mt-4 flex flex-col gap-3">
       {hasZeroQuantity(order, edit.draft) ? <InlineMessage tone="warning">{t('orders.edit.zeroWarning')}</InlineMessage> : null}
@@ -23,7 +41,6 @@ export function EditBar({ order, edit }: { order: AccountOrder; edit: OrderEdit 
           <Button
             variant="secondary"
             size="sm"
-            loading={edit.adding}
             disabled={edit.busy}
             onClick={() => openModal('product-picker', { title: t('orders.edit.addProductTitle', { number: order.id }), onSelect: edit.addProduct })}
           >
@@ -34,11 +51,11 @@ export function EditBar({ order, edit }: { order: AccountOrder; edit: OrderEdit 
               <Button variant="ghost" size="sm" disabled={edit.busy} onClick={edit.discard}>
                 {t('orders.edit.cancel')}
               </Button>
-              <Button size="sm" loading={edit.saving} disabled={!edit.changed || edit.busy} onClick={edit.save}>
+              <Button size="sm" loading={edit.saving} disabled={!edit.changed || edit.busy} onClick={save}>
                 {t('orders.edit.save')}
               </Button>
             </div>
-            {cardPaid ? <p className="text-xs text-ink-muted">{t('orders.edit.cardHint')}</p> : null}
+            {cardPaid ? <p className="text-xs text-ink-muted sm:text-right">{t('orders.edit.cardHint')}</p> : null}
           </div>
         </div>
       ) : null}

@@ -1,14 +1,25 @@
+import type { AccountOrder, StoreProduct } from '@soul/contracts';
+import { splitIncludedTax } from '@soul/domain/cart/tax';
+import { planOrderEdit, type OrderBeingEdited } from '@soul/domain/orders/order-edit';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS_EN } from '../../../test/fixtures.ts';
 import { line, order } from '../../test-support.tsx';
 import {
-  addOrderItemBody,
+  addedAmounts,
+  addedUnitPrice,
+  addProblem,
+  cancelsOrder,
   EMPTY_DRAFT,
   hasZeroQuantity,
   isChanged,
+  lineTaxRate,
+  previewLines,
   previewTotals,
-  scaleCents,
   scaledAmounts,
   updateOrderBody,
+  withAddedProduct,
+  withAddedQuantity,
+  withoutAdded,
   withQuantity,
   withRemoved,
 } from './order-draft.ts';
@@ -26,45 +37,184 @@ const bundleOrder = order({
   ],
 });
 
+/** Daily Detox Greens: a simple product, in stock. */
+const SIMPLE = PRODUCTS_EN.find((product) => product.type === 'simple' && product.is_in_stock)!;
+
+/** A line priced as checkout prices it: VAT-inclusive amounts split at the line's rate. */
+function soldLine(id: number, quantity: number, subtotalGross: number, totalGross: number, rate: number, parent_id: number | null = null) {
+  const before = splitIncludedTax(subtotalGross, rate);
+  const after = splitIncludedTax(totalGross, rate);
+  return line({
+    id,
+    product_id: id + 1000,
+    name: `Product ${id}`,
+    quantity,
+    subtotal: String(before.net),
+    subtotal_tax: String(before.tax),
+    total: String(after.net),
+    total_tax: String(after.tax),
+    parent_id,
+  });
+}
+
+/** The order as the server's planner sees it, built from the wire order (the rates known to the test). */
+function asServerSees(wire: AccountOrder, rates: Record<number, number>): OrderBeingEdited {
+  const n = (value: string) => Number.parseInt(value, 10);
+  const lines = wire.line_items.map((l) => ({
+    id: l.id,
+    productId: l.product_id,
+    variationId: l.variation_id,
+    quantity: l.quantity,
+    subtotal: n(l.subtotal),
+    subtotalTax: n(l.subtotal_tax),
+    total: n(l.total),
+    totalTax: n(l.total_tax),
+    taxRatePercent: rates[l.id] ?? 21,
+    parentLineId: l.parent_id,
+  }));
+  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  return {
+    lines,
+    itemsSubtotal: sum((l) => l.subtotal),
+    itemsSubtotalTax: sum((l) => l.subtotalTax),
+    discountTotal: sum((l) => l.subtotal - l.total),
+    discountTax: sum((l) => l.subtotalTax - l.totalTax),
+    total: n(wire.total),
+    totalTax: n(wire.total_tax),
+    coupons: [],
+  };
+}
+
+/** A wire order whose totals agree with its lines (shipping 399, of it 69 VAT). */
+function consistentOrder(lines: ReturnType<typeof soldLine>[]): AccountOrder {
+  const n = (value: string) => Number.parseInt(value, 10);
+  const sum = (pick: (l: ReturnType<typeof soldLine>) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  const subtotal = sum((l) => n(l.subtotal) + n(l.subtotal_tax));
+  const total = sum((l) => n(l.total) + n(l.total_tax));
+  return order({
+    subtotal: String(subtotal),
+    total_discount: String(subtotal - total),
+    total_tax: String(sum((l) => n(l.total_tax)) + 69),
+    total: String(total + 399),
+    line_items: lines,
+  });
+}
+
 describe('order edit draft (account §4)', () => {
-  it('scales cents proportionally and rounds to whole cents', () => {
-    expect(scaleCents('3306', 3, 2)).toBe(4959);
-    expect(scaleCents('999', 1, 3)).toBe(333);
-    expect(scaleCents('1000', 2, 3)).toBe(667);
-    expect(scaleCents('1234', 0, 2)).toBe(0);
-    expect(Number.isInteger(scaleCents('1', 1, 3))).toBe(true);
+  it('reads a line’s VAT rate back from its split', () => {
+    expect(lineTaxRate(soldLine(1, 2, 4000, 3600, 21))).toBe(21);
+    expect(lineTaxRate(soldLine(1, 1, 1099, 999, 9))).toBe(9);
+    expect(lineTaxRate(soldLine(1, 1, 500, 500, 0))).toBe(0);
+    expect(lineTaxRate(soldLine(1, 3, 12345, 11000, 5))).toBe(5);
+    // Too small to tell 20 from 21: the shop's own rate wins.
+    expect(lineTaxRate(soldLine(1, 1, 100, 100, 21))).toBe(21);
   });
 
-  it('recomputes a line’s subtotal, tax and total at a new quantity', () => {
-    expect(scaledAmounts(line({ quantity: 2, subtotal: '3306', subtotal_tax: '694', total: '2975', total_tax: '625' }), 3, 2)).toEqual({
+  it('recomputes a changed line exactly as the server saves it (VAT-inclusive amounts scaled, then split)', () => {
+    expect(scaledAmounts(line({ quantity: 2, subtotal: '3306', subtotal_tax: '694', total: '2975', total_tax: '625' }), 3)).toEqual({
       quantity: 3,
       subtotal: 4959,
       subtotal_tax: 1041,
+      // 3600 × 3 / 2 = 5400 gross, of it 937 VAT at 21 % (not 625 × 1.5 = 938).
       total: 4463,
-      total_tax: 938,
+      total_tax: 937,
     });
   });
 
-  it('previews the order totals from the changed lines (bundle items follow their bundle)', () => {
-    const draft = withQuantity(EMPTY_DRAFT, 201, 1);
-    // The bundle goes from 3 to 1: its items' 2 × (2479 + 521) = 6000 becomes 2000.
-    expect(previewTotals(bundleOrder, draft)).toEqual({ subtotal: 6000, total_shipping: 399, total_tax: 1111, total_discount: 0, total: 6399 });
+  it('previews lines and totals equal to the server’s plan, for any quantities (bundle items follow their bundle)', () => {
+    const wire = consistentOrder([
+      soldLine(101, 2, 3998, 3598, 21),
+      soldLine(102, 3, 2997, 2997, 9),
+      soldLine(201, 3, 0, 0, 21),
+      soldLine(202, 3, 3000, 2701, 21, 201),
+      soldLine(203, 7, 1403, 1263, 9, 201),
+      soldLine(104, 1, 1999, 1799, 21),
+    ]);
+    const server = asServerSees(wire, { 102: 9, 203: 9 });
+    let compared = 0;
+    for (const a of [0, 1, 2, 5, 17]) {
+      for (const b of [0, 1, 4]) {
+        for (const c of [0, 1, 2, 4, 9]) {
+          const draft = withQuantity(withQuantity(withQuantity(EMPTY_DRAFT, 101, a), 102, b), 201, c);
+          const outcome = planOrderEdit(server, { keep: [{ id: 101, quantity: a }, { id: 102, quantity: b }, { id: 201, quantity: c }, { id: 104, quantity: 1 }], add: [] });
+          if (outcome.kind !== 'edit') continue;
+          const { plan } = outcome;
+          // Every changed line (bundle items included) shows what the server writes.
+          const shown = previewLines(wire, draft).flatMap((row) => [{ id: row.line.id, amounts: row.amounts }, ...row.items.map((item) => ({ id: item.line.id, amounts: item.amounts }))]);
+          for (const change of plan.changed) {
+            expect(shown.find((row) => row.id === change.id)?.amounts, `line ${change.id} at ${a}/${b}/${c}`).toEqual({
+              quantity: change.quantity,
+              subtotal: change.subtotal,
+              subtotal_tax: change.subtotalTax,
+              total: change.total,
+              total_tax: change.totalTax,
+            });
+          }
+          expect(previewTotals(wire, draft), `totals at ${a}/${b}/${c}`).toEqual({
+            subtotal: plan.totals.itemsSubtotal + plan.totals.itemsSubtotalTax,
+            total_shipping: 399,
+            total_tax: plan.totals.totalTax,
+            total_discount: plan.totals.discountTotal + plan.totals.discountTax,
+            total: plan.totals.total,
+          });
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 
-  it('previews a coupon discount shrinking with its line', () => {
-    const discounted = order({ total: '3999', subtotal: '4000', total_tax: '694', total_discount: '400', line_items: [line({ quantity: 2, subtotal: '3306', subtotal_tax: '694', total: '2975', total_tax: '625' })] });
-    const preview = previewTotals(discounted, withQuantity(EMPTY_DRAFT, 101, 1));
-    // 2975 → 1488 and 625 → 313 (half cents round up): 1801 after coupons, so 199 of the 2000 is discount.
-    expect(preview).toEqual({ subtotal: 2000, total_shipping: 399, total_tax: 382, total_discount: 199, total: 2200 });
+  it('prices an added product like the server’s new line: catalogue price × quantity, VAT split at 21 %, no coupon', () => {
+    const wire = consistentOrder([soldLine(101, 2, 3998, 3598, 21)]);
+    const product = { ...SIMPLE, id: 77, prices: { ...SIMPLE.prices, price: '2499' } } satisfies StoreProduct;
+    const draft = withAddedQuantity(withAddedProduct(EMPTY_DRAFT, product), 77, 3);
+    expect(addedAmounts(draft.added[0]!)).toEqual({ quantity: 3, subtotal: 6196, subtotal_tax: 1301, total: 6196, total_tax: 1301 });
+    const outcome = planOrderEdit(asServerSees(wire, {}), {
+      keep: [{ id: 101, quantity: 2 }],
+      add: [{ productId: 77, variationId: 0, name: 'x', sku: '', quantity: 3, unitGross: 2499, taxRatePercent: 21 }],
+    });
+    if (outcome.kind !== 'edit') throw new Error('expected an edit');
+    expect(previewTotals(wire, draft).total).toBe(outcome.plan.totals.total);
+    expect(previewTotals(wire, draft).total_tax).toBe(outcome.plan.totals.totalTax);
   });
 
-  it('knows when the order changed and when a line is at zero', () => {
+  it('adds a product once, counts it up when picked again, and refuses what the server would', () => {
+    const product = SIMPLE;
+    const once = withAddedProduct(EMPTY_DRAFT, product);
+    expect(once.added).toEqual([{ product_id: product.id, name: product.name, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1 }]);
+    expect(withAddedProduct(once, product).added).toHaveLength(1);
+    expect(withAddedProduct(once, product).added[0]?.quantity).toBe(2);
+    expect(withAddedQuantity(once, product.id, 0).added[0]?.quantity).toBe(1);
+    expect(withoutAdded(once, product.id)).toEqual(EMPTY_DRAFT);
+    expect(addProblem(product)).toBeNull();
+    expect(addProblem({ ...product, type: 'bundle' })).toBe('bundle');
+    expect(addProblem({ ...product, is_in_stock: false })).toBe('outOfStock');
+  });
+
+  it('prices a subscription product as its one-time twin and a variable product as its first variation in stock', () => {
+    const base = SIMPLE;
+    const variation = (id: number, price: string, is_in_stock: boolean) => ({
+      id, parent_id: base.id, type: 'variation' as const, attributes: [], is_in_stock, stock_quantity: null, default_variation: false, on_sale: false,
+      price, regular_price: price, sale_price: price, price_html: '', sku: '',
+    });
+    const once = { id: 9, price_html: '', price: '1999', regular_price: '1999', sale_price: '1999', on_sale: false, is_in_stock: true, variations: [] };
+    expect(addedUnitPrice({ ...base, type: 'subscription', prices: { ...base.prices, price: '1599' }, extensions: { ...base.extensions, one_time_purchase: once } })).toBe(1999);
+    expect(addedUnitPrice({ ...base, type: 'variable', prices: { ...base.prices, price: '1000' }, extensions: { ...base.extensions, variations: [variation(1, '1000', false), variation(2, '1500', true)] } })).toBe(1500);
+  });
+
+  it('knows when the order changed, when a line is at zero and when nothing would be left', () => {
     expect(isChanged(bundleOrder, EMPTY_DRAFT)).toBe(false);
     expect(isChanged(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 2))).toBe(false);
     expect(isChanged(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 0))).toBe(true);
     expect(hasZeroQuantity(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 0))).toBe(true);
     expect(isChanged(bundleOrder, withRemoved(EMPTY_DRAFT, 201))).toBe(true);
     expect(hasZeroQuantity(bundleOrder, withRemoved(EMPTY_DRAFT, 201))).toBe(false);
+    expect(isChanged(bundleOrder, withAddedProduct(EMPTY_DRAFT, SIMPLE))).toBe(true);
+
+    const nothingLeft = withRemoved(withQuantity(EMPTY_DRAFT, 101, 0), 201);
+    expect(cancelsOrder(bundleOrder, nothingLeft)).toBe(true);
+    expect(cancelsOrder(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 0))).toBe(false);
+    expect(cancelsOrder(bundleOrder, withAddedProduct(nothingLeft, SIMPLE))).toBe(false);
   });
 
   it('keeps quantities between 0 and 999', () => {
@@ -72,27 +222,17 @@ describe('order edit draft (account §4)', () => {
     expect(withQuantity(EMPTY_DRAFT, 101, -3).quantities[101]).toBe(0);
   });
 
-  it('builds the update-order body: every top-level line after editing, bundle items and removed lines left out', () => {
+  it('builds the update-order body: every top-level line after editing, bundle items and removed lines left out, new lines with id null', () => {
     const draft = withRemoved(withQuantity(EMPTY_DRAFT, 201, 2), 101);
     expect(updateOrderBody(bundleOrder, draft)).toEqual({
       id: 12,
       line_items: [{ id: 201, product_id: 30, variation_id: 0, quantity: 2 }],
       data: { order: bundleOrder },
     });
-  });
-
-  it('builds the add-order-item body: the current lines plus the new product at quantity 1', () => {
-    expect(addOrderItemBody(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 4), 77)).toEqual({
-      id: 12,
-      data: {
-        order: {
-          line_items: [
-            { id: 101, product_id: 11, variation_id: 0, quantity: 4 },
-            { id: 201, product_id: 30, variation_id: 0, quantity: 3 },
-            { id: null, product_id: 77, variation_id: 0, quantity: 1 },
-          ],
-        },
-      },
-    });
+    const product = SIMPLE;
+    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(draft, product), product.id, 2)).line_items).toEqual([
+      { id: 201, product_id: 30, variation_id: 0, quantity: 2 },
+      { id: null, product_id: product.id, variation_id: 0, quantity: 2 },
+    ]);
   });
 });

@@ -1,20 +1,56 @@
-import type { AccountOrder, AccountOrderLine, AddOrderItemBody, OrderLineEdit, UpdateOrderBody } from '@soul/contracts';
+import type { AccountOrder, AccountOrderLine, OrderLineEdit, StoreProduct, UpdateOrderBody } from '@soul/contracts';
+import { splitIncludedTax } from '@soul/domain/cart/tax';
+import { includedTax } from '@soul/domain/money/percent';
+import { scaleLine } from '@soul/domain/orders/order-edit';
 
 /**
  * An order being edited (account §4), kept apart from the order itself: the
- * quantities the customer typed and the lines they removed, by line id. The
- * amounts shown meanwhile are a preview worked out here in integer cents;
- * what the order really costs always comes back from the server on Save.
+ * quantities the customer typed, the lines they removed (by line id) and the
+ * products they added. Nothing reaches the server before Save, so Cancel
+ * throws all of it away. The amounts shown meanwhile are a preview worked
+ * out with the server's own rules (domain/orders/order-edit `scaleLine`,
+ * domain/cart/tax `splitIncludedTax`); what the order really costs always
+ * comes back from the server on Save.
  */
 export interface OrderDraft {
   quantities: Readonly<Record<number, number>>;
   removed: readonly number[];
+  /** Products picked with Add product: new lines once saved. */
+  added: readonly AddedLine[];
 }
 
-export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [] };
+/** A product added in the draft: a new line (id null on the wire) when the order is saved. */
+export interface AddedLine {
+  product_id: number;
+  name: string;
+  sku: string;
+  /** One unit's catalogue price, VAT included, in cents: an estimate; the server prices it on Save. */
+  unitGross: number;
+  quantity: number;
+}
+
+export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] };
 
 /** The largest quantity of a line (account §9: 1 to 999; 0 here removes the line). */
 export const MAX_LINE_QUANTITY = 999;
+
+/**
+ * The VAT rates the shop charges (DESIGN §5: standard 21 %, reduced 9 %, zero;
+ * apps/server services/cart/tax-rates.ts). An order line does not carry its
+ * rate on the wire, so it is read back from the line's own split.
+ */
+const SHOP_TAX_RATES = [21, 9, 0] as const;
+
+/**
+ * The rate an added product is estimated at: the standard rate (every demo
+ * product has it). The Store API's product carries no tax class, so for a
+ * reduced- or zero-rate product the previewed net/VAT split of the new line
+ * is wrong until the server prices it on Save; its gross, and so the order
+ * total, is right either way.
+ */
+export const NEW_LINE_TAX_RATE = 21;
+
+const cents = (value: string) => Number.parseInt(value, 10);
 
 /** Lines the customer edits: not bundle items (they follow their bundle). */
 export function topLevelLines(order: AccountOrder): AccountOrderLine[] {
@@ -34,18 +70,69 @@ export function draftQuantity(draft: OrderDraft, line: AccountOrderLine): number
   return draft.quantities[line.id] ?? line.quantity;
 }
 
+/** What Save asks for a top-level line: 0 when it is removed. */
+function wantedQuantity(draft: OrderDraft, line: AccountOrderLine): number {
+  return isRemoved(draft, line.id) ? 0 : draftQuantity(draft, line);
+}
+
+const clampQuantity = (quantity: number, min: number) => Math.min(MAX_LINE_QUANTITY, Math.max(min, Math.trunc(quantity)));
+
 export function withQuantity(draft: OrderDraft, lineId: number, quantity: number): OrderDraft {
-  const clamped = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(quantity)));
-  return { ...draft, quantities: { ...draft.quantities, [lineId]: clamped } };
+  return { ...draft, quantities: { ...draft.quantities, [lineId]: clampQuantity(quantity, 0) } };
 }
 
 export function withRemoved(draft: OrderDraft, lineId: number): OrderDraft {
   return isRemoved(draft, lineId) ? draft : { ...draft, removed: [...draft.removed, lineId] };
 }
 
+// ── added products ────────────────────────────────────────────────────────
+
+/** Why a picked product cannot be added to a placed order (the server would refuse it on Save). */
+export type AddProblem = 'bundle' | 'outOfStock';
+
+export function addProblem(product: StoreProduct): AddProblem | null {
+  if (product.type === 'bundle') return 'bundle';
+  if (!product.is_in_stock) return 'outOfStock';
+  return null;
+}
+
+/**
+ * One unit's price as the server will charge it for a new line: a
+ * subscription product is added as its one-time twin, a variable product as
+ * its first variation in stock (order-edit.service `sellableUnit`), anything
+ * else at its own price (`prices.price`: VAT included, in cents).
+ */
+export function addedUnitPrice(product: StoreProduct): number {
+  const once = product.extensions.one_time_purchase;
+  const price = once?.price ?? product.prices.price;
+  const variations = once ? once.variations : product.type === 'variable' ? (product.extensions.variations ?? []) : [];
+  const variation = variations.find((entry) => entry.is_in_stock);
+  const unit = cents(variation?.price ?? price);
+  return Number.isSafeInteger(unit) && unit > 0 ? unit : 0;
+}
+
+/** Adds a picked product at quantity 1; picking it again adds one more unit to the same new line. */
+export function withAddedProduct(draft: OrderDraft, product: StoreProduct): OrderDraft {
+  const existing = draft.added.find((line) => line.product_id === product.id);
+  if (existing) return withAddedQuantity(draft, product.id, existing.quantity + 1);
+  const line: AddedLine = { product_id: product.id, name: product.name, sku: product.sku, unitGross: addedUnitPrice(product), quantity: 1 };
+  return { ...draft, added: [...draft.added, line] };
+}
+
+/** A new line's quantity: 1 to 999 (to drop it, remove it). */
+export function withAddedQuantity(draft: OrderDraft, productId: number, quantity: number): OrderDraft {
+  return { ...draft, added: draft.added.map((line) => (line.product_id === productId ? { ...line, quantity: clampQuantity(quantity, 1) } : line)) };
+}
+
+export function withoutAdded(draft: OrderDraft, productId: number): OrderDraft {
+  return { ...draft, added: draft.added.filter((line) => line.product_id !== productId) };
+}
+
+// ── state ─────────────────────────────────────────────────────────────────
+
 /** True when Save would change something. */
 export function isChanged(order: AccountOrder, draft: OrderDraft): boolean {
-  return topLevelLines(order).some((line) => isRemoved(draft, line.id) || draftQuantity(draft, line) !== line.quantity);
+  return draft.added.length > 0 || topLevelLines(order).some((line) => wantedQuantity(draft, line) !== line.quantity);
 }
 
 /** A line kept at quantity 0 (account §4: warn that all-zero cancels the order). */
@@ -53,12 +140,12 @@ export function hasZeroQuantity(order: AccountOrder, draft: OrderDraft): boolean
   return topLevelLines(order).some((line) => !isRemoved(draft, line.id) && draftQuantity(draft, line) === 0);
 }
 
-/** cents × new / old, rounded to a whole cent: integers only, never a float sum. */
-export function scaleCents(cents: string, newQuantity: number, oldQuantity: number): number {
-  const amount = Number.parseInt(cents, 10);
-  if (oldQuantity <= 0 || newQuantity <= 0) return 0;
-  return Math.round((amount * newQuantity) / oldQuantity);
+/** Nothing would be left: the server cancels the order instead of saving it (domain planOrderEdit). */
+export function cancelsOrder(order: AccountOrder, draft: OrderDraft): boolean {
+  return draft.added.length === 0 && topLevelLines(order).every((line) => wantedQuantity(draft, line) === 0);
 }
+
+// ── amounts ───────────────────────────────────────────────────────────────
 
 export interface LineAmounts {
   quantity: number;
@@ -69,23 +156,80 @@ export interface LineAmounts {
 }
 
 export function amountsOf(line: AccountOrderLine): LineAmounts {
-  const cents = (value: string) => Number.parseInt(value, 10);
   return { quantity: line.quantity, subtotal: cents(line.subtotal), subtotal_tax: cents(line.subtotal_tax), total: cents(line.total), total_tax: cents(line.total_tax) };
 }
 
 /**
- * A line's amounts at another quantity, proportional to its stored ones
- * (account §4). A bundle item scales with its bundle: pass the bundle's new
- * and old quantities.
+ * A line's VAT rate, read back from its stored split: the shop's rates first
+ * (one of them always fits a line the shop priced), else the whole percent
+ * that fits both splits and is closest to what the amounts say.
  */
-export function scaledAmounts(line: AccountOrderLine, newQuantity: number, oldQuantity: number): LineAmounts {
-  return {
-    quantity: oldQuantity > 0 ? Math.round((line.quantity * newQuantity) / oldQuantity) : 0,
-    subtotal: scaleCents(line.subtotal, newQuantity, oldQuantity),
-    subtotal_tax: scaleCents(line.subtotal_tax, newQuantity, oldQuantity),
-    total: scaleCents(line.total, newQuantity, oldQuantity),
-    total_tax: scaleCents(line.total_tax, newQuantity, oldQuantity),
-  };
+export function lineTaxRate(line: AccountOrderLine): number {
+  const splits = [
+    { net: cents(line.subtotal), tax: cents(line.subtotal_tax) },
+    { net: cents(line.total), tax: cents(line.total_tax) },
+  ];
+  const fits = (rate: number) => splits.every(({ net, tax }) => includedTax(net + tax, rate) === tax);
+  const known = SHOP_TAX_RATES.find(fits);
+  if (known !== undefined) return known;
+  const measured = splits.find(({ net }) => net > 0);
+  const estimate = measured ? (measured.tax * 100) / measured.net : 0;
+  let best: number | null = null;
+  for (let rate = 0; rate <= 100; rate += 1) {
+    if (fits(rate) && (best === null || Math.abs(rate - estimate) < Math.abs(best - estimate))) best = rate;
+  }
+  return best ?? Math.round(estimate);
+}
+
+/**
+ * A stored line at another quantity, exactly as the server saves it: each
+ * VAT-inclusive amount scaled and split again at the line's rate
+ * (domain/orders/order-edit `scaleLine`). 0 is a removed line.
+ */
+export function scaledAmounts(line: AccountOrderLine, quantity: number): LineAmounts {
+  if (quantity <= 0 || line.quantity <= 0) return { quantity: 0, subtotal: 0, subtotal_tax: 0, total: 0, total_tax: 0 };
+  const stored = amountsOf(line);
+  const scaled = scaleLine(
+    { quantity: line.quantity, subtotal: stored.subtotal, subtotalTax: stored.subtotal_tax, total: stored.total, totalTax: stored.total_tax, taxRatePercent: lineTaxRate(line) },
+    quantity,
+  );
+  return { quantity, subtotal: scaled.subtotal, subtotal_tax: scaled.subtotalTax, total: scaled.total, total_tax: scaled.totalTax };
+}
+
+/** A bundle item's units when its bundle has `bundleQuantity` (its units per bundle × bundles, as the server rounds them). */
+export function bundleItemQuantity(item: AccountOrderLine, bundle: AccountOrderLine, bundleQuantity: number): number {
+  if (bundle.quantity <= 0) return 0;
+  return Math.round((bundleQuantity * item.quantity) / bundle.quantity);
+}
+
+/** A new line's estimate: the unit price × quantity, VAT split at the standard rate, no coupon (domain `priceNewLine`). */
+export function addedAmounts(line: AddedLine): LineAmounts {
+  const { net, tax } = splitIncludedTax(line.unitGross * line.quantity, NEW_LINE_TAX_RATE);
+  return { quantity: line.quantity, subtotal: net, subtotal_tax: tax, total: net, total_tax: tax };
+}
+
+/** A row of the lines table while editing: a kept top-level line with its bundle items, each at its previewed amounts. */
+export interface PreviewLine {
+  line: AccountOrderLine;
+  amounts: LineAmounts;
+  /** The quantity differs from the stored one: the amounts are a preview. */
+  changed: boolean;
+  items: { line: AccountOrderLine; amounts: LineAmounts }[];
+}
+
+/** The lines the order keeps (removed ones left out), previewed with the draft. */
+export function previewLines(order: AccountOrder, draft: OrderDraft): PreviewLine[] {
+  return topLevelLines(order)
+    .filter((line) => !isRemoved(draft, line.id))
+    .map((line) => {
+      const quantity = draftQuantity(draft, line);
+      const changed = quantity !== line.quantity;
+      const items = bundleItemsOf(order, line.id).map((item) => ({
+        line: item,
+        amounts: changed ? scaledAmounts(item, bundleItemQuantity(item, line, quantity)) : amountsOf(item),
+      }));
+      return { line, amounts: changed ? scaledAmounts(line, quantity) : amountsOf(line), changed, items };
+    });
 }
 
 export interface OrderTotals {
@@ -97,7 +241,6 @@ export interface OrderTotals {
 }
 
 export function totalsOf(order: AccountOrder): OrderTotals {
-  const cents = (value: string) => Number.parseInt(value, 10);
   return {
     subtotal: cents(order.subtotal),
     total_shipping: cents(order.total_shipping),
@@ -108,52 +251,55 @@ export function totalsOf(order: AccountOrder): OrderTotals {
 }
 
 /**
- * The order's totals with the draft applied: each changed line (with its
- * bundle items) moves the totals by the difference of its VAT-inclusive
- * amounts; shipping stays. Order subtotal and total include VAT, lines
- * carry net amounts with their tax beside them.
+ * The order's totals with the draft applied, as the server's plan moves them:
+ * each changed line and bundle item, and each new line, moves the totals by
+ * the difference of its amounts; shipping stays. Order subtotal, discount and
+ * total include VAT; lines carry net amounts with their tax beside them.
  */
 export function previewTotals(order: AccountOrder, draft: OrderDraft): OrderTotals {
-  const totals = totalsOf(order);
-  let subtotalDelta = 0;
-  let taxDelta = 0;
-  let totalDelta = 0;
+  const delta = { subtotal: 0, subtotalTax: 0, total: 0, totalTax: 0 };
+  const account = (before: LineAmounts, after: LineAmounts) => {
+    delta.subtotal += after.subtotal - before.subtotal;
+    delta.subtotalTax += after.subtotal_tax - before.subtotal_tax;
+    delta.total += after.total - before.total;
+    delta.totalTax += after.total_tax - before.total_tax;
+  };
+  const none: LineAmounts = { quantity: 0, subtotal: 0, subtotal_tax: 0, total: 0, total_tax: 0 };
   for (const line of topLevelLines(order)) {
-    const quantity = isRemoved(draft, line.id) ? 0 : draftQuantity(draft, line);
+    const quantity = wantedQuantity(draft, line);
     if (quantity === line.quantity) continue;
-    for (const part of [line, ...bundleItemsOf(order, line.id)]) {
-      const before = amountsOf(part);
-      const after = scaledAmounts(part, quantity, line.quantity);
-      subtotalDelta += after.subtotal + after.subtotal_tax - (before.subtotal + before.subtotal_tax);
-      taxDelta += after.total_tax - before.total_tax;
-      totalDelta += after.total + after.total_tax - (before.total + before.total_tax);
+    account(amountsOf(line), scaledAmounts(line, quantity));
+    for (const item of bundleItemsOf(order, line.id)) {
+      const itemQuantity = bundleItemQuantity(item, line, quantity);
+      if (itemQuantity !== item.quantity) account(amountsOf(item), scaledAmounts(item, itemQuantity));
     }
   }
+  for (const line of draft.added) account(none, addedAmounts(line));
+
+  const totals = totalsOf(order);
+  const subtotal = delta.subtotal + delta.subtotalTax;
+  const total = delta.total + delta.totalTax;
   return {
-    subtotal: totals.subtotal + subtotalDelta,
+    subtotal: totals.subtotal + subtotal,
     total_shipping: totals.total_shipping,
-    total_tax: totals.total_tax + taxDelta,
-    total_discount: totals.total_discount + (subtotalDelta - totalDelta),
-    total: totals.total + totalDelta,
+    total_tax: totals.total_tax + delta.totalTax,
+    total_discount: totals.total_discount + (subtotal - total),
+    total: totals.total + total,
   };
 }
 
-/** The top-level lines after editing, as the wire wants them (removed lines left out). */
+// ── the request ───────────────────────────────────────────────────────────
+
+/** The lines after editing, as the wire wants them: kept top-level lines (removed ones left out), then the new ones with id null. */
 export function editedLines(order: AccountOrder, draft: OrderDraft): OrderLineEdit[] {
-  return topLevelLines(order)
+  const kept = topLevelLines(order)
     .filter((line) => !isRemoved(draft, line.id))
     .map((line) => ({ id: line.id, product_id: line.product_id, variation_id: line.variation_id, quantity: draftQuantity(draft, line) }));
+  const added = draft.added.map((line) => ({ id: null, product_id: line.product_id, variation_id: 0, quantity: line.quantity }));
+  return [...kept, ...added];
 }
 
-/** POST /update-order: id, the whole edited list of top-level lines, and the order as the page holds it. */
+/** POST /update-order: id, the whole edited list of lines (new ones included), and the order as the page holds it. */
 export function updateOrderBody(order: AccountOrder, draft: OrderDraft): UpdateOrderBody {
   return { id: order.id, line_items: editedLines(order, draft), data: { order } };
-}
-
-/** POST /add-order-item: the current lines plus the new product at quantity 1 (account §7). */
-export function addOrderItemBody(order: AccountOrder, draft: OrderDraft, productId: number): AddOrderItemBody {
-  return {
-    id: order.id,
-    data: { order: { line_items: [...editedLines(order, draft), { id: null, product_id: productId, variation_id: 0, quantity: 1 }] } },
-  };
 }

@@ -6,10 +6,31 @@ import { useAccountClient } from '../../account-context.tsx';
 import { errorMessageOf } from '../../api/errors.ts';
 import { useAccountT } from '../../texts.ts';
 import { useReplaceOrder } from '../use-replace-order.ts';
-import { addOrderItemBody, EMPTY_DRAFT, isChanged, updateOrderBody, withQuantity, withRemoved, type OrderDraft } from './order-draft.ts';
+import {
+  addProblem,
+  cancelsOrder,
+  EMPTY_DRAFT,
+  isChanged,
+  updateOrderBody,
+  withAddedProduct,
+  withAddedQuantity,
+  withoutAdded,
+  withQuantity,
+  withRemoved,
+  type OrderDraft,
+} from './order-draft.ts';
 
-/** The edit state of one order (account §4) and its two server calls: Save and Add product. */
-export function useOrderEdit(order: AccountOrder) {
+export interface OrderEditOptions {
+  /** After Save succeeded or the edit was cancelled: the controls that had focus are gone. */
+  onFinished?: () => void;
+}
+
+/**
+ * The edit state of one order (account §4). Everything, added products
+ * included, stays in the draft until Save, which sends ONE update-order;
+ * Cancel discards the draft. The server prices and charges on Save only.
+ */
+export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptions = {}) {
   const { t } = useAccountT();
   const client = useAccountClient();
   const replaceOrder = useReplaceOrder();
@@ -18,30 +39,26 @@ export function useOrderEdit(order: AccountOrder) {
   const [error, setError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => client.updateOrder(updateOrderBody(order, draft)),
+    mutationFn: (sent: OrderDraft) => client.updateOrder(updateOrderBody(order, sent)),
     onMutate: () => setError(null),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       replaceOrder(answer);
       setDraft(EMPTY_DRAFT);
       setEditing(new Set());
-      showNotification({
-        id: 'order-updated',
-        tone: 'success',
-        title: t('orders.edit.updated'),
-        message: t('orders.edit.updatedText', { number: answer.id }),
-        autoCloseMs: 6000,
-      });
-    },
-    onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
-  });
-
-  const addItem = useMutation({
-    mutationFn: (product: StoreProduct) => client.addOrderItem(addOrderItemBody(order, draft, product.id)),
-    onMutate: () => setError(null),
-    onSuccess: (answer) => {
-      // The new line comes back priced by the server; edits of other lines stay in the draft until Save.
-      replaceOrder(answer);
-      showNotification({ id: 'order-item-added', tone: 'success', title: t('orders.edit.itemAdded'), autoCloseMs: 6000 });
+      if (answer.status === 'cancelled' || cancelsOrder(order, sent)) {
+        // Nothing was left: the server cancelled the order (the zero warning said so).
+        showNotification({ id: 'order-cancelled', tone: 'success', title: t('orders.cancel.done', { number: answer.id }), autoCloseMs: 6000 });
+      } else {
+        const added = sent.added.length;
+        showNotification({
+          id: 'order-updated',
+          tone: 'success',
+          title: t('orders.edit.updated'),
+          message: added > 0 ? t('orders.edit.updatedWithItems', { number: answer.id, count: added }) : t('orders.edit.updatedText', { number: answer.id }),
+          autoCloseMs: 6000,
+        });
+      }
+      onFinished?.();
     },
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
   });
@@ -54,26 +71,40 @@ export function useOrderEdit(order: AccountOrder) {
       return next;
     });
 
+  const changed = isChanged(order, draft);
   return {
     draft,
     editing,
     error,
-    changed: isChanged(order, draft),
+    changed,
+    /** Save would leave nothing: the order is cancelled (ask first). */
+    cancels: changed && cancelsOrder(order, draft),
     /** The bar (Add product, Cancel, Save) shows once the customer starts editing. */
-    active: editing.size > 0 || isChanged(order, draft),
-    busy: save.isPending || addItem.isPending,
+    active: editing.size > 0 || changed,
+    busy: save.isPending,
     saving: save.isPending,
-    adding: addItem.isPending,
     toggleEditing,
     setQuantity: (lineId: number, quantity: number) => setDraft((current) => withQuantity(current, lineId, quantity)),
     remove: (lineId: number) => setDraft((current) => withRemoved(current, lineId)),
+    /** A picked product becomes a new line of the draft; a product the server would refuse is said at once. */
+    addProduct: (product: StoreProduct) => {
+      const problem = addProblem(product);
+      if (problem) {
+        setError(t(`orders.edit.addProblems.${problem}`, { name: product.name }));
+        return;
+      }
+      setError(null);
+      setDraft((current) => withAddedProduct(current, product));
+    },
+    setAddedQuantity: (productId: number, quantity: number) => setDraft((current) => withAddedQuantity(current, productId, quantity)),
+    removeAdded: (productId: number) => setDraft((current) => withoutAdded(current, productId)),
     discard: () => {
       setDraft(EMPTY_DRAFT);
       setEditing(new Set());
       setError(null);
+      onFinished?.();
     },
-    save: () => save.mutate(),
-    addProduct: (product: StoreProduct) => addItem.mutate(product),
+    save: () => save.mutate(draft),
   };
 }
 
