@@ -93,6 +93,8 @@ test('create an account at checkout, card declined then paid, then one-click ups
 });
 
 test('checkout and order-received pages pass axe, in both languages', async ({ page }) => {
+  // Two checkouts and four axe runs: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   for (const prefix of ['', '/lt']) {
     await fillCart(page, [[143, 1]], prefix);
     await page.goto(`${prefix}/checkout`);

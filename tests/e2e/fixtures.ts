@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The location names the resource behind a 'Failed to load resource' message.
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return { errors };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountProps, fakeApi, json, order, renderAccount, resetOverlays } from './test-support.tsx';
@@ -65,6 +65,15 @@ describe('account area routing', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form?.querySelector('input[name="_wpnonce"]')).toHaveValue('logout-nonce');
     expect(within(form as HTMLElement).getByRole('button', { name: 'Log out' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('cancels requests still loading when the user logs out, so none comes back 401 on the way out', async () => {
+    const api = fakeApi({ 'GET /orders': () => new Promise<Response>(() => {}) });
+    const { container } = await renderAccount('');
+    await waitFor(() => expect(api.callsTo('GET', '/orders')).toHaveLength(1));
+    const form = container.querySelector('form[action="/my-account/logout"]') as HTMLFormElement;
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.callsTo('GET', '/orders')[0]?.signal?.aborted).toBe(true));
   });
 
   it('lists the 5 latest orders on the dashboard', async () => {

@@ -163,6 +163,8 @@ export interface ApiCall {
   /** The JSON body, or the form fields of a form post. */
   json: unknown;
   form: URLSearchParams | null;
+  /** The request's abort signal, to see whether the island cancelled it. */
+  signal: AbortSignal | null;
 }
 
 type Handler = (call: ApiCall, index: number) => Response | Promise<Response>;
@@ -188,7 +190,7 @@ export function fakeApi(routes: Record<string, Handler | Response>) {
         form = new URLSearchParams(body);
       }
     }
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body, json: parsed, form };
+    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body, json: parsed, form, signal: init.signal ?? null };
     calls.push(call);
     const short = url.pathname.startsWith(SOUL) ? url.pathname.slice(SOUL.length) : url.pathname;
     const keys = form?.get('action') ? [`${method} ajax:${form.get('action')}`] : [`${method} ${url.pathname}`, `${method} ${short}`];

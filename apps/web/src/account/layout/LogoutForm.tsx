@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
@@ -6,8 +7,12 @@ import { useAccountT } from '../texts.ts';
 export function LogoutForm() {
   const { t } = useAccountT();
   const { logout } = useAccount().props;
+  const queryClient = useQueryClient();
+  // Requests still loading would come back 401 once the session is gone (and
+  // show an error for a moment before the page changes): drop them first.
+  const dropPendingRequests = () => void queryClient.cancelQueries();
   return (
-    <form method="post" action={logout.url}>
+    <form method="post" action={logout.url} onSubmit={dropPendingRequests}>
       <input type="hidden" name="_wpnonce" value={logout.nonce} />
       <Button type="submit" variant="secondary" size="sm">
         {t('logout')}
