@@ -50,6 +50,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import { InvoiceService } from './services/invoices/invoice.service.ts';
 import { DEMO_SELLER } from './services/invoices/seller.ts';
+import { placeDemoOrders, type DemoOrder } from './services/demo/demo-orders.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Fastify logger on/off (tests turn it off). */
   logger?: boolean;
+  /** Orders to place for demo accounts once the app is built (server.ts: on the start that loaded the demo catalogue). */
+  demoOrders?: readonly DemoOrder[];
 }
 
 /**
@@ -183,5 +186,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 
+  if (options.demoOrders?.length) await placeDemoOrders(services, options.demoOrders);
   return app;
 }

@@ -4,11 +4,13 @@ import {
   type DatabaseHandle, type EmbeddedDatabase,
 } from '@soul/db';
 import { buildApp } from './app.ts';
+import { DEMO_ORDERS } from './services/demo/demo-orders.ts';
 import { loadConfig } from './config.ts';
 
 /**
  * Starts the shop: database (embedded unless DATABASE_URL is set), migrations,
- * demo catalogue on an empty database, product images, then HTTP.
+ * demo catalogue (and the demo accounts' orders) on an empty database,
+ * product images, then HTTP.
  * Any failure prints one clear line and exits non-zero; nothing is touched.
  */
 async function main(): Promise<void> {
@@ -42,7 +44,8 @@ async function main(): Promise<void> {
     }
     database = await connectDatabase(config.databaseUrl ?? embedded!.url, { max: config.dbPoolSize });
     await runMigrations(database.pool);
-    if (await isCatalogueEmpty(database.db)) {
+    const demoShop = await isCatalogueEmpty(database.db);
+    if (demoShop) {
       console.log('Empty database: loading the demo catalogue');
       await seedDemoData(database.db);
     }
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
     // Only the first start renders anything (a few seconds); later starts find the files.
     await generateProductImages(config.mediaDir);
 
-    const app = await buildApp({ config, database });
+    // A new demo shop also gets the demo accounts' first orders, placed through the real checkout.
+    const app = await buildApp({ config, database, demoOrders: demoShop ? DEMO_ORDERS : undefined });
     const address = await app.listen({ port: config.port, host: config.host });
     const shown = config.publicUrl ?? address;
     console.log(`\nSoul Shop is running at ${shown}/  (Lithuanian: ${shown}/lt/)\n`);

@@ -23,7 +23,9 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
   const phone = useIsPhone();
   const caption = useSeesOthersOrders() ? t('payments.captionAll') : t('payments.caption');
   const transactionLink = (payment: AccountPayment) => (
-    <Link href={`/payments/${payment.id}`} className={`break-all ${LINK}`}>
+    // A gateway's id is one long token: small monospace that may break
+    // anywhere. The shop's own label ("Payment 5") breaks only between words.
+    <Link href={`/payments/${payment.id}`} className={payment.transaction_id ? `font-mono text-xs break-all ${LINK}` : `whitespace-nowrap ${LINK}`}>
       {payment.transaction_id || t('payments.noTransaction', { id: payment.id })}
     </Link>
   );

@@ -19,5 +19,5 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
   );
 }
 
-export const TH = 'px-2 py-3 text-left text-xs font-semibold tracking-wider whitespace-nowrap text-ink-muted uppercase first:pl-4 last:pr-4 sm:px-3 sm:first:pl-5 sm:last:pr-5';
-export const TD = 'px-2 py-3 align-top first:pl-4 last:pr-4 sm:px-3 sm:first:pl-5 sm:last:pr-5';
+export const TH = 'px-2 py-3 text-left text-xs font-semibold tracking-wider text-ink-muted uppercase first:pl-4 last:pr-4 sm:px-2.5 sm:first:pl-5 sm:last:pr-5';
+export const TD = 'px-2 py-3 align-top first:pl-4 last:pr-4 sm:px-2.5 sm:first:pl-5 sm:last:pr-5';
