@@ -66,9 +66,9 @@ for (const language of ['en', 'lt'] as const) {
     const orderId = await orderByCashOnDelivery(page, [[ZINC.id, 1]], language, email);
 
     await page.goto(`${prefix}/my-account`);
-    // Once the dashboard has loaded: a click before the island is up posts the
-    // form while the island still asks for the latest orders, which then get 401.
-    await waitForIslands(page);
+    // Once the dashboard has loaded: a click before that posts the form while
+    // the island still asks for the latest orders, which then get 401.
+    await expect(page.getByRole('link', { name: text.viewOrder(orderId) })).toBeVisible();
     await page.getByRole('button', { name: text.logout }).click();
     await expect(page.getByText(text.loggedOut)).toBeVisible();
     await logIn(page, language, email, 'a good password');
