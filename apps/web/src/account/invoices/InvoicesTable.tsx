@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useSeesOthersOrders } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
+import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
 import { useIsPhone } from '../ui/use-media-query.ts';
 import { invoiceDownloadUrl } from './invoice-url.ts';
@@ -36,26 +37,31 @@ export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrde
   if (phone) {
     // One card per invoice: Lithuanian texts ("Išrašoma pirmą kartą atidarius", "Atsisiųsti") push a table's total off a phone.
     return (
-      <ul aria-label={caption} className="flex flex-col gap-3">
+      <PhoneCardList label={caption}>
         {orders.map((order) => (
-          <li key={order.id} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3">
-            <div className="flex items-start justify-between gap-3">
-              <span className="flex flex-col">
-                <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  {order.name || `#${order.id}`}
-                </Link>
-                <span className="text-xs text-ink-muted">{date(order.created_at)}</span>
-              </span>
-              <span className="font-semibold whitespace-nowrap tabular-nums">{money(order.total, order.currency)}</span>
-            </div>
-            <dl className="flex flex-col gap-0.5 text-sm">
-              <dt className="text-xs text-ink-muted">{t('invoices.columns.number')}</dt>
-              <dd>{number(order)}</dd>
-            </dl>
+          <PhoneCard
+            key={order.id}
+            head={
+              <>
+                <span className="flex flex-col">
+                  <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {order.name || `#${order.id}`}
+                  </Link>
+                  <span className="text-xs text-ink-muted">{date(order.created_at)}</span>
+                </span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{money(order.total, order.currency)}</span>
+              </>
+            }
+          >
+            <CardFacts>
+              <CardFact label={t('invoices.columns.number')} wide valueClassName="">
+                {number(order)}
+              </CardFact>
+            </CardFacts>
             {actions(order, '-ml-3 flex flex-wrap gap-1')}
-          </li>
+          </PhoneCard>
         ))}
-      </ul>
+      </PhoneCardList>
     );
   }
 

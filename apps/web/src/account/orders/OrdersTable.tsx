@@ -2,6 +2,7 @@ import type { AccountOrder } from '@soul/contracts';
 import { Link } from 'wouter';
 import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
+import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
 import { useIsPhone } from '../ui/use-media-query.ts';
@@ -24,34 +25,30 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
 
   if (phone) {
     return (
-      <ul aria-label={caption} className="flex flex-col gap-3">
+      <PhoneCardList label={caption}>
         {orders.map((order) => (
-          <li key={order.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-            <div className="flex items-center justify-between gap-3">
-              <span className="font-semibold">{orderLink(order)}</span>
-              <OrderStatusBadge status={order.status} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('orders.columns.date')}</dt>
-                <dd className="text-ink-soft">{date(order.created_at)}</dd>
-              </div>
-              <div className="flex flex-col gap-0.5 text-right">
-                <dt className="text-xs text-ink-muted">{t('orders.columns.total')}</dt>
-                <dd className="font-semibold tabular-nums">{money(order.total, order.currency)}</dd>
-              </div>
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('orders.columns.payment')}</dt>
-                <dd className="text-ink-soft">{order.payment_details.method_title}</dd>
-              </div>
-              <div className="flex flex-col gap-0.5 text-right">
-                <dt className="text-xs text-ink-muted">{t('orders.columns.items')}</dt>
-                <dd className="tabular-nums text-ink-soft">{order.quantity}</dd>
-              </div>
-            </dl>
-          </li>
+          <PhoneCard
+            key={order.id}
+            head={
+              <>
+                <span className="font-semibold">{orderLink(order)}</span>
+                <OrderStatusBadge status={order.status} />
+              </>
+            }
+          >
+            <CardFacts>
+              <CardFact label={t('orders.columns.date')}>{date(order.created_at)}</CardFact>
+              <CardFact label={t('orders.columns.total')} end valueClassName="font-semibold tabular-nums">
+                {money(order.total, order.currency)}
+              </CardFact>
+              <CardFact label={t('orders.columns.payment')}>{order.payment_details.method_title}</CardFact>
+              <CardFact label={t('orders.columns.items')} end valueClassName="tabular-nums text-ink-soft">
+                {order.quantity}
+              </CardFact>
+            </CardFacts>
+          </PhoneCard>
         ))}
-      </ul>
+      </PhoneCardList>
     );
   }
 

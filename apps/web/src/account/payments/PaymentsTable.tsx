@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useSeesOthersOrders } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { useDates, useMoney } from '../ui/format.ts';
+import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
 import { useIsPhone } from '../ui/use-media-query.ts';
@@ -37,40 +38,33 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
 
   if (phone) {
     return (
-      <ul aria-label={caption} className="flex flex-col gap-3">
+      <PhoneCardList label={caption}>
         {payments.map((payment) => (
-          <li key={payment.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-            <div className="flex items-start justify-between gap-3">
-              <span className="min-w-0 font-semibold">{transactionLink(payment)}</span>
-              <span className="font-semibold whitespace-nowrap tabular-nums">{money(payment.amount, payment.currency)}</span>
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('payments.columns.status')}</dt>
-                <dd>
-                  <PaymentStatusBadge payment={payment} />
-                </dd>
-              </div>
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('payments.columns.date')}</dt>
-                <dd className="text-ink-soft">{date(payment.date)}</dd>
-              </div>
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('payments.columns.order')}</dt>
-                <dd>{orderLink(payment)}</dd>
-              </div>
-              <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('payments.columns.gateway')}</dt>
-                <dd className="text-ink-soft">{gatewayLabel(payment.gateway)}</dd>
-              </div>
-              <div className="col-span-2 flex flex-col gap-0.5">
-                <dt className="text-xs text-ink-muted">{t('payments.columns.title')}</dt>
-                <dd className="break-words text-ink-soft">{payment.title}</dd>
-              </div>
-            </dl>
-          </li>
+          <PhoneCard
+            key={payment.id}
+            head={
+              <>
+                <span className="min-w-0 font-semibold">{transactionLink(payment)}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{money(payment.amount, payment.currency)}</span>
+              </>
+            }
+          >
+            <CardFacts>
+              <CardFact label={t('payments.columns.status')} valueClassName="">
+                <PaymentStatusBadge payment={payment} />
+              </CardFact>
+              <CardFact label={t('payments.columns.date')}>{date(payment.date)}</CardFact>
+              <CardFact label={t('payments.columns.order')} valueClassName="">
+                {orderLink(payment)}
+              </CardFact>
+              <CardFact label={t('payments.columns.gateway')}>{gatewayLabel(payment.gateway)}</CardFact>
+              <CardFact label={t('payments.columns.title')} wide valueClassName="break-words text-ink-soft">
+                {payment.title}
+              </CardFact>
+            </CardFacts>
+          </PhoneCard>
         ))}
-      </ul>
+      </PhoneCardList>
     );
   }
 
