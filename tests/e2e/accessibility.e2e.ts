@@ -30,5 +30,11 @@ for (const language of ['en', 'lt'] as const) {
       await expect(page.locator('[data-soul-widget="my-account"] h2').first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    // The order in its modal variant, opened from the payment.
+    await page.goto(`${prefix}/my-account/payments/${payment?.id}`);
+    await page.getByRole('button', { name: language === 'lt' ? 'Rodyti užsakymą' : 'Show order' }).click();
+    await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`order-modal-${language}.png`) });
+    await expectNoAxeViolations(page);
   });
 }

@@ -15,8 +15,12 @@ import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
-/** The blocks of the order detail (account §2) with the edit controls of account §4 when allowed. */
-export function OrderDetail({ order }: { order: AccountOrder }) {
+/**
+ * The blocks of the order detail (account §2) with the edit controls of
+ * account §4 when allowed. The modal variant (a quick look from elsewhere in
+ * the account) never edits or cancels: that is done on the order's page.
+ */
+export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; variant?: 'page' | 'modal' }) {
   const { t } = useAccountT();
   const { props } = useAccount();
   const money = useMoney();
@@ -27,7 +31,7 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
   // After Save or Cancel the edit controls are gone: the keyboard goes back to the items' heading, not to <body>.
   const edit = useOrderEdit(order, { onFinished: () => linesHeadingRef.current?.focus() });
   // The server decides (order.editable); a user without the flag never sees the controls either.
-  const editable = order.editable && props.permissions.permission_edit_orders !== false;
+  const editable = variant === 'page' && order.editable && props.permissions.permission_edit_orders !== false;
   const preview = editable && isChanged(order, edit.draft) ? previewTotals(order, edit.draft) : null;
 
   const requestRemove = (line: AccountOrderLine) =>
@@ -111,7 +115,7 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
         </Card>
       ) : null}
 
-      <CancelOrder order={order} />
+      {variant === 'page' ? <CancelOrder order={order} /> : null}
       {invoiceModal}
     </div>
   );

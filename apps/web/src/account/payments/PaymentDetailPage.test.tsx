@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountProps, fakeApi, json, paymentDetail, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, line, order, paymentDetail, renderAccount, resetOverlays } from '../test-support.tsx';
 import { presetAmount } from './refund-presets.ts';
 
 afterEach(() => {
@@ -36,6 +36,23 @@ describe('payment detail', () => {
     expect(detail('Order')?.querySelector('a')).toHaveAttribute('href', '/my-account/orders/12');
     await userEvent.click(screen.getByRole('button', { name: 'Invoice for order #12' }));
     expect(await screen.findByTitle('Invoice of Order #12 (PDF)')).toHaveAttribute('src', '/wp-json/soul/v1/invoice/12');
+  });
+
+  it('shows its order in a modal that never edits or cancels, with a link to the order page', async () => {
+    const changeable = order({ editable: true, cancellable: true, line_items: [line({ id: 102, name: 'Collagen Glow – 200G', quantity: 2 })] });
+    fakeApi({ 'GET /payments/5': json(200, paymentDetail()), 'GET /orders/12': json(200, changeable) });
+    await renderAccount('/payments/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #12' });
+    expect(await within(dialog).findByRole('table', { name: 'Items of the order' })).toHaveTextContent('Collagen Glow – 200G');
+    expect(within(dialog).getByText('To change or cancel this order, open its page.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Add product' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Open the order page' }));
+    expect(window.location.pathname).toBe('/my-account/orders/12');
+    expect(await screen.findByRole('button', { name: 'Edit Collagen Glow – 200G' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no refund to a customer', async () => {

@@ -14,6 +14,7 @@ import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { DetailItem } from '../ui/DetailItem.tsx';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
+import { OrderDetailModal } from '../orders/OrderDetailModal.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 import { RefundPanel } from './RefundPanel.tsx';
 import { useCardBrand } from './card-brand.ts';
@@ -27,6 +28,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
   const gatewayLabel = useGatewayLabel();
   const cardBrand = useCardBrand();
   const [invoiceModal, openInvoice] = useInvoiceViewer();
+  const [orderShown, setOrderShown] = useState(false);
   const canRefund = props.administrator && Number.parseInt(payment.refundable, 10) > 0;
   // Once shown, the refund panel stays for this visit: after the last refund it still says that the refund went through.
   const [refundShown, setRefundShown] = useState(canRefund);
@@ -49,9 +51,14 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
           </DetailItem>
           <DetailItem label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: cardBrand(payment.card.brand), last4: payment.card.last4 }) : '—'}</DetailItem>
           <DetailItem label={t('payments.detail.order')}>
-            <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              #{payment.order_id}
-            </Link>
+            <span className="flex flex-wrap items-baseline gap-x-3">
+              <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                #{payment.order_id}
+              </Link>
+              <button type="button" onClick={() => setOrderShown(true)} className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {t('payments.detail.showOrder')}
+              </button>
+            </span>
           </DetailItem>
           <DetailItem label={t('payments.detail.transaction')}>
             <span className="break-all">{payment.transaction_id || '—'}</span>
@@ -93,6 +100,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
           <RefundPanel payment={payment} />
         </Card>
       ) : null}
+      {orderShown ? <OrderDetailModal orderId={payment.order_id} onClose={() => setOrderShown(false)} /> : null}
       {invoiceModal}
     </div>
   );

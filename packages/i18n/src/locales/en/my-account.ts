@@ -138,6 +138,10 @@ export const myAccount = {
       items: 'Items',
       total: 'Total',
     },
+    modal: {
+      openPage: 'Open the order page',
+      changeOnPage: 'To change or cancel this order, open its page.',
+    },
     detail: {
       title: 'Order #{{number}}',
       orderLabel: 'Order #{{number}}',
@@ -258,6 +262,7 @@ export const myAccount = {
       status: 'Status',
     },
     detail: {
+      showOrder: 'Show order',
       heading: 'Payment {{id}}',
       back: 'Back to payments',
       notFound: 'Payment not found.',

@@ -143,6 +143,10 @@ export const myAccount: DeepStrings<typeof en> = {
       items: 'Prekės',
       total: 'Suma',
     },
+    modal: {
+      openPage: 'Atidaryti užsakymo puslapį',
+      changeOnPage: 'Norėdami pakeisti ar atšaukti šį užsakymą, atidarykite jo puslapį.',
+    },
     detail: {
       title: 'Užsakymas #{{number}}',
       orderLabel: 'Užsakymas #{{number}}',
@@ -263,6 +267,7 @@ export const myAccount: DeepStrings<typeof en> = {
       status: 'Būsena',
     },
     detail: {
+      showOrder: 'Rodyti užsakymą',
       heading: 'Mokėjimas {{id}}',
       back: 'Atgal į mokėjimus',
       notFound: 'Mokėjimas nerastas.',
