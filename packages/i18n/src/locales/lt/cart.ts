@@ -89,7 +89,7 @@ export const cart: DeepStrings<typeof en> = {
   },
   add: {
     addedTitle: 'Įdėta į krepšelį',
-    added: '{{name}} įdėta į krepšelį',
+    added: 'Prekė „{{name}}“ įdėta į krepšelį',
     noPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
     selectedAdded_one: 'Į krepšelį įdėtas {{count}} produktas',
     selectedAdded_few: 'Į krepšelį įdėti {{count}} produktai',
@@ -107,7 +107,7 @@ export const cart: DeepStrings<typeof en> = {
   announce: {
     quantity: '{{name}}, kiekis {{count}}',
     removed: '{{name}} pašalinta iš krepšelio',
-    added: '{{name}} įdėta į krepšelį',
+    added: 'Prekė „{{name}}“ įdėta į krepšelį',
     couponApplied: 'Pritaikytas nuolaidos kodas {{code}}',
     couponRemoved: 'Pašalintas nuolaidos kodas {{code}}',
     total: 'Krepšelio suma {{amount}}',

@@ -3,12 +3,12 @@ import type { upsell as en } from '../en/upsell.ts';
 
 export const upsell: DeepStrings<typeof en> = {
   title: 'Pridėkite prie užsakymo vienu paspaudimu',
-  intro: 'Apmokama ką tik naudota kortele, {{percent}}% pigiau, tik ribotą laiką.',
+  intro: 'Apmokama ką tik naudota kortele, {{percent}} % pigiau, tik ribotą laiką.',
   countdown: 'Pasiūlymas baigsis po',
   expired: 'Pasiūlymas baigėsi',
   loading: 'Įkeliami pasiūlymai…',
   empty: 'Šiuo metu pasiūlymų nėra.',
-  discount: '−{{percent}}%',
+  discount: '−{{percent}} %',
   add: 'Pridėti prie užsakymo',
   addNamed: 'Pridėti „{{name}}“ prie užsakymo',
   adding: 'Pridedama…',
