@@ -12,7 +12,7 @@ export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult
 export type { UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
 export type { OrderScope } from './orders/order-list.ts';
-export { ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
+export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
 export type { EditSettlement, OrderEditCommand, OrderEditResult, PaidPayment } from './orders/order-edit.ts';
 
 /**

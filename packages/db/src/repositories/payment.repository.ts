@@ -1,8 +1,8 @@
 import type { PaymentEventKind, PaymentListQuery, PaymentStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { jobs, paymentEvents } from '../schema/index.ts';
-import { ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
+import { paymentEvents } from '../schema/index.ts';
+import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from './orders/order-list.ts';
 
 export interface StoredPayment {
@@ -111,8 +111,7 @@ export class PgPaymentRepository {
       }
       await tx.execute(sql`UPDATE payments SET refunded_amount = refunded_amount + ${amount} WHERE id = ${paymentId}`);
       const [event] = await tx.insert(paymentEvents).values({ paymentId, kind: 'refunded', detail: answer.refundId, amount }).returning({ id: paymentEvents.id });
-      const mail: OrderUpdateJobPayload = { orderId: payment.order_id, kind: 'refunded', amount, ref: `refund-${event?.id ?? 0}` };
-      await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload: mail });
+      await queueOrderUpdateMail(tx, { orderId: payment.order_id, kind: 'refunded', amount, ref: `refund-${event?.id ?? 0}` });
       await tx.execute(sql`UPDATE orders SET status = 'refunded', upsell_expires_at = NULL, updated_at = now()
         WHERE id = ${payment.order_id} AND status IN ('processing', 'shipped', 'completed')
           AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${payment.order_id} AND status = 'successful' AND refunded_amount < amount)`);

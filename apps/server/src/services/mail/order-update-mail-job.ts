@@ -1,4 +1,4 @@
-import type { PgOrderRepository, PgSentMailRepository, PgUserRepository } from '@soul/db';
+import { ORDER_UPDATE_KINDS, type PgOrderRepository, type PgSentMailRepository, type PgUserRepository } from '@soul/db';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
@@ -7,7 +7,7 @@ import { orderUpdateMail } from './order-update-mail.ts';
 
 const payloadSchema = z.object({
   orderId: z.number().int().positive(),
-  kind: z.enum(['edited', 'cancelled', 'refunded']),
+  kind: z.enum(ORDER_UPDATE_KINDS),
   amount: z.number().int(),
   ref: z.string(),
 });

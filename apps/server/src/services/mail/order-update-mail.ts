@@ -1,20 +1,12 @@
 import type { Language } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { OrderUpdateJobPayload, StoredOrder } from '@soul/db';
 import { moneyText } from '../../serializers/cart.serializer.ts';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { orderMailBodies } from './order-mails.ts';
 
-/** What happened to a placed order that its customer is told about. */
-export type OrderUpdateKind = 'edited' | 'cancelled' | 'refunded';
-
-export interface OrderUpdate {
-  kind: OrderUpdateKind;
-  /** Cents: what was charged (> 0) or given back (< 0) by an edit; what a refund gave back. */
-  amount: number;
-  /** Tells one update of the order from another (the event's id), so a retried job never sends one twice. */
-  ref: string;
-}
+/** What happened to a placed order that its customer is told about (the job's payload, db order-update-job). */
+export type OrderUpdate = Omit<OrderUpdateJobPayload, 'orderId'>;
 
 /** The customer's mail about a change to their order, in the order's language, with the order as it now is. */
 export function orderUpdateMail(order: StoredOrder, update: OrderUpdate, translate: (language: Language) => Translate): OutgoingMail {

@@ -1,8 +1,8 @@
 import type { OrderEditOutcome, OrderEditPlan, OrderEditProblem } from '@soul/domain/orders/order-edit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { jobs, orderEvents, orderLines, paymentEvents, payments } from '../../schema/index.ts';
-import { ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './order-update-job.ts';
+import { orderEvents, orderLines, paymentEvents, payments } from '../../schema/index.ts';
+import { queueOrderUpdateMail } from './order-update-job.ts';
 import { findOrder, type StoredOrder } from './stored-order.ts';
 
 /** A payment of the order that took money and may still give some back. */
@@ -99,8 +99,7 @@ export async function editOrder(db: Database, command: OrderEditCommand): Promis
       await recordSettlement(t, command.orderId, plan.difference, settlement);
       // The customer is told, with the money that moved (charged > 0, refunded < 0; 0 when it is simply owed).
       const moved = (settlement.charge?.amount ?? 0) - settlement.refunds.reduce((sum, r) => sum + r.amount, 0);
-      const mail: OrderUpdateJobPayload = { orderId: command.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` };
-      await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload: mail });
+      await queueOrderUpdateMail(tx, { orderId: command.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` });
       return { ok: true as const };
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { jobs, paymentEvents } from '../../schema/index.ts';
-import { ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './order-update-job.ts';
+import { paymentEvents } from '../../schema/index.ts';
+import { queueOrderUpdateMail } from './order-update-job.ts';
 import type { SavedCardRecord } from './stored-order.ts';
 
 /**
@@ -90,8 +90,7 @@ export async function cancelOrder(
       await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId, amount: refund.amount });
     }
     await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
-    const payload: OrderUpdateJobPayload = { orderId, kind: 'cancelled', amount: refunds.reduce((sum, r) => sum + r.amount, 0), ref: 'cancel' };
-    await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload });
+    await queueOrderUpdateMail(tx, { orderId, kind: 'cancelled', amount: refunds.reduce((sum, r) => sum + r.amount, 0), ref: 'cancel' });
     return true;
   });
 }

@@ -1,3 +1,6 @@
+import type { Database } from '../../connection.ts';
+import { jobs } from '../../schema/index.ts';
+
 /**
  * The job that mails a customer about a change to their order (edited,
  * cancelled, refunded). Queued in the transaction that made the change, so
@@ -5,11 +8,18 @@
  */
 export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
 
+export const ORDER_UPDATE_KINDS = ['edited', 'cancelled', 'refunded'] as const;
+
 export interface OrderUpdateJobPayload {
   orderId: number;
-  kind: 'edited' | 'cancelled' | 'refunded';
+  kind: (typeof ORDER_UPDATE_KINDS)[number];
   /** Cents moved: charged (> 0) or given back (< 0) by an edit; given back by a cancel or refund. */
   amount: number;
   /** Tells this change of the order from others (a retried job never mails one twice). */
   ref: string;
+}
+
+/** Queues the customer's mail about this change, inside the change's own transaction `tx`. */
+export async function queueOrderUpdateMail(tx: Pick<Database, 'insert'>, payload: OrderUpdateJobPayload): Promise<void> {
+  await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload });
 }
