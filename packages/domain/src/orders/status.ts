@@ -74,7 +74,8 @@ export function statusAtPlacement(method: PaymentMethodId): OrderStatus {
   }
 }
 
-export function isCardMethod(method: PaymentMethodId): boolean {
+/** Takes any method id (an order read back from the API carries a plain string). */
+export function isCardMethod(method: string): boolean {
   return method === 'soul_test_card' || method === 'stripe';
 }
 

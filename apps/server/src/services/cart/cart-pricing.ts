@@ -3,7 +3,7 @@ import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-ru
 import { priceCart, shippingRatesFor, type PricedCart, type PricingCoupon, type PricingLine, type ShippingRate } from '@soul/domain/cart/index';
 import { unitPrice } from '@soul/domain/products/pricing';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import { SHIPPING_TAX_RATE, taxRateOf } from './tax-rates.ts';
+import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
 
 /** A cart line with its catalogue products, ready to price and to show. */
 export interface ResolvedLine {

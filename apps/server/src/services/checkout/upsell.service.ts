@@ -5,7 +5,7 @@ import { orderLineName } from '@soul/domain/orders/order-draft';
 import { upsellLinePrice } from '@soul/domain/orders/upsell';
 import type { Translate } from '../../i18n.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
-import { taxRateOf } from '../cart/tax-rates.ts';
+import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
 export interface UpsellRequest {

@@ -6,7 +6,7 @@ import { planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/doma
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { unitPrice } from '@soul/domain/products/pricing';
-import { taxRateOf } from '../cart/tax-rates.ts';
+import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import type { CatalogueService } from '../catalogue.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 

@@ -2,13 +2,12 @@ import type { AccountOrder } from '@soul/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showNotification } from '../../overlays/notification-store.ts';
-import { usePromptStore } from '../../overlays/prompt-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { errorMessageOf } from '../api/errors.ts';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { isCardPaid } from './card-paid.ts';
+import { useConfirmCancel } from './use-confirm-cancel.ts';
 import { useReplaceOrder } from './use-replace-order.ts';
 
 /** Cancel order, only when the server says it may be cancelled, after a confirmation. */
@@ -16,7 +15,7 @@ export function CancelOrder({ order }: { order: AccountOrder }) {
   const { t } = useAccountT();
   const client = useAccountClient();
   const replaceOrder = useReplaceOrder();
-  const openPrompt = usePromptStore((state) => state.open);
+  const confirmCancel = useConfirmCancel(order);
   const [error, setError] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: () => client.cancelOrder(order.id),
@@ -28,22 +27,12 @@ export function CancelOrder({ order }: { order: AccountOrder }) {
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
   });
   if (!order.cancellable) return null;
-  const cardPaid = isCardPaid(order);
   return (
     <div className="flex flex-col items-start gap-3">
       <Button
         variant="secondary"
         loading={cancel.isPending}
-        onClick={() =>
-          openPrompt({
-            id: 'cancel-order',
-            title: t('orders.cancel.confirmTitle', { number: order.id }),
-            message: cardPaid ? t('orders.cancel.confirmTextRefund') : t('orders.cancel.confirmText'),
-            confirmLabel: t('orders.cancel.confirm'),
-            cancelLabel: t('orders.cancel.keep'),
-            onConfirm: () => cancel.mutate(),
-          })
-        }
+        onClick={() => confirmCancel('cancel-order', () => cancel.mutate())}
       >
         {t('orders.cancel.action')}
       </Button>

@@ -1,7 +1,7 @@
 import type { StoredOrder, StoredOrderLine } from '@soul/db';
 import type { Locale } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';
-import { SHIPPING_TAX_RATE } from '../../cart/tax-rates.ts';
+import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
 import type { InvoiceRow, InvoiceRowAmounts } from '../invoice-types.ts';
 import { lineVatRate, unitPriceOf, vatRateOf } from './derived-figures.ts';
 import { money, percentText, quantityText } from './locale-format.ts';

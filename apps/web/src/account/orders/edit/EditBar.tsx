@@ -1,10 +1,10 @@
 import type { AccountOrder } from '@soul/contracts';
 import { useModalStore } from '../../../overlays/modal-store.ts';
-import { usePromptStore } from '../../../overlays/prompt-store.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAccountT } from '../../texts.ts';
 import { InlineMessage } from '../../ui/InlineMessage.tsx';
 import { isCardPaid } from '../card-paid.ts';
+import { useConfirmCancel } from '../use-confirm-cancel.ts';
 import { hasZeroQuantity } from './order-draft.ts';
 import type { OrderEdit } from './use-order-edit.ts';
 
@@ -16,22 +16,9 @@ import type { OrderEdit } from './use-order-edit.ts';
 export function EditBar({ order, edit }: { order: AccountOrder; edit: OrderEdit }) {
   const { t } = useAccountT();
   const openModal = useModalStore((state) => state.open);
-  const openPrompt = usePromptStore((state) => state.open);
+  const confirmCancel = useConfirmCancel(order);
   const cardPaid = isCardPaid(order);
-  const save = () => {
-    if (!edit.cancels) {
-      edit.save();
-      return;
-    }
-    openPrompt({
-      id: 'cancel-order-by-edit',
-      title: t('orders.cancel.confirmTitle', { number: order.id }),
-      message: cardPaid ? t('orders.cancel.confirmTextRefund') : t('orders.cancel.confirmText'),
-      confirmLabel: t('orders.cancel.confirm'),
-      cancelLabel: t('orders.cancel.keep'),
-      onConfirm: edit.save,
-    });
-  };
+  const save = () => (edit.cancels ? confirmCancel('cancel-order-by-edit', edit.save) : edit.save());
   return (
     <div className="mt-4 flex flex-col gap-3">
       {hasZeroQuantity(order, edit.draft) ? <InlineMessage tone="warning">{t('orders.edit.zeroWarning')}</InlineMessage> : null}

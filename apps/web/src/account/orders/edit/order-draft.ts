@@ -1,5 +1,6 @@
 import type { AccountOrder, AccountOrderLine, OrderLineEdit, StoreProduct, UpdateOrderBody } from '@soul/contracts';
 import { splitIncludedTax } from '@soul/domain/cart/tax';
+import { TAX_RATES, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { includedTax } from '@soul/domain/money/percent';
 import { scaleLine } from '@soul/domain/orders/order-edit';
 
@@ -35,11 +36,10 @@ export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] 
 export const MAX_LINE_QUANTITY = 999;
 
 /**
- * The VAT rates the shop charges (DESIGN §5: standard 21 %, reduced 9 %, zero;
- * apps/server services/cart/tax-rates.ts). An order line does not carry its
- * rate on the wire, so it is read back from the line's own split.
+ * The VAT rates the shop charges (domain/cart/tax-rates). An order line does
+ * not carry its rate on the wire, so it is read back from the line's own split.
  */
-const SHOP_TAX_RATES = [21, 9, 0] as const;
+const SHOP_TAX_RATES = Object.values(TAX_RATES);
 
 /**
  * The rate an added product is estimated at: the standard rate (every demo
@@ -48,7 +48,7 @@ const SHOP_TAX_RATES = [21, 9, 0] as const;
  * is wrong until the server prices it on Save; its gross, and so the order
  * total, is right either way.
  */
-export const NEW_LINE_TAX_RATE = 21;
+export const NEW_LINE_TAX_RATE = taxRateOf('standard');
 
 const cents = (value: string) => Number.parseInt(value, 10);
 
