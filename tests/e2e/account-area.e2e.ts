@@ -5,6 +5,10 @@ import { orderByCashOnDelivery } from './shopper.ts';
 
 /** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
 const ZINC = { id: 143, en: 'Zinc & Selenium', lt: 'Cinkas ir selenas' };
+/** A variable product: 200g 24.90, 250g 28.90, both in stock. */
+const BEETROOT = { en: 'Beetroot Power', lt: 'Burokėlių milteliai', search: { en: 'Beetroot', lt: 'Burokėl' }, bigSize: 1052, bigCents: 2890 };
+/** Sold by subscription only: shown in the picker, not selectable. */
+const COLLAGEN = { en: 'Collagen Glow', lt: 'Kolageno spindesys', search: { en: 'Collagen Glow', lt: 'Kolageno spind' } };
 const DEMO_PASSWORD = 'soul-demo-2026';
 
 const TEXT = {
@@ -13,12 +17,14 @@ const TEXT = {
     hello: (name: string) => `Hello, ${name}`, logout: 'Log out', orders: 'Orders', viewOrder: (id: number) => `View order #${id}`, order: (id: number) => `Order #${id}`,
     viewInvoice: 'View invoice', invoiceTitle: 'Invoice', edit: (name: string) => `Edit ${name}`, quantity: (name: string) => `Quantity of ${name}`,
     save: 'Save', updated: 'Update successful', loggedOut: 'You have been logged out.',
+    addProduct: 'Add product', search: 'Search products', select: 'Select', subscriptionOnly: 'Sold by subscription only', size: (name: string) => `Size of ${name}`,
   },
   lt: {
     register: 'Sukurti paskyrą', login: 'Prisijungimas', loginButton: 'Prisijungti', firstName: 'Vardas', email: 'El. pašto adresas', password: 'Slaptažodis', registerButton: 'Registruotis',
     hello: (name: string) => `Sveiki, ${name}`, logout: 'Atsijungti', orders: 'Užsakymai', viewOrder: (id: number) => `Peržiūrėti užsakymą #${id}`, order: (id: number) => `Užsakymas #${id}`,
     viewInvoice: 'Peržiūrėti sąskaitą', invoiceTitle: 'Sąskaita faktūra', edit: (name: string) => `Keisti: ${name}`, quantity: (name: string) => `${name}: kiekis`,
     save: 'Išsaugoti', updated: 'Atnaujinta sėkmingai', loggedOut: 'Jūs atsijungėte.',
+    addProduct: 'Pridėti produktą', search: 'Ieškoti produktų', select: 'Pasirinkti', subscriptionOnly: 'Parduodama tik prenumeruojant', size: (name: string) => `${name}: dydis`,
   },
 } as const;
 
@@ -122,6 +128,27 @@ for (const language of ['en', 'lt'] as const) {
     expect(after).toBe(before + 2 * 1490);
     await expect(page.getByText(new RegExp(euroText(after, language).replace(' ', '\\s'))).first()).toBeVisible();
     expect(await invoiceText(page, orderId)).toContain(euroText(after, language));
+
+    // Add a product sold in sizes, in the size chosen on its new line; a subscription-only product shows why it cannot be picked.
+    await page.getByRole('button', { name: text.edit(ZINC[language]) }).click();
+    await page.getByRole('button', { name: text.addProduct }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel(text.search).fill(COLLAGEN.search[language]);
+    const collagen = picker.getByRole('radio', { name: new RegExp(`^${COLLAGEN[language]}`) });
+    await expect(collagen).toBeDisabled();
+    await expect(collagen).toHaveAccessibleDescription(text.subscriptionOnly);
+    await picker.getByLabel(text.search).fill(BEETROOT.search[language]);
+    await picker.getByRole('radio', { name: new RegExp(`^${BEETROOT[language]}`) }).check();
+    await picker.getByRole('button', { name: text.select }).click();
+    await page.getByRole('combobox', { name: text.size(BEETROOT[language]) }).selectOption(String(BEETROOT.bigSize));
+    await page.screenshot({ path: test.info().outputPath(`order-add-size-${language}.png`), fullPage: true });
+    const saved = page.waitForResponse((response) => response.url().includes('/soul/v1/update-order'));
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    // Saved: a line of the order named with its size, no longer a choice.
+    await expect(page.getByRole('combobox', { name: text.size(BEETROOT[language]) })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: new RegExp(`${BEETROOT[language]}.*250`, 'i') })).toBeVisible();
+    expect(await orderTotal(page, orderId)).toBe(after + BEETROOT.bigCents);
 
     await page.getByRole('button', { name: text.logout }).click();
     await expect(page.getByText(text.loggedOut)).toBeVisible();

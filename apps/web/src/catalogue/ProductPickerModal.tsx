@@ -101,32 +101,46 @@ export default function ProductPickerModal({ payload, onClose }: ModalContentPro
           <fieldset>
             <legend className="sr-only">{payload.title ?? t('picker.title')}</legend>
             <ul className="flex max-h-80 flex-col gap-1.5 overflow-y-auto">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <label
-                    className={cx(
-                      'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors',
-                      chosen?.id === product.id ? 'border-brand-700 bg-brand-50' : 'border-line hover:border-line-strong',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={listName}
-                      checked={chosen?.id === product.id}
-                      onChange={() => setChosen(product)}
-                      className="size-4 accent-brand-700"
-                    />
-                    {product.images[0] ? (
-                      <img src={product.images[0].thumbnail} alt="" width={40} height={40} className="size-10 rounded-lg bg-sand object-cover" />
-                    ) : null}
-                    {/* The price under the name on a phone, beside it when there is room: names never break inside a word. */}
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
-                      <span className="font-medium break-words text-ink">{product.name}</span>{' '}
-                      <PickerPrice product={product} />
-                    </span>
-                  </label>
-                </li>
-              ))}
+              {products.map((product) => {
+                const reason = payload.unavailableReason?.(product) ?? null;
+                const reasonId = `${listName}-${product.id}-reason`;
+                return (
+                  <li key={product.id}>
+                    <label
+                      className={cx(
+                        'flex items-center gap-3 rounded-xl border px-3 py-2 transition-colors',
+                        reason ? 'cursor-not-allowed border-line bg-canvas' : 'cursor-pointer',
+                        !reason && (chosen?.id === product.id ? 'border-brand-700 bg-brand-50' : 'border-line hover:border-line-strong'),
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={listName}
+                        checked={chosen?.id === product.id}
+                        disabled={reason !== null}
+                        aria-describedby={reason ? reasonId : undefined}
+                        onChange={() => setChosen(product)}
+                        className="size-4 accent-brand-700"
+                      />
+                      {product.images[0] ? (
+                        <img src={product.images[0].thumbnail} alt="" width={40} height={40} className={cx('size-10 rounded-lg bg-sand object-cover', reason && 'opacity-60')} />
+                      ) : null}
+                      {/* The price under the name on a phone, beside it when there is room: names never break inside a word. */}
+                      <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+                        <span className="flex min-w-0 flex-col">
+                          <span className={cx('font-medium break-words', reason ? 'text-ink-muted' : 'text-ink')}>{product.name}</span>
+                          {reason ? (
+                            <span id={reasonId} className="text-xs text-ink-muted">
+                              {reason}
+                            </span>
+                          ) : null}
+                        </span>{' '}
+                        <PickerPrice product={product} />
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
           </fieldset>
         ) : null}

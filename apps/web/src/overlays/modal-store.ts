@@ -8,6 +8,8 @@ export interface ModalPayloads {
     /** Called with the chosen product; the picker closes itself afterwards. */
     onSelect: (product: StoreProduct) => void;
     title?: string;
+    /** Why a product cannot be chosen here (shown on its row, which is disabled); null when it can. */
+    unavailableReason?: (product: StoreProduct) => string | null;
   };
   /** Storefront §2 out-of-stock modal; open it only after the `cart` texts have loaded (cart/load.ts). */
   'back-in-stock': { productId: number; productName: string };

@@ -60,9 +60,9 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
             order={order}
             edit={editable ? edit : null}
             onRemoveRequest={requestRemove}
-            onRemoveAdded={(productId) => {
+            onRemoveAdded={(key) => {
               // Not saved yet, so nothing to confirm: the pick is simply undone.
-              edit.removeAdded(productId);
+              edit.removeAdded(key);
               linesRef.current?.focus();
             }}
           />

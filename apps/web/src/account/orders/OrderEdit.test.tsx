@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../overlays/notification-store.ts';
-import { PRODUCTS_EN } from '../../test/fixtures.ts';
+import { fixture, PRODUCTS_EN } from '../../test/fixtures.ts';
 import { accountProps, fakeApi, json, line, order, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
@@ -37,6 +37,8 @@ async function pickProduct(name = SIMPLE.name) {
   await userEvent.click(within(picker).getByRole('button', { name: 'Select' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a product to order #12' })).toBeNull());
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Items of the order' })).getByRole('row', { name: new RegExp(name) });
 
@@ -171,17 +173,53 @@ describe('order edit (account §4)', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('refuses a bundle at once: the server cannot add one to a placed order', async () => {
-    const bundle = PRODUCTS_EN.find((product) => product.type === 'bundle')!;
+  it('shows in the picker what cannot be added to a placed order, and why: bundles, subscription-only products, sold-out products', async () => {
+    const cases = [
+      [fixture('energy-starter-bundle'), 'Bundles cannot be added to a placed order'],
+      [fixture('immune-shield'), 'Sold by subscription only'],
+      [fixture('glow-vitamin-e'), 'Out of stock'],
+    ] as const;
     fakeApi({
       'GET /orders/12': json(200, editable),
-      'GET /wp-json/wc/store/v1/products': json(200, [bundle], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+      'GET /wp-json/wc/store/v1/products': json(200, [...cases.map(([product]) => product), SIMPLE], { 'X-WP-Total': '4', 'X-WP-TotalPages': '1' }),
     });
     await renderAccount('/orders/12');
     await openEditor('Gut Restore');
-    await pickProduct(bundle.name);
-    expect(await screen.findByText(`${bundle.name} is a bundle: bundles cannot be added to a placed order.`)).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: new RegExp(bundle.name) })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add a product to order #12' });
+    for (const [product, reason] of cases) {
+      const radio = await within(picker).findByRole('radio', { name: new RegExp(`^${escapeRegExp(product.name)}`) });
+      expect(radio).toBeDisabled();
+      expect(radio).toHaveAccessibleDescription(reason);
+    }
+    expect(within(picker).getByRole('radio', { name: new RegExp(`^${SIMPLE.name}`) })).toBeEnabled();
+  });
+
+  it('adds a variable product in the size chosen on its new line: price and SKU follow, Save sends the variation', async () => {
+    const product = fixture('skin-collagen');
+    const api = fakeApi({
+      'GET /orders/12': json(200, editable),
+      'GET /wp-json/wc/store/v1/products': json(200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+      'POST /update-order': json(200, editable),
+    });
+    await renderAccount('/orders/12');
+    await openEditor('Gut Restore');
+    await pickProduct(product.name);
+    const row = rowOf(product.name);
+    const size = within(row).getByRole('combobox', { name: `Size of ${product.name}` });
+    // The first size in stock, lightest first: 40G at €11.99.
+    expect(size).toHaveDisplayValue('40G – €11.99');
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('€9.91');
+    await userEvent.selectOptions(size, '10600');
+    // The same row and control: someone choosing with the keyboard keeps their place.
+    expect(size).toBeInTheDocument();
+    expect(size).toHaveDisplayValue('200G – €34.99');
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('€28.92');
+    expect(within(row).getByRole('textbox', { name: `Quantity of ${product.name} 200G` })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
+    expect((api.callsTo('POST', '/update-order')[0]?.json as { line_items: unknown[] }).line_items.at(-1)).toEqual({ id: null, product_id: product.id, variation_id: 10600, quantity: 1 });
   });
 
   it('asks before a Save that leaves nothing (the server cancels the order), then says it was cancelled', async () => {

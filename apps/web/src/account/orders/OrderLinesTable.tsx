@@ -1,6 +1,7 @@
 import type { AccountOrder, AccountOrderLine } from '@soul/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from '../../ui/Badge.tsx';
+import { Select } from '../../ui/Select.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -8,6 +9,7 @@ import { useAccountT } from '../texts.ts';
 import { useMoney } from '../ui/format.ts';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
 import { useIsPhone } from '../ui/use-media-query.ts';
+import { sizeLabelOf, type AddedLine } from './edit/added-line.ts';
 import { addedAmounts, amountsOf, bundleItemsOf, MAX_LINE_QUANTITY, previewLines, topLevelLines, type LineAmounts } from './edit/order-draft.ts';
 import type { OrderEdit } from './edit/use-order-edit.ts';
 
@@ -37,6 +39,10 @@ interface LineView {
   /** Added in the draft: becomes a line when the order is saved. */
   isNew?: boolean;
   controls?: LineControls;
+  /** A new line of a product sold in sizes: the size chosen, and how to choose another. */
+  size?: { line: AddedLine; onChange: (variationId: number) => void; disabled: boolean };
+  /** The name controls are labelled with, when the name alone is ambiguous (one product added in two sizes). */
+  controlName?: string;
 }
 
 /** Focus goes to the quantity when the customer starts editing a line (not when a row first appears). */
@@ -60,6 +66,32 @@ function NewLineNote() {
   );
 }
 
+/** The size of a new line: a choice when the product has several, else the one it has. */
+function SizeChoice({ size, name }: { size: NonNullable<LineView['size']>; name: string }) {
+  const { t } = useAccountT();
+  const money = useMoney();
+  const { line } = size;
+  if (line.sizes.length === 1) return <span className="text-xs text-ink-muted">{t('orders.edit.sizeIs', { size: line.sizes[0]?.label })}</span>;
+  return (
+    <Select
+      size="sm"
+      className="mt-1 max-w-60"
+      label={t('orders.edit.sizeOf', { name })}
+      hideLabel
+      value={String(line.variation_id)}
+      disabled={size.disabled}
+      onChange={(event) => size.onChange(Number(event.target.value))}
+      options={line.sizes.map((option) => ({
+        value: String(option.variation_id),
+        label: option.inStock
+          ? t('orders.edit.sizeOption', { size: option.label, price: money(option.unitGross) })
+          : t('orders.edit.sizeOptionOut', { size: option.label }),
+        disabled: !option.inStock,
+      }))}
+    />
+  );
+}
+
 function LineName({ view }: { view: LineView }) {
   const { t } = useAccountT();
   if (view.bundleName) {
@@ -77,6 +109,7 @@ function LineName({ view }: { view: LineView }) {
     <span className="flex flex-col gap-0.5">
       <span className="font-semibold break-words text-ink">{view.name}</span>
       {view.sku ? <span className="text-xs text-ink-muted">{t('orders.lines.sku', { sku: view.sku })}</span> : null}
+      {view.size && view.size.line.sizes.length > 0 ? <SizeChoice size={view.size} name={view.name} /> : null}
       {view.isNew ? <NewLineNote /> : null}
     </span>
   );
@@ -96,7 +129,7 @@ function Quantity({ view }: { view: LineView }) {
           value={view.amounts.quantity}
           disabled={controls.disabled}
           onChange={controls.onQuantity}
-          label={t('orders.edit.quantityOf', { name: view.name })}
+          label={t('orders.edit.quantityOf', { name: view.controlName ?? view.name })}
         />
       </div>
     );
@@ -131,7 +164,7 @@ function Actions({ view }: { view: LineView }) {
           type="button"
           onClick={controls.onToggle}
           disabled={controls.disabled}
-          aria-label={controls.editing ? t('orders.edit.doneFor', { name: view.name }) : t('orders.edit.editFor', { name: view.name })}
+          aria-label={controls.editing ? t('orders.edit.doneFor', { name: view.controlName ?? view.name }) : t('orders.edit.editFor', { name: view.controlName ?? view.name })}
           className={cx(button, 'text-brand-700 hover:bg-brand-50')}
         >
           {controls.editing ? t('orders.edit.done') : t('orders.edit.edit')}
@@ -142,7 +175,7 @@ function Actions({ view }: { view: LineView }) {
           type="button"
           onClick={controls.onRemove}
           disabled={controls.disabled}
-          aria-label={t('orders.edit.removeFor', { name: view.name })}
+          aria-label={t('orders.edit.removeFor', { name: view.controlName ?? view.name })}
           className={cx(button, 'text-danger-700 hover:bg-danger-50')}
         >
           {t('orders.edit.remove')}
@@ -233,7 +266,7 @@ interface LineGroup {
 }
 
 /** The order's lines as views: stored lines (with the draft's quantities and removals) and their bundle items, then the new lines. */
-function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemoveRequest: (line: AccountOrderLine) => void, onRemoveAdded: (productId: number) => void): LineGroup[] {
+function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemoveRequest: (line: AccountOrderLine) => void, onRemoveAdded: (key: string) => void): LineGroup[] {
   if (!edit) {
     return topLevelLines(order).map((line) => ({
       view: { key: String(line.id), name: line.name, sku: line.sku, amounts: amountsOf(line), preview: false },
@@ -260,16 +293,18 @@ function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemoveRequest
   }));
   const added = edit.draft.added.map((line) => ({
     view: {
-      key: `new-${line.product_id}`,
+      key: `new-${line.key}`,
       name: line.name,
       sku: line.sku,
       amounts: addedAmounts(line),
       preview: true,
       isNew: true,
+      size: { line, onChange: (variationId: number) => edit.setAddedSize(line.key, variationId), disabled: edit.busy },
+      controlName: sizeLabelOf(line) ? `${line.name} ${sizeLabelOf(line)}` : line.name,
       controls: {
         editing: true,
-        onQuantity: (value: number) => edit.setAddedQuantity(line.product_id, value),
-        onRemove: () => onRemoveAdded(line.product_id),
+        onQuantity: (value: number) => edit.setAddedQuantity(line.key, value),
+        onRemove: () => onRemoveAdded(line.key),
         allowZero: false,
         disabled: edit.busy,
       },
@@ -296,7 +331,7 @@ export function OrderLinesTable({
   order: AccountOrder;
   edit: OrderEdit | null;
   onRemoveRequest: (line: AccountOrderLine) => void;
-  onRemoveAdded: (productId: number) => void;
+  onRemoveAdded: (key: string) => void;
 }) {
   const { t } = useAccountT();
   const phone = useIsPhone();

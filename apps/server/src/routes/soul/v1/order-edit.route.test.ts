@@ -7,7 +7,7 @@ import { createStockedProduct, orderUpdateMails, stockOf } from '../../../test/t
 
 const app = withAccountApp();
 
-interface Order { id: number; status: string; total: string; total_shipping: string; editable: boolean; line_items: { id: number; product_id: number; quantity: number; total: string; total_tax: string; parent_id: number | null }[] }
+interface Order { id: number; status: string; total: string; total_shipping: string; editable: boolean; line_items: { id: number; product_id: number; variation_id: number; name: string; quantity: number; total: string; total_tax: string; parent_id: number | null }[] }
 
 /** Someone who may edit their own orders: staff whose director gave them permission_edit_orders. */
 const editor = () => app.clients.newCustomer({ role: 'staff', permissions: { permission_edit_orders: true } });
@@ -156,6 +156,42 @@ describe('soul/v1 update-order', () => {
     const itemsGross = after.line_items.reduce((sum, l) => sum + lineGross(l), 0);
     expect(Number(after.total)).toBe(itemsGross + Number(after.total_shipping));
     expect(Number(after.total)).toBeGreaterThan(Number(order.total));
+  });
+  it('adds the size the editor chose: a variation of a variable product or of a subscription product’s one-time twin; refuses a size out of stock and a subscription-only product', async () => {
+    const { client } = await editor();
+    const orderId = await app.clients.placeOrder(client, { priceCents: 1000 });
+    const order = await getOrder(client, orderId);
+    const kept = order.line_items.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity }));
+    const p = DEMO.products;
+    const save = (added: { product_id: number; variation_id: number }[], lang = '') =>
+      soulPost(app.clients, client, `update-order${lang}`, { id: orderId, line_items: [...kept, ...added.map((a) => ({ id: null, ...a, quantity: 1 }))] });
+
+    for (const refused of [
+      { product_id: p.outOfStockVariationParent, variation_id: p.outOfStockVariation },
+      { product_id: p.subscriptionOnly, variation_id: p.subscriptionFrequencyVariations['250g'] },
+      { product_id: p.subscriptionOnly, variation_id: 0 },
+      // A variation sent under another product is not that product's.
+      { product_id: p.variable, variation_id: p.inStockSiblingVariation },
+    ]) {
+      const answer = await save([refused], '?lang=lt');
+      expect(answer.statusCode, JSON.stringify(refused)).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'soul_product_unavailable', message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.' });
+    }
+    expect((await getOrder(client, orderId)).line_items).toHaveLength(order.line_items.length);
+
+    const stockBefore = await stockOf(app.t.database, p.variableVariations['250g']);
+    const response = await save([
+      { product_id: p.variable, variation_id: p.variableVariations['250g'] },
+      { product_id: p.subscriptionTiersTwin, variation_id: p.subscriptionTiersTwinVariations['250g'] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const added = (response.json() as Order).line_items.filter((l) => l.id !== kept[0]?.id);
+    expect(added.map((l) => [l.product_id, l.variation_id])).toEqual([
+      [p.variable, p.variableVariations['250g']],
+      [p.subscriptionTiersTwin, p.subscriptionTiersTwinVariations['250g']],
+    ]);
+    expect(added.map((l) => l.name)).toEqual([expect.stringMatching(/250g/i), expect.stringMatching(/250g/i)]);
+    expect(await stockOf(app.t.database, p.variableVariations['250g'])).toBe(stockBefore === null ? null : stockBefore - 1);
   });
 });
 

@@ -5,6 +5,7 @@ import { useAccountT } from '../../texts.ts';
 import { InlineMessage } from '../../ui/InlineMessage.tsx';
 import { isCardPaid } from '../card-paid.ts';
 import { useConfirmCancel } from '../use-confirm-cancel.ts';
+import { addProblem } from './added-line.ts';
 import { hasZeroQuantity } from './order-draft.ts';
 import type { OrderEdit } from './use-order-edit.ts';
 
@@ -29,7 +30,16 @@ export function EditBar({ order, edit }: { order: AccountOrder; edit: OrderEdit 
             variant="secondary"
             size="sm"
             disabled={edit.busy}
-            onClick={() => openModal('product-picker', { title: t('orders.edit.addProductTitle', { number: order.id }), onSelect: edit.addProduct })}
+            onClick={() =>
+              openModal('product-picker', {
+                title: t('orders.edit.addProductTitle', { number: order.id }),
+                onSelect: edit.addProduct,
+                unavailableReason: (product) => {
+                  const problem = addProblem(product);
+                  return problem ? t(`orders.edit.unavailable.${problem}`) : null;
+                },
+              })
+            }
           >
             {t('orders.edit.addProduct')}
           </Button>

@@ -2,12 +2,10 @@ import type { AccountOrder, StoreProduct } from '@soul/contracts';
 import { splitIncludedTax } from '@soul/domain/cart/tax';
 import { planOrderEdit, type OrderBeingEdited } from '@soul/domain/orders/order-edit';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_EN } from '../../../test/fixtures.ts';
+import { fixture, PRODUCTS_EN } from '../../../test/fixtures.ts';
 import { line, order } from '../../test-support.tsx';
 import {
   addedAmounts,
-  addedUnitPrice,
-  addProblem,
   cancelsOrder,
   EMPTY_DRAFT,
   hasZeroQuantity,
@@ -19,6 +17,7 @@ import {
   updateOrderBody,
   withAddedProduct,
   withAddedQuantity,
+  withAddedSize,
   withoutAdded,
   withQuantity,
   withRemoved,
@@ -167,7 +166,7 @@ describe('order edit draft (account §4)', () => {
   it('prices an added product like the server’s new line: catalogue price × quantity, VAT split at 21 %, no coupon', () => {
     const wire = consistentOrder([soldLine(101, 2, 3998, 3598, 21)]);
     const product = { ...SIMPLE, id: 77, prices: { ...SIMPLE.prices, price: '2499' } } satisfies StoreProduct;
-    const draft = withAddedQuantity(withAddedProduct(EMPTY_DRAFT, product), 77, 3);
+    const draft = withAddedQuantity(withAddedProduct(EMPTY_DRAFT, product), '77:0', 3);
     expect(addedAmounts(draft.added[0]!)).toEqual({ quantity: 3, subtotal: 6196, subtotal_tax: 1301, total: 6196, total_tax: 1301 });
     const outcome = planOrderEdit(asServerSees(wire, {}), {
       keep: [{ id: 101, quantity: 2 }],
@@ -178,28 +177,34 @@ describe('order edit draft (account §4)', () => {
     expect(previewTotals(wire, draft).total_tax).toBe(outcome.plan.totals.totalTax);
   });
 
-  it('adds a product once, counts it up when picked again, and refuses what the server would', () => {
+  it('adds a product once, counts it up when picked again, and leaves out what the server would refuse', () => {
     const product = SIMPLE;
     const once = withAddedProduct(EMPTY_DRAFT, product);
-    expect(once.added).toEqual([{ product_id: product.id, name: product.name, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1 }]);
+    const key = `${product.id}:0`;
+    expect(once.added).toEqual([{ key, product_id: product.id, variation_id: 0, name: product.name, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1, sizes: [] }]);
     expect(withAddedProduct(once, product).added).toHaveLength(1);
     expect(withAddedProduct(once, product).added[0]?.quantity).toBe(2);
-    expect(withAddedQuantity(once, product.id, 0).added[0]?.quantity).toBe(1);
-    expect(withoutAdded(once, product.id)).toEqual(EMPTY_DRAFT);
-    expect(addProblem(product)).toBeNull();
-    expect(addProblem({ ...product, type: 'bundle' })).toBe('bundle');
-    expect(addProblem({ ...product, is_in_stock: false })).toBe('outOfStock');
+    expect(withAddedQuantity(once, key, 0).added[0]?.quantity).toBe(1);
+    expect(withoutAdded(once, key)).toEqual(EMPTY_DRAFT);
+    expect(withAddedProduct(EMPTY_DRAFT, fixture('energy-starter-bundle'))).toEqual(EMPTY_DRAFT);
   });
 
-  it('prices a subscription product as its one-time twin and a variable product as its first variation in stock', () => {
-    const base = SIMPLE;
-    const variation = (id: number, price: string, is_in_stock: boolean) => ({
-      id, parent_id: base.id, type: 'variation' as const, attributes: [], is_in_stock, stock_quantity: null, default_variation: false, on_sale: false,
-      price, regular_price: price, sale_price: price, price_html: '', sku: '',
-    });
-    const once = { id: 9, price_html: '', price: '1999', regular_price: '1999', sale_price: '1999', on_sale: false, is_in_stock: true, variations: [] };
-    expect(addedUnitPrice({ ...base, type: 'subscription', prices: { ...base.prices, price: '1599' }, extensions: { ...base.extensions, one_time_purchase: once } })).toBe(1999);
-    expect(addedUnitPrice({ ...base, type: 'variable', prices: { ...base.prices, price: '1000' }, extensions: { ...base.extensions, variations: [variation(1, '1000', false), variation(2, '1500', true)] } })).toBe(1500);
+  it('changes the size of a new line; the same product in the same size twice becomes one line', () => {
+    const product = fixture('skin-collagen');
+    const small = `${product.id}:10601`;
+    const one = withAddedProduct(EMPTY_DRAFT, product);
+    expect(one.added.map((line) => line.key)).toEqual([small]);
+    const resized = withAddedSize(one, small, 10600);
+    // The line keeps its key (its row and focus stay); its size, SKU and price follow the choice.
+    expect(resized.added.map((line) => [line.key, line.variation_id, line.unitGross])).toEqual([[small, 10600, 3499]]);
+    // Picked again: a new line in the first size, under a key of its own; moved to the big size, it takes in the other.
+    const two = withAddedQuantity(withAddedProduct(resized, product), `${small}#2`, 2);
+    expect(two.added.map((line) => [line.key, line.variation_id])).toEqual([[small, 10600], [`${small}#2`, 10601]]);
+    expect(withAddedSize(two, `${small}#2`, 10600).added.map((line) => [line.key, line.quantity])).toEqual([[`${small}#2`, 3]]);
+    expect(updateOrderBody(bundleOrder, two).line_items.filter((line) => line.id === null)).toEqual([
+      { id: null, product_id: product.id, variation_id: 10600, quantity: 1 },
+      { id: null, product_id: product.id, variation_id: 10601, quantity: 2 },
+    ]);
   });
 
   it('knows when the order changed, when a line is at zero and when nothing would be left', () => {
@@ -230,7 +235,7 @@ describe('order edit draft (account §4)', () => {
       data: { order: bundleOrder },
     });
     const product = SIMPLE;
-    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(draft, product), product.id, 2)).line_items).toEqual([
+    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(draft, product), `${product.id}:0`, 2)).line_items).toEqual([
       { id: 201, product_id: 30, variation_id: 0, quantity: 2 },
       { id: null, product_id: product.id, variation_id: 0, quantity: 2 },
     ]);

@@ -3,6 +3,7 @@ import { splitIncludedTax } from '@soul/domain/cart/tax';
 import { TAX_RATES, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { includedTax } from '@soul/domain/money/percent';
 import { scaleLine } from '@soul/domain/orders/order-edit';
+import { inOtherSize, isSameItem, newAddedLine, type AddedLine } from './added-line.ts';
 
 /**
  * An order being edited (account §4), kept apart from the order itself: the
@@ -18,16 +19,6 @@ export interface OrderDraft {
   removed: readonly number[];
   /** Products picked with Add product: new lines once saved. */
   added: readonly AddedLine[];
-}
-
-/** A product added in the draft: a new line (id null on the wire) when the order is saved. */
-export interface AddedLine {
-  product_id: number;
-  name: string;
-  sku: string;
-  /** One unit's catalogue price, VAT included, in cents: an estimate; the server prices it on Save. */
-  unitGross: number;
-  quantity: number;
 }
 
 export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] };
@@ -87,45 +78,48 @@ export function withRemoved(draft: OrderDraft, lineId: number): OrderDraft {
 
 // ── added products ────────────────────────────────────────────────────────
 
-/** Why a picked product cannot be added to a placed order (the server would refuse it on Save). */
-export type AddProblem = 'bundle' | 'outOfStock';
-
-export function addProblem(product: StoreProduct): AddProblem | null {
-  if (product.type === 'bundle') return 'bundle';
-  if (!product.is_in_stock) return 'outOfStock';
-  return null;
-}
-
 /**
- * One unit's price as the server will charge it for a new line: a
- * subscription product is added as its one-time twin, a variable product as
- * its first variation in stock (order-edit.service `sellableUnit`), anything
- * else at its own price (`prices.price`: VAT included, in cents).
+ * Adds a picked product as a new line of one unit (added-line `newAddedLine`);
+ * picking it again adds one more unit to the same new line. A product the
+ * server would refuse leaves the draft as it is (check `addProblem` first).
  */
-export function addedUnitPrice(product: StoreProduct): number {
-  const once = product.extensions.one_time_purchase;
-  const price = once?.price ?? product.prices.price;
-  const variations = once ? once.variations : product.type === 'variable' ? (product.extensions.variations ?? []) : [];
-  const variation = variations.find((entry) => entry.is_in_stock);
-  const unit = cents(variation?.price ?? price);
-  return Number.isSafeInteger(unit) && unit > 0 ? unit : 0;
+export function withAddedProduct(draft: OrderDraft, product: StoreProduct): OrderDraft {
+  const line = newAddedLine(product);
+  if (!line) return draft;
+  const existing = draft.added.find((added) => isSameItem(added, line));
+  if (existing) return withAddedQuantity(draft, existing.key, existing.quantity + 1);
+  return { ...draft, added: [...draft.added, { ...line, key: freeKey(draft, line.key) }] };
 }
 
-/** Adds a picked product at quantity 1; picking it again adds one more unit to the same new line. */
-export function withAddedProduct(draft: OrderDraft, product: StoreProduct): OrderDraft {
-  const existing = draft.added.find((line) => line.product_id === product.id);
-  if (existing) return withAddedQuantity(draft, product.id, existing.quantity + 1);
-  const line: AddedLine = { product_id: product.id, name: product.name, sku: product.sku, unitGross: addedUnitPrice(product), quantity: 1 };
-  return { ...draft, added: [...draft.added, line] };
+/** A key no line of the draft has (a line moved to another size keeps the key of its first pick). */
+function freeKey(draft: OrderDraft, wanted: string): string {
+  const taken = new Set(draft.added.map((line) => line.key));
+  let key = wanted;
+  for (let n = 2; taken.has(key); n += 1) key = `${wanted}#${n}`;
+  return key;
 }
 
 /** A new line's quantity: 1 to 999 (to drop it, remove it). */
-export function withAddedQuantity(draft: OrderDraft, productId: number, quantity: number): OrderDraft {
-  return { ...draft, added: draft.added.map((line) => (line.product_id === productId ? { ...line, quantity: clampQuantity(quantity, 1) } : line)) };
+export function withAddedQuantity(draft: OrderDraft, key: string, quantity: number): OrderDraft {
+  return { ...draft, added: draft.added.map((line) => (line.key === key ? { ...line, quantity: clampQuantity(quantity, 1) } : line)) };
 }
 
-export function withoutAdded(draft: OrderDraft, productId: number): OrderDraft {
-  return { ...draft, added: draft.added.filter((line) => line.product_id !== productId) };
+/**
+ * A new line in another size. When the draft already holds that product in
+ * that size, the two become this one line with both quantities.
+ */
+export function withAddedSize(draft: OrderDraft, key: string, variationId: number): OrderDraft {
+  const line = draft.added.find((added) => added.key === key);
+  if (!line) return draft;
+  const resized = inOtherSize(line, variationId);
+  if (resized === line) return draft;
+  const twin = draft.added.find((added) => added.key !== key && isSameItem(added, resized));
+  const merged = twin ? { ...resized, quantity: clampQuantity(resized.quantity + twin.quantity, 1) } : resized;
+  return { ...draft, added: draft.added.flatMap((added) => (added === twin ? [] : added.key === key ? [merged] : [added])) };
+}
+
+export function withoutAdded(draft: OrderDraft, key: string): OrderDraft {
+  return { ...draft, added: draft.added.filter((line) => line.key !== key) };
 }
 
 // ── state ─────────────────────────────────────────────────────────────────
@@ -295,7 +289,7 @@ export function editedLines(order: AccountOrder, draft: OrderDraft): OrderLineEd
   const kept = topLevelLines(order)
     .filter((line) => !isRemoved(draft, line.id))
     .map((line) => ({ id: line.id, product_id: line.product_id, variation_id: line.variation_id, quantity: draftQuantity(draft, line) }));
-  const added = draft.added.map((line) => ({ id: null, product_id: line.product_id, variation_id: 0, quantity: line.quantity }));
+  const added = draft.added.map((line) => ({ id: null, product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity }));
   return [...kept, ...added];
 }
 

@@ -6,14 +6,15 @@ import { useAccountClient } from '../../account-context.tsx';
 import { errorMessageOf } from '../../api/errors.ts';
 import { useAccountT } from '../../texts.ts';
 import { useReplaceOrder } from '../use-replace-order.ts';
+import { addProblem } from './added-line.ts';
 import {
-  addProblem,
   cancelsOrder,
   EMPTY_DRAFT,
   isChanged,
   updateOrderBody,
   withAddedProduct,
   withAddedQuantity,
+  withAddedSize,
   withoutAdded,
   withQuantity,
   withRemoved,
@@ -96,8 +97,9 @@ export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptio
       setError(null);
       setDraft((current) => withAddedProduct(current, product));
     },
-    setAddedQuantity: (productId: number, quantity: number) => setDraft((current) => withAddedQuantity(current, productId, quantity)),
-    removeAdded: (productId: number) => setDraft((current) => withoutAdded(current, productId)),
+    setAddedQuantity: (key: string, quantity: number) => setDraft((current) => withAddedQuantity(current, key, quantity)),
+    setAddedSize: (key: string, variationId: number) => setDraft((current) => withAddedSize(current, key, variationId)),
+    removeAdded: (key: string) => setDraft((current) => withoutAdded(current, key)),
     discard: () => {
       setDraft(EMPTY_DRAFT);
       setEditing(new Set());
