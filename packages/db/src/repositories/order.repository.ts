@@ -4,7 +4,7 @@ import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './ord
 import { cancelOrder, markFailed, markPaid, paidPayments } from './orders/order-payments.ts';
 import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
-import { companyMemberIds, listOrders, type OrderScope } from './orders/order-list.ts';
+import { companyMemberIds, listOrders, type OrderListOptions, type OrderScope } from './orders/order-list.ts';
 import { editOrder, type OrderEditCommand, type OrderEditResult } from './orders/order-edit.ts';
 import type { OrderListQuery } from '@soul/contracts';
 
@@ -58,8 +58,8 @@ export class PgOrderRepository {
   }
 
   /** A page of the orders a reader may see (account area). */
-  list(scope: OrderScope, query: OrderListQuery): Promise<{ orders: StoredOrder[]; total: number }> {
-    return listOrders(this.db, scope, query);
+  list(scope: OrderScope, query: OrderListQuery, options: OrderListOptions = {}): Promise<{ orders: StoredOrder[]; total: number }> {
+    return listOrders(this.db, scope, query, options);
   }
 
   /** Everyone in this user's company (for a director's order list). */

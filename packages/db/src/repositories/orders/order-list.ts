@@ -6,9 +6,20 @@ import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type Pay
 /** Whose orders a reader may see: every order (administrators), or those of these users. */
 export type OrderScope = { kind: 'all' } | { kind: 'users'; userIds: number[] };
 
-const SORT_COLUMNS: Record<OrderListQuery['orderby'], string> = {
-  id: 'id', date: 'created_at', total: 'total', payment_method: 'payment_method', status: 'status',
+const SORT_COLUMNS: Record<Exclude<OrderListQuery['orderby'], 'payment_method'>, string> = {
+  id: 'id', date: 'created_at', total: 'total', status: 'status',
 };
+
+export interface OrderListOptions {
+  /** Payment method ids in the order "sort by payment method" follows (by their names in the reader's language); unlisted ones come last. */
+  paymentMethodOrder?: readonly string[];
+}
+
+function sortKey(query: OrderListQuery, options: OrderListOptions) {
+  if (query.orderby !== 'payment_method') return sql.raw(SORT_COLUMNS[query.orderby]);
+  const order = options.paymentMethodOrder ?? [];
+  return sql`coalesce(array_position(${`{${order.join(',')}}`}::text[], payment_method), ${order.length + 1})`;
+}
 
 function scopeCondition(scope: OrderScope) {
   return scope.kind === 'all' ? sql`true` : sql`user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`;
@@ -20,7 +31,7 @@ function scopeCondition(scope: OrderScope) {
  * than 2 characters searches nothing) and sort; lines and latest payment
  * loaded in two more queries, not one per order.
  */
-export async function listOrders(db: Database, scope: OrderScope, query: OrderListQuery): Promise<{ orders: StoredOrder[]; total: number }> {
+export async function listOrders(db: Database, scope: OrderScope, query: OrderListQuery, options: OrderListOptions = {}): Promise<{ orders: StoredOrder[]; total: number }> {
   // Orders are shown as "#12": a search for "#12" means order 12 and nothing else.
   const number = /^#(\d{1,9})$/.exec(query.search ?? '')?.[1];
   const search = !number && query.search && query.search.length >= 2 ? query.search : null;
@@ -33,7 +44,7 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
         ${number ? sql`AND id = ${Number(number)}` : sql``}
         ${search ? sql`AND (id::text = ${search} OR billing_address->>'email' ILIKE ${`%${search}%`}
           OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.name ILIKE ${`%${search}%`}))` : sql``}
-      ORDER BY ${sql.raw(SORT_COLUMNS[query.orderby])} ${direction}, id DESC
+      ORDER BY ${sortKey(query, options)} ${direction}, id DESC
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
   ).rows as unknown as (OrderRow & { full_count: number })[];
   if (rows.length === 0) return { orders: [], total: 0 };

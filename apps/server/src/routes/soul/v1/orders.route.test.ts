@@ -92,6 +92,20 @@ describe('soul/v1 orders: who sees what', () => {
     expect(page.headers['x-wp-totalpages']).toBe('2');
     expect((await get('days=3')).statusCode).toBe(400);
   });
+
+  it('sorts by payment method as the list names them, in the reader’s language', async () => {
+    const { client } = await newCustomer();
+    const cod = await placeOrder(client);
+    const card = await clients().placeOrder(client, { card: true });
+    const bank = await placeOrder(client);
+    await t.database.db.execute(sql`UPDATE orders SET payment_method = 'bacs' WHERE id = ${bank}`);
+    const sorted = async (query: string) => ids((await client.site('GET', `/wp-json/soul/v1/orders?orderby=payment_method&${query}`)).json());
+    // Cash on delivery, Credit or debit card, Direct bank transfer.
+    expect(await sorted('order=asc')).toEqual([cod, card, bank]);
+    // Apmokėjimas pristatymo metu, Kredito ar debeto kortelė, Tiesioginis banko pavedimas.
+    expect(await sorted('order=asc&lang=lt')).toEqual([cod, card, bank]);
+    expect(await sorted('order=desc&lang=lt')).toEqual([bank, card, cod]);
+  });
 });
 
 describe('soul/v1 cancel-order', () => {

@@ -10,6 +10,7 @@ import { sendPage } from '../../../http/send-page.ts';
 import { orderAbilities } from '../../../services/accounts/order-access.ts';
 import { readerScope, visibleOrder } from './order-reader.ts';
 import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
+import { paymentMethodsByName } from '../../../services/orders/payment-method-order.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /**
@@ -18,10 +19,11 @@ import type { AppServices } from '../../../services/app-services.ts';
  */
 export function registerAccountOrderRoutes(app: FastifyInstance, services: AppServices): void {
   app.get('/wp-json/soul/v1/orders', async (request, reply) => {
-    const t = translator(requestLanguage(request));
+    const language = requestLanguage(request);
+    const t = translator(language);
     const scope = await readerScope(request, services, t);
     const query = parseParams(orderListQuerySchema, request.query, t);
-    const { orders, total } = await services.orders.list(scope, query);
+    const { orders, total } = await services.orders.list(scope, query, { paymentMethodOrder: paymentMethodsByName(t, language) });
     return sendPage(reply, orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order))), total, query.per_page);
   });
 
