@@ -1,9 +1,21 @@
-import type { AccountPayment, AccountPaymentDetail } from '@soul/contracts';
+import { paymentMethodIdSchema, type AccountPayment, type AccountPaymentDetail } from '@soul/contracts';
 import type { StoredPayment, StoredPaymentDetail } from '@soul/db';
 import type { Translate } from '../i18n.ts';
 
+/**
+ * A payment's title in the reader's language: what the money was for and how
+ * it was paid. The title stored with the payment is in the order's language
+ * (an order placed in English, read in Lithuanian); it is shown only for a
+ * gateway this shop no longer knows.
+ */
+function titleOf(payment: StoredPayment, t: Translate): string {
+  if (payment.purpose === 'change') return t('payments.orderChange');
+  const gateway = paymentMethodIdSchema.safeParse(payment.gateway);
+  return gateway.success ? t(`checkout:payment.${gateway.data}`) : payment.title;
+}
+
 /** A payment as the account area lists it (account §3 "Payment"). */
-export function serializeAccountPayment(payment: StoredPayment): AccountPayment {
+export function serializeAccountPayment(payment: StoredPayment, t: Translate): AccountPayment {
   return {
     id: payment.id,
     transaction_id: payment.transactionId ?? '',
@@ -11,7 +23,7 @@ export function serializeAccountPayment(payment: StoredPayment): AccountPayment 
     amount: String(payment.amount),
     refunded: String(payment.refunded),
     currency: payment.currency,
-    title: payment.title,
+    title: titleOf(payment, t),
     gateway: payment.gateway,
     date: payment.createdAt.toISOString(),
     status: payment.status,
@@ -25,7 +37,7 @@ export function serializeAccountPayment(payment: StoredPayment): AccountPayment 
  */
 export function serializeAccountPaymentDetail(payment: StoredPaymentDetail, t: Translate, reader: { refundable: number; administrator: boolean }): AccountPaymentDetail {
   return {
-    ...serializeAccountPayment(payment),
+    ...serializeAccountPayment(payment, t),
     card: payment.card,
     events: payment.events.map((e) => ({ id: e.id, kind: e.kind, detail: e.kind === 'refund_requested' && !reader.administrator ? '' : e.detail, amount: e.amount === null ? null : String(e.amount), date: e.createdAt.toISOString() })),
     attachments: [{ kind: 'invoice', title: t('payments.invoiceOfOrder', { order: payment.orderId }), url: `/wp-json/soul/v1/invoice/${payment.orderId}` }],

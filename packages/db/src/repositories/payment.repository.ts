@@ -1,7 +1,7 @@
 import type { PaymentEventKind, PaymentListQuery, PaymentStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { paymentEvents } from '../schema/index.ts';
+import { paymentEvents, type PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from './orders/order-list.ts';
 
@@ -12,7 +12,9 @@ export interface StoredPayment {
   orderUserId: number | null;
   orderLanguage: 'en' | 'lt';
   gateway: string;
+  /** The title stored when it was taken, in the order's language. */
   title: string;
+  purpose: PaymentPurpose;
   amount: number;
   refunded: number;
   currency: string;
@@ -27,16 +29,16 @@ export interface StoredPaymentDetail extends StoredPayment {
 }
 
 interface PaymentRow {
-  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; amount: number; refunded_amount: number;
+  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; purpose: PaymentPurpose; amount: number; refunded_amount: number;
   currency: string; status: PaymentStatus; transaction_id: string | null; created_at: string | Date;
 }
 
 const toPayment = (r: PaymentRow): StoredPayment => ({
-  id: r.id, orderId: r.order_id, orderUserId: r.order_user_id, orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en', gateway: r.gateway, title: r.title,
+  id: r.id, orderId: r.order_id, orderUserId: r.order_user_id, orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en', gateway: r.gateway, title: r.title, purpose: r.purpose,
   amount: r.amount, refunded: r.refunded_amount, currency: r.currency, status: r.status, transactionId: r.transaction_id, createdAt: new Date(r.created_at),
 });
 
-const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.amount, p.refunded_amount,
+const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.purpose, p.amount, p.refunded_amount,
   p.currency, p.status, p.transaction_id, p.created_at`;
 
 export type RefundResult =

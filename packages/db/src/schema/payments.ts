@@ -25,6 +25,9 @@ export const paymentTokens = pgTable(
   (t) => [index('payment_tokens_customer').on(t.gateway, t.customerRef)],
 );
 
+export const PAYMENT_PURPOSES = ['order', 'upsell', 'change'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** One payment attempt or charge against an order (account §3 "Payment"). */
 export const payments = pgTable(
   'payments',
@@ -32,7 +35,10 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
+    /** As shown when it was taken, in the order's language: kept as the record. Readers see `purpose` and `gateway` in their own language. */
     title: text('title').notNull(),
+    /** What the money was for: the order at checkout, a one-click upsell added to it, or an edit of the order. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('order'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: ['pending', 'successful', 'failed', 'cancelled'] }).notNull(),
@@ -43,7 +49,11 @@ export const payments = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order').on(t.orderId), check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`)],
+  (t) => [
+    index('payments_order').on(t.orderId),
+    check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
+    check('payments_purpose_known', sql`${t.purpose} IN ('order', 'upsell', 'change')`),
+  ],
 );
 
 /** What happened to a payment, in order: its activity timeline (account §2 payment detail). */

@@ -44,6 +44,8 @@ describe('one-click upsell', () => {
       (SELECT total + total_tax FROM order_lines WHERE order_id = o.id AND source = 'upsell') AS upsell_line FROM orders o WHERE o.id = ${order.order_id}`)).rows[0];
     // €30 + €2.99 locker at checkout; then €20 at 15 % off = €17.
     expect(totals).toEqual({ total: 3000 + 299 + 1700, payments: 2, upsell_line: 1700 });
+    const purposes = (await t.database.db.execute(sql`SELECT purpose, amount FROM payments WHERE order_id = ${order.order_id} ORDER BY id`)).rows;
+    expect(purposes).toEqual([{ purpose: 'order', amount: 3000 + 299 }, { purpose: 'upsell', amount: 1700 }]);
     expect(await stockOf(t.database, extra)).toBe(3);
   });
 

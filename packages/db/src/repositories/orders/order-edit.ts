@@ -182,7 +182,7 @@ async function recordSettlement(tx: Database, orderId: number, difference: numbe
     const charge = settlement.charge;
     const [payment] = await tx
       .insert(payments)
-      .values({ orderId, gateway: charge.gateway, title: charge.title, amount: charge.amount, status: 'successful', transactionId: charge.transactionId, paymentTokenId: charge.paymentTokenId })
+      .values({ orderId, gateway: charge.gateway, title: charge.title, purpose: 'change', amount: charge.amount, status: 'successful', transactionId: charge.transactionId, paymentTokenId: charge.paymentTokenId })
       .returning({ id: payments.id });
     if (payment) {
       await tx.insert(paymentEvents).values([

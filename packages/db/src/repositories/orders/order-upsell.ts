@@ -81,7 +81,7 @@ export async function addUpsellLine(db: Database, command: UpsellCommand): Promi
       if (!charge.ok) throw new UpsellRefusal('declined', charge.code);
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: command.orderId, gateway: 'soul_test_card', title: command.paymentTitle, amount: command.line.net + command.line.tax, status: 'successful', transactionId: charge.transactionId, paymentTokenId: order.token_id })
+        .values({ orderId: command.orderId, gateway: 'soul_test_card', title: command.paymentTitle, purpose: 'upsell', amount: command.line.net + command.line.tax, status: 'successful', transactionId: charge.transactionId, paymentTokenId: order.token_id })
         .returning({ id: payments.id });
       if (payment) await tx.insert(paymentEvents).values([
         { paymentId: payment.id, kind: 'created', detail: 'one-click upsell' },

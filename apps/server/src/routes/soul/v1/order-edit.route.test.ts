@@ -67,12 +67,18 @@ describe('soul/v1 update-order', () => {
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
     expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 3 }] })).statusCode).toBe(200);
     expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }] })).statusCode).toBe(200);
-    const payments = (await app.t.database.db.execute(sql`SELECT amount, refunded_amount, status, title FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
+    const payments = (await app.t.database.db.execute(sql`SELECT amount, refunded_amount, status, title, purpose FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
     // 2 units sold at 45.00 (10 % quantity discount) stay 22.50 each: +22.50 charged, then −45.00 refunded, newest charge first.
     expect(payments).toEqual([
-      { amount: 4500 + 299, refunded_amount: 2250, status: 'successful', title: expect.any(String) },
-      { amount: 2250, refunded_amount: 2250, status: 'successful', title: 'Order change' },
+      { amount: 4500 + 299, refunded_amount: 2250, status: 'successful', title: expect.any(String), purpose: 'order' },
+      { amount: 2250, refunded_amount: 2250, status: 'successful', title: 'Order change', purpose: 'change' },
     ]);
+    // Titles are read in the reader's language, whatever the order's.
+    const titles = async (lang: string) =>
+      ((await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}&lang=${lang}`)).json() as { title: string }[]).map((p) => p.title);
+    // (Newest first.)
+    expect(await titles('en')).toEqual(['Order change', 'Credit or debit card']);
+    expect(await titles('lt')).toEqual(['Užsakymo pakeitimas', 'Kredito ar debeto kortelė']);
     const events = (await app.t.database.db.execute(sql`SELECT e.kind, e.amount FROM payment_events e JOIN payments p ON p.id = e.payment_id
       WHERE p.order_id = ${orderId} AND e.kind = 'refunded' ORDER BY e.id`)).rows;
     expect(events).toEqual([{ kind: 'refunded', amount: 2250 }, { kind: 'refunded', amount: 2250 }]);

@@ -35,7 +35,7 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     const scope = await readerScope(request, services, t);
     const query = parseParams(paymentListQuerySchema, request.query, t);
     const { payments, total } = await services.payments.list(scope, query);
-    return sendPage(reply, payments.map(serializeAccountPayment), total, query.per_page);
+    return sendPage(reply, payments.map((payment) => serializeAccountPayment(payment, t)), total, query.per_page);
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/payments/:id', async (request, reply) => {
