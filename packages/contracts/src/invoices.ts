@@ -22,7 +22,7 @@ export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
 export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
   document_title: '',
-  pdf_filename: 'invoice-{number}',
+  pdf_filename: '',
   number_label: '',
   show_email: true,
   show_phone: true,

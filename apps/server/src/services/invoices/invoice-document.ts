@@ -67,7 +67,12 @@ function paymentMethodTitle(methodId: string, t: Translate): string {
   return title === key || title === `payment.${methodId}` ? methodId : title;
 }
 
-/** The PDF's file name from the settings' pattern; never a path, always "….pdf". */
-export function invoiceFileName(settings: InvoiceSettings, issued: IssuedInvoice, orderId: number): string {
-  return fileNameFromPattern(settings.pdf_filename, issued.number, orderId);
+/**
+ * The PDF's file name from the settings' pattern, or in the invoice's own
+ * language when the shop left it empty ("saskaita-…" for a Lithuanian one);
+ * never a path, always "….pdf".
+ */
+export function invoiceFileName(settings: InvoiceSettings, issued: IssuedInvoice, order: Pick<StoredOrder, 'id' | 'language'>): string {
+  const pattern = settings.pdf_filename.trim() || translator(order.language)('invoice:fileName');
+  return fileNameFromPattern(pattern, issued.number, order.id);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFileName } from './invoice-document.ts';
 import { ISSUED, SETTINGS } from './invoice.fixture.ts';
 
-const named = (pdf_filename: string, number = ISSUED.number, orderId = 1042) => invoiceFileName({ ...SETTINGS, pdf_filename }, { ...ISSUED, number }, orderId);
+const named = (pdf_filename: string, number = ISSUED.number, language: 'en' | 'lt' = 'en') => invoiceFileName({ ...SETTINGS, pdf_filename }, { ...ISSUED, number }, { id: 1042, language });
 
 describe('invoiceFileName', () => {
   it('fills {number} and {order} into the pattern', () => {
@@ -41,8 +41,14 @@ describe('invoiceFileName', () => {
     expect(named('invoice.')).toBe('invoice.pdf');
   });
 
-  it("falls back to 'invoice-{number}.pdf' when the pattern leaves nothing", () => {
+  it('names it in the invoice’s language when the shop left the pattern empty', () => {
     expect(named('')).toBe('invoice-SS-2026-00042.pdf');
+    expect(named('  ', ISSUED.number, 'lt')).toBe('saskaita-SS-2026-00042.pdf');
+    // The shop's own pattern is used for every language.
+    expect(named('Soul-{number}', ISSUED.number, 'lt')).toBe('Soul-SS-2026-00042.pdf');
+  });
+
+  it("falls back to 'invoice-{number}.pdf' when the pattern leaves nothing", () => {
     expect(named('///')).toBe('invoice-SS-2026-00042.pdf');
     expect(named('.pdf')).toBe('invoice-SS-2026-00042.pdf');
     expect(named('', '')).toBe('invoice.pdf');

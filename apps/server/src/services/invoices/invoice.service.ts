@@ -40,7 +40,7 @@ export class InvoiceService {
   async file(order: StoredOrder, settings?: InvoiceSettings): Promise<InvoiceFile> {
     const [issued, chosen] = await Promise.all([this.deps.invoices.issue(order.id), settings ?? this.settings()]);
     const pdf = await renderInvoicePdf(buildInvoiceDocument(order, issued, chosen, this.deps.seller));
-    return { pdf, filename: invoiceFileName(chosen, issued, order.id), number: issued.number };
+    return { pdf, filename: invoiceFileName(chosen, issued, order), number: issued.number };
   }
 
   /** Several invoices in one PDF (bulk export), each starting on its own page, in the order given. */

@@ -6,6 +6,8 @@
 export const invoice = {
   /** The default document title (settings.document_title overrides it). */
   title: 'Invoice',
+  /** The PDF's file name when the shop's settings leave it empty ({number}: the invoice number). */
+  fileName: 'invoice-{number}',
   /** The default label of the invoice number (settings.number_label overrides it). */
   numberLabel: 'Invoice number',
   issueDate: 'Issue date',

@@ -3,6 +3,7 @@ import type { invoice as en } from '../en/invoice.ts';
 
 export const invoice: DeepStrings<typeof en> = {
   title: 'Sąskaita faktūra',
+  fileName: 'saskaita-{number}',
   numberLabel: 'Sąskaitos numeris',
   issueDate: 'Išrašymo data',
   orderNumber: 'Užsakymo numeris',

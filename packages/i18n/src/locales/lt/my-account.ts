@@ -389,7 +389,7 @@ export const myAccount: DeepStrings<typeof en> = {
       filenameHint: '{number} pakeičiamas sąskaitos numeriu, {order} – užsakymo numeriu. Palikite tuščią, kad būtų naudojamas numatytasis.',
       defaults: {
         documentTitle: 'Sąskaita faktūra',
-        pdfFilename: 'invoice-{number}',
+        pdfFilename: 'saskaita-{number}',
         numberLabel: 'Sąskaitos numeris',
       },
       options: 'Rodyti ir siųsti',

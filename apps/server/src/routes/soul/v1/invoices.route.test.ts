@@ -38,6 +38,12 @@ describe('soul/v1 invoice', () => {
     expect(again.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-${number}\\.pdf"`));
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { invoice_number: string };
     expect(order.invoice_number).toBe(number);
+
+    // A Lithuanian order's invoice is a Lithuanian document, named so.
+    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${orderId}`);
+    const lithuanian = await invoice(client, orderId, '?download=1');
+    expect(lithuanian.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="saskaita-${number}\\.pdf"`));
+    expect(await pdfText(lithuanian.rawPayload)).toContain('Sąskaita faktūra');
   });
 
   it('numbers invoices one after another without gaps, and once per order even when asked at the same time', async () => {
