@@ -25,8 +25,9 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
   const caption = useSeesOthersOrders() ? t('payments.captionAll') : t('payments.caption');
   const transactionLink = (payment: AccountPayment) => (
     // A gateway's id is one long token: small monospace that may break
-    // anywhere. The shop's own label ("Payment 5") breaks only between words.
-    <Link href={`/payments/${payment.id}`} className={payment.transaction_id ? `font-mono text-xs break-all ${LINK}` : `whitespace-nowrap ${LINK}`}>
+    // anywhere. The shop's own label ("Payment 5") breaks between its words
+    // when the eight columns need the room (Lithuanian, long payment numbers).
+    <Link href={`/payments/${payment.id}`} className={payment.transaction_id ? `font-mono text-xs break-all ${LINK}` : LINK}>
       {payment.transaction_id || t('payments.noTransaction', { id: payment.id })}
     </Link>
   );
