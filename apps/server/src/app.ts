@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // WooCommerce clients send `include[]=1` and `attributes[0][slug]=25g`.
       querystringParser: (query) => qs.parse(query, { arrayLimit: 100, depth: 3, parameterLimit: 200 }),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // One log line per request costs more than the catalogue reads themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -31,7 +31,22 @@ const configSchema = z.object({
   UPSELL_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(90).default(15),
   /** Run the background job worker in this process (off for one-off tools). */
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): unset or
+   * "false" trusts none; otherwise the proxies' addresses or CIDRs,
+   * comma-separated ("127.0.0.1,10.0.0.0/8"), or "true" for any.
+   * The login limits count per client address, so never trust what anyone
+   * can send: set it only to the proxy in front of the shop.
+   */
+  TRUST_PROXY: emptyAsUnset(z.string().trim().optional()),
 });
+
+export type TrustProxy = boolean | string;
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 export interface ServerConfig {
   port: number;
@@ -50,6 +65,7 @@ export interface ServerConfig {
   upsellSeconds: number;
   upsellDiscountPercent: number;
   jobWorker: boolean;
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -76,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upsellSeconds: c.UPSELL_SECONDS,
     upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
   };
 }

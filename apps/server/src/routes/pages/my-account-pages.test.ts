@@ -100,6 +100,24 @@ describe('my account: register, log in, log out', () => {
     expect((await post(fresh.client, '/my-account/login', { _wpnonce: fresh.nonce, email: other, password: 'right password' })).statusCode).toBe(303);
   });
 
+  it('counts failed logins per client address, whatever X-Forwarded-For claims; successful logins do not count', async () => {
+    const email = newEmail();
+    const owner = await visitor();
+    await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'right password' });
+    const { client, nonce } = await visitor();
+    const login = (from: string, fields: { email: string; password: string }, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/my-account/login', remoteAddress: from, payload: new URLSearchParams({ _wpnonce: nonce, ...fields }).toString(), headers: { ...form, cookie: client.cookie ?? '', ...headers } });
+
+    // A busy office: many sign-ins from one address are never a reason to refuse.
+    for (let i = 0; i < 31; i++) expect((await login('198.51.100.7', { email, password: 'right password' })).statusCode).toBe(303);
+
+    // Guessing across many accounts from one address stops after 30 failures, and a made-up proxy header does not help.
+    for (let i = 0; i < 30; i++) expect((await login('203.0.113.77', { email: `nobody-${i}-${newEmail()}`, password: 'guess' })).statusCode).toBe(422);
+    expect((await login('203.0.113.77', { email, password: 'right password' })).statusCode).toBe(429);
+    expect((await login('203.0.113.77', { email, password: 'right password' }, { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
+    expect((await login('192.0.2.1', { email, password: 'right password' })).statusCode).toBe(303);
+  });
+
   it('merges the guest cart with the cart left signed in earlier', async () => {
     const [earlier, later] = [await createStockedProduct(t.database, { stock: null }), await createStockedProduct(t.database, { stock: null })];
     const email = newEmail();

@@ -8,10 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newUserToken, tokenHash } from './session-tokens.ts';
 
-/** Sign-in limits (DESIGN: counters in the database): failures per account, attempts per IP, in 15 minutes. */
+/**
+ * Sign-in limits (DESIGN: counters in the database): failed logins per
+ * account and per client address, in 15 minutes. Only failures count, so an
+ * office where many people sign in from one address is never locked out.
+ */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_ATTEMPTS_PER_IP = 30;
+export const MAX_FAILURES_PER_IP = 30;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -91,15 +95,16 @@ export class AccountService {
   async login(input: { email: string; password: string }, context: { guestToken: string | null; ip: string }): Promise<SignInResult> {
     const email = input.email.trim().toLowerCase();
     if (!email || !input.password) return { ok: false, problem: 'required', field: email ? 'password' : 'email' };
-    const ipHits = await this.limits.hit(`login-ip:${context.ip}`, LOGIN_WINDOW_SECONDS);
+    const ipKey = `login-ip:${context.ip}`;
     const accountKey = `login-account:${email}`;
-    if (ipHits > MAX_ATTEMPTS_PER_IP || (await this.limits.peek(accountKey, LOGIN_WINDOW_SECONDS)) >= MAX_FAILURES_PER_ACCOUNT) {
+    const [ipFailures, accountFailures] = await Promise.all([this.limits.peek(ipKey, LOGIN_WINDOW_SECONDS), this.limits.peek(accountKey, LOGIN_WINDOW_SECONDS)]);
+    if (ipFailures >= MAX_FAILURES_PER_IP || accountFailures >= MAX_FAILURES_PER_ACCOUNT) {
       return { ok: false, problem: 'too_many_attempts' };
     }
     const credentials = await this.users.findCredentials(email);
     const valid = await verifyPassword(credentials?.passwordHash ?? (await DUMMY_HASH()), input.password);
     if (!credentials || !valid) {
-      await this.limits.hit(accountKey, LOGIN_WINDOW_SECONDS);
+      await Promise.all([this.limits.hit(accountKey, LOGIN_WINDOW_SECONDS), this.limits.hit(ipKey, LOGIN_WINDOW_SECONDS)]);
       return { ok: false, problem: 'invalid_login' };
     }
     await this.limits.clear(accountKey);
