@@ -14,9 +14,18 @@ export const PAYMENT_EVENT_KINDS = ['created', 'succeeded', 'failed', 'cancelled
 export const paymentEventKindSchema = z.enum(PAYMENT_EVENT_KINDS);
 export type PaymentEventKind = z.infer<typeof paymentEventKindSchema>;
 
+/**
+ * The payments list's status filter: a status, or 'refunded' (money went
+ * back, in part or in full). 'successful' keeps to payments nothing was
+ * refunded from, so each filter lists what its badge says.
+ */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'refunded'] as const;
+export const paymentFilterSchema = z.enum(PAYMENT_FILTERS);
+export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+
 /** GET /wp-json/soul/v1/payments query. */
 export const paymentListQuerySchema = z.object({
-  status: paymentStatusSchema.optional(),
+  status: paymentFilterSchema.optional(),
   order_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,4 +1,4 @@
-import type { PaymentEventKind, PaymentListQuery, PaymentStatus } from '@soul/contracts';
+import type { PaymentEventKind, PaymentFilter, PaymentListQuery, PaymentStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { paymentEvents, type PaymentPurpose } from '../schema/index.ts';
@@ -46,6 +46,14 @@ export type RefundResult =
   | { ok: false; reason: 'not_found' | 'not_refundable' | 'too_large' }
   | { ok: false; reason: 'gateway_failed'; detail: string };
 
+/** The list's filter (contracts PAYMENT_FILTERS): what each status badge says. */
+function statusCondition(filter: PaymentFilter | undefined) {
+  if (!filter) return sql``;
+  if (filter === 'refunded') return sql`AND p.refunded_amount > 0`;
+  if (filter === 'successful') return sql`AND p.status = 'successful' AND p.refunded_amount = 0`;
+  return sql`AND p.status = ${filter}`;
+}
+
 /**
  * Payments (account §2 "Payments"): the list and detail a reader may see,
  * and refunds. Every refund is recorded as it happens — requested, then
@@ -59,7 +67,7 @@ export class PgPaymentRepository {
       await this.db.execute(sql`SELECT ${PAYMENT_COLUMNS}, count(*) OVER () AS full_count
         FROM payments p JOIN orders o ON o.id = p.order_id
         WHERE ${scope.kind === 'all' ? sql`true` : sql`o.user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`}
-          ${query.status ? sql`AND p.status = ${query.status}` : sql``}
+          ${statusCondition(query.status)}
           ${query.order_id ? sql`AND p.order_id = ${query.order_id}` : sql``}
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)

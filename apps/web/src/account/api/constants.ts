@@ -6,6 +6,7 @@ import type {
   ORDER_SORTS as CONTRACT_SORTS,
   ORDER_STATUSES as CONTRACT_ORDER_STATUSES,
   PAYMENT_EVENT_KINDS as CONTRACT_EVENT_KINDS,
+  PAYMENT_FILTERS as CONTRACT_PAYMENT_FILTERS,
   PAYMENT_STATUSES as CONTRACT_PAYMENT_STATUSES,
   PROFILE_PHOTO_MAX_BYTES as CONTRACT_PHOTO_MAX_BYTES,
 } from '@soul/contracts';
@@ -21,6 +22,7 @@ export const ORDER_FILTER_STATUSES = ['processing', 'cancelled', 'on-hold', 'shi
 export const ORDER_LIST_DAYS = [7, 30, 90, 180, 365] as const;
 export const ORDER_SORTS = ['id', 'date', 'total', 'payment_method', 'status'] as const;
 export const PAYMENT_STATUSES = ['successful', 'cancelled', 'failed', 'pending'] as const;
+export const PAYMENT_FILTERS = ['successful', 'cancelled', 'failed', 'pending', 'refunded'] as const;
 export const PAYMENT_EVENT_KINDS = ['created', 'succeeded', 'failed', 'cancelled', 'refund_requested', 'refunded', 'refund_failed'] as const;
 export const INVOICE_EXPORT_MAX_DAYS = 366;
 export const INVOICE_EXPORT_MAX_ORDERS = 200;
@@ -35,8 +37,9 @@ export const CONSTANTS_MATCH_CONTRACTS: [
   Same<Items<typeof ORDER_LIST_DAYS>, Items<typeof CONTRACT_LIST_DAYS>>,
   Same<Items<typeof ORDER_SORTS>, Items<typeof CONTRACT_SORTS>>,
   Same<Items<typeof PAYMENT_STATUSES>, Items<typeof CONTRACT_PAYMENT_STATUSES>>,
+  Same<Items<typeof PAYMENT_FILTERS>, Items<typeof CONTRACT_PAYMENT_FILTERS>>,
   Same<Items<typeof PAYMENT_EVENT_KINDS>, Items<typeof CONTRACT_EVENT_KINDS>>,
   Same<typeof INVOICE_EXPORT_MAX_DAYS, typeof CONTRACT_EXPORT_MAX_DAYS>,
   Same<typeof INVOICE_EXPORT_MAX_ORDERS, typeof CONTRACT_EXPORT_MAX_ORDERS>,
   Same<typeof PROFILE_PHOTO_MAX_BYTES, typeof CONTRACT_PHOTO_MAX_BYTES>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];

@@ -77,6 +77,7 @@ describe('constants', () => {
     expect(constants.ORDER_LIST_DAYS).toEqual(contracts.ORDER_LIST_DAYS);
     expect(constants.ORDER_SORTS).toEqual(contracts.ORDER_SORTS);
     expect(constants.PAYMENT_STATUSES).toEqual(contracts.PAYMENT_STATUSES);
+    expect(constants.PAYMENT_FILTERS).toEqual(contracts.PAYMENT_FILTERS);
     expect(constants.PAYMENT_EVENT_KINDS).toEqual(contracts.PAYMENT_EVENT_KINDS);
     expect(constants.INVOICE_EXPORT_MAX_DAYS).toBe(contracts.INVOICE_EXPORT_MAX_DAYS);
     expect(constants.INVOICE_EXPORT_MAX_ORDERS).toBe(contracts.INVOICE_EXPORT_MAX_ORDERS);

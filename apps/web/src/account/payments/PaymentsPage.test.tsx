@@ -27,6 +27,9 @@ describe('payments list', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(api.callsTo('GET', '/payments').at(-1)?.query.toString()).toBe('lang=en&status=failed&page=1&per_page=10'));
     expect(window.location.search).toBe('?status=failed');
+    // Refunded payments have a filter of their own (their badge no longer says Successful).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Refunded (in full or in part)');
+    await waitFor(() => expect(api.callsTo('GET', '/payments').at(-1)?.query.toString()).toBe('lang=en&status=refunded&page=1&per_page=10'));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(api.callsTo('GET', '/payments').at(-1)?.query.get('page')).toBe('2'));
   });

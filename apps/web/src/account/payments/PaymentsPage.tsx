@@ -4,7 +4,7 @@ import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useAccountClient } from '../account-context.tsx';
-import { PAYMENT_STATUSES } from '../api/constants.ts';
+import { PAYMENT_FILTERS } from '../api/constants.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';
@@ -39,8 +39,8 @@ export default function PaymentsPage() {
           className="max-w-xs"
           label={t('payments.statusLabel')}
           value={filters.status ?? ''}
-          onChange={(event) => setFilters({ status: PAYMENT_STATUSES.find((status) => status === event.target.value) ?? null, page: 1 })}
-          options={[{ value: '', label: t('payments.allStatuses') }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))]}
+          onChange={(event) => setFilters({ status: PAYMENT_FILTERS.find((status) => status === event.target.value) ?? null, page: 1 })}
+          options={[{ value: '', label: t('payments.allStatuses') }, ...PAYMENT_FILTERS.map((status) => ({ value: status, label: t(`payments.filters.${status}`) }))]}
         />
       </div>
       {query.isPending ? <Loading /> : null}

@@ -1,9 +1,10 @@
-import type { PaymentStatus } from '@soul/contracts';
-import { PAYMENT_STATUSES } from '../api/constants.ts';
+import type { PaymentFilter } from '@soul/contracts';
+import { PAYMENT_FILTERS } from '../api/constants.ts';
 
 /** The payments list's state as page URL params (status=, pg=) and as the GET /payments query. */
 export interface PaymentFilters {
-  status: PaymentStatus | null;
+  /** A status, or 'refunded' (contracts PAYMENT_FILTERS). */
+  status: PaymentFilter | null;
   page: number;
 }
 
@@ -13,7 +14,7 @@ export function parsePaymentFilters(search: string): PaymentFilters {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('pg') ?? '', 10);
   return {
-    status: PAYMENT_STATUSES.find((status) => status === params.get('status')) ?? null,
+    status: PAYMENT_FILTERS.find((status) => status === params.get('status')) ?? null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

@@ -19,8 +19,8 @@ export async function markPaid(db: Database, orderId: number, charge: { transact
       RETURNING id),
     paid AS (
       UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, payment_token_id = (SELECT id FROM token)
-      WHERE order_id = ${orderId} AND status = 'pending' RETURNING id),
-    event AS (INSERT INTO payment_events (payment_id, kind, detail) SELECT id, 'succeeded', ${transactionId} FROM paid),
+      WHERE order_id = ${orderId} AND status = 'pending' RETURNING id, amount),
+    event AS (INSERT INTO payment_events (payment_id, kind, detail, amount) SELECT id, 'succeeded', ${transactionId}, amount FROM paid),
     paid_order AS (
       UPDATE orders SET status = 'processing', transaction_id = ${transactionId}, paid_at = now(), updated_at = now(),
         upsell_expires_at = now() + make_interval(secs => ${charge.upsellSeconds})
@@ -86,7 +86,8 @@ export async function cancelOrder(
     const pending = (await tx.execute(sql`UPDATE payments SET status = 'cancelled' WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)).rows as { id: number }[];
     for (const row of pending) await tx.insert(paymentEvents).values({ paymentId: row.id, kind: 'cancelled', detail: 'order cancelled' });
     for (const refund of refunds) {
-      await tx.execute(sql`UPDATE payments SET status = 'cancelled', refunded_amount = refunded_amount + ${refund.amount} WHERE id = ${refund.paymentId}`);
+      // The payment did take the money: it stays successful, now (partly) refunded, as a refund from the Refund panel leaves it.
+      await tx.execute(sql`UPDATE payments SET refunded_amount = refunded_amount + ${refund.amount} WHERE id = ${refund.paymentId}`);
       await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId, amount: refund.amount });
     }
     await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);

@@ -148,7 +148,7 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
       new_payment AS (
         INSERT INTO payments (order_id, gateway, title, amount, status)
         SELECT id, ${draft.paymentMethod}::text, ${command.paymentTitle}::text, ${draft.total}::int, 'pending' FROM new_order RETURNING id),
-      payment_created AS (INSERT INTO payment_events (payment_id, kind, detail) SELECT id, 'created', ${draft.paymentMethod}::text FROM new_payment),
+      payment_created AS (INSERT INTO payment_events (payment_id, kind, detail, amount) SELECT id, 'created', ${draft.paymentMethod}::text, ${draft.total}::int FROM new_payment),
       new_subscriptions AS (
         INSERT INTO subscriptions (user_id, order_id, product_id, variation_id, quantity, billing_interval, billing_period, discount_percent,
           recurring_total, status, next_renewal_at, payment_method)

@@ -84,8 +84,8 @@ export async function addUpsellLine(db: Database, command: UpsellCommand): Promi
         .values({ orderId: command.orderId, gateway: 'soul_test_card', title: command.paymentTitle, purpose: 'upsell', amount: command.line.net + command.line.tax, status: 'successful', transactionId: charge.transactionId, paymentTokenId: order.token_id })
         .returning({ id: payments.id });
       if (payment) await tx.insert(paymentEvents).values([
-        { paymentId: payment.id, kind: 'created', detail: 'one-click upsell' },
-        { paymentId: payment.id, kind: 'succeeded', detail: charge.transactionId },
+        { paymentId: payment.id, kind: 'created', detail: 'one-click upsell', amount: command.line.net + command.line.tax },
+        { paymentId: payment.id, kind: 'succeeded', detail: charge.transactionId, amount: command.line.net + command.line.tax },
       ]);
       return { ok: true as const, orderId: command.orderId };
     });

@@ -241,6 +241,14 @@ export const myAccount = {
     captionAll: 'Payments',
     statusLabel: 'Status',
     allStatuses: 'All statuses',
+    /** The status filter: the statuses, and refunded payments. */
+    filters: {
+      successful: 'Successful',
+      cancelled: 'Cancelled',
+      failed: 'Failed',
+      pending: 'Pending',
+      refunded: 'Refunded (in full or in part)',
+    },
     none: 'No payments found.',
     pagination: 'Pages of payments',
     noTransaction: 'Payment {{id}}',

@@ -247,6 +247,13 @@ export const myAccount: DeepStrings<typeof en> = {
     captionAll: 'Mokėjimai',
     statusLabel: 'Būsena',
     allStatuses: 'Visos būsenos',
+    filters: {
+      successful: 'Sėkmingas',
+      cancelled: 'Atšauktas',
+      failed: 'Nepavyko',
+      pending: 'Laukiama',
+      refunded: 'Grąžinta (visa suma ar dalis)',
+    },
     none: 'Mokėjimų nerasta.',
     pagination: 'Mokėjimų puslapiai',
     noTransaction: 'Mokėjimas {{id}}',

@@ -130,8 +130,11 @@ describe('soul/v1 cancel-order', () => {
     const state = (await t.database.db.execute(sql`SELECT
         (SELECT stock_quantity FROM products WHERE id = ${product}) AS stock,
         (SELECT status FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1) AS payment,
+        (SELECT amount - refunded_amount FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1) AS kept,
         (SELECT detail FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.order_id = ${orderId} AND e.kind = 'refunded') AS refund`)).rows[0];
-    expect(state).toMatchObject({ stock: 5, payment: 'cancelled', refund: expect.stringMatching(/^re_test_/) });
+    // The payment took the money and gave it all back: successful and fully refunded, as a refund from the Refund panel leaves it.
+    expect(state).toMatchObject({ stock: 5, payment: 'successful', kept: 0, refund: expect.stringMatching(/^re_test_/) });
+    expect(((await client.site('GET', '/wp-json/soul/v1/payments?status=refunded')).json() as { order_id: number }[]).map((p) => p.order_id)).toEqual([orderId]);
     const again = await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': nonce });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'soul_order_not_cancellable', message: 'This order can no longer be cancelled.' });

@@ -44,7 +44,7 @@ describe('soul/v1 payments', () => {
     const page = await client.site('GET', '/wp-json/soul/v1/payments?per_page=1&page=2');
     expect(page.headers['x-wp-total']).toBe('2');
     expect((page.json() as Payment[]).length).toBe(1);
-    expect((await client.site('GET', '/wp-json/soul/v1/payments?status=refunded')).statusCode).toBe(400);
+    expect((await client.site('GET', '/wp-json/soul/v1/payments?status=refused')).statusCode).toBe(400);
   });
 
   it('an administrator refunds part, then the rest; the order becomes refunded; never more than was taken', async () => {
@@ -64,13 +64,16 @@ describe('soul/v1 payments', () => {
     const half = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2000, reason: 'damaged jar' });
     expect(half.statusCode).toBe(200);
     expect(half.json()).toMatchObject({ refunded: '2000', refundable: String(2299) });
+    // Each filter lists what the badge says: partly refunded is no longer just "successful".
+    expect((await paymentsOf(client, '?status=successful')).map((p) => p.id)).toEqual([]);
+    expect((await paymentsOf(client, '?status=refunded')).map((p) => p.id)).toEqual([payment.id]);
     const tooMuch = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2300 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ code: 'soul_refund_too_large' });
     const rest = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2299 });
     const detail = rest.json() as PaymentDetail;
     expect(detail.events.map((e) => [e.kind, e.amount])).toEqual([
-      ['created', null], ['succeeded', null], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
+      ['created', '4299'], ['succeeded', '4299'], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
     ]);
     expect(detail.refundable).toBe('0');
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
