@@ -50,6 +50,8 @@ export const accountOrderSchema = z.object({
   total_shipping: moneyStringSchema,
   total_tax: moneyStringSchema,
   total_discount: moneyStringSchema,
+  /** Given back by refunds so far, over all the order's payments; `total` stays what the order costs. */
+  total_refunded: moneyStringSchema,
   quantity: z.number().int(),
   payment_details: z.object({ method_id: z.string(), method_title: z.string(), paid: z.boolean() }),
   transaction_id: z.string(),

@@ -26,6 +26,7 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
     total_shipping: cents(order.shippingTotal + order.shippingTax),
     total_tax: cents(order.totalTax),
     total_discount: cents(order.discountTotal + order.discountTax),
+    total_refunded: cents(order.refundedTotal),
     quantity: order.lines.filter((l) => l.parentLineId === null).reduce((sum, l) => sum + l.quantity, 0),
     payment_details: {
       method_id: order.paymentMethod,

@@ -76,6 +76,7 @@ export function order(overrides: Partial<AccountOrder> = {}): AccountOrder {
     total_shipping: '399',
     total_tax: '763',
     total_discount: '0',
+    total_refunded: '0',
     quantity: 2,
     payment_details: { method_id: 'bacs', method_title: 'Direct bank transfer', paid: false },
     transaction_id: '',

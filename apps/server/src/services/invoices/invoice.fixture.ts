@@ -117,6 +117,7 @@ export function buildStoredOrder(fixture: FixtureOrder): StoredOrder {
     lines,
     coupons,
     invoiceNumber: null,
+    refundedTotal: 0,
     payment: null,
   };
 }

@@ -119,7 +119,7 @@ export class OrderEditService {
   /**
    * Settles the difference (while the order is locked): card payments that
    * took money are charged the increase on the saved card, or refunded the
-   * decrease, newest payment first. Orders whose money has not been taken
+   * decrease (see `refundDue`), newest payment first. Orders whose money has not been taken
    * (bank transfer, cash on delivery) owe the new total; nothing moves now.
    */
   private async settle(plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]): Promise<EditSettlement> {
@@ -140,7 +140,8 @@ export class OrderEditService {
         refunds: [],
       };
     }
-    let left = -plan.difference;
+    let left = refundDue(plan, paid);
+    if (left === 0) return none;
     const refunds: { paymentId: number; refundId: string; amount: number }[] = [];
     for (const payment of [...paid].reverse()) {
       const amount = Math.min(payment.amount - payment.refunded, left);
@@ -159,4 +160,16 @@ export class OrderEditService {
   private gatewayOf(id: string): PaymentGateway | undefined {
     return this.deps.gateways[id as PaymentMethodId];
   }
+}
+
+/**
+ * What goes back to the card when an order gets smaller: the decrease, but
+ * never so much that the cards hold less than the new total. Money an
+ * administrator already refunded by hand has gone back; it is not refunded
+ * twice (a €25 goodwill refund on a €31.61 order leaves €6.61 held: taking
+ * €14 off the order refunds nothing more).
+ */
+function refundDue(plan: OrderEditPlan, paid: readonly PaidPayment[]): number {
+  const held = paid.reduce((sum, payment) => sum + payment.amount - payment.refunded, 0);
+  return Math.min(-plan.difference, Math.max(0, held - plan.totals.total));
 }

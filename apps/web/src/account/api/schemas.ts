@@ -53,6 +53,7 @@ export const accountOrderSchema = z.object({
   total_shipping: money,
   total_tax: money,
   total_discount: money,
+  total_refunded: money,
   quantity: int,
   payment_details: z.object({ method_id: z.string(), method_title: z.string(), paid: z.boolean() }),
   transaction_id: z.string(),

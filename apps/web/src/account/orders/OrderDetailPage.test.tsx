@@ -53,6 +53,16 @@ describe('order detail (account §2)', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
+  it('after a refund, shows what was refunded and what was paid in the end under the order total', async () => {
+    fakeApi({ 'GET /orders/12': json(200, order({ status: 'refunded', total_refunded: '2500' })) });
+    await renderAccount('/orders/12');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total discount', 'Order total', 'Refunded', 'Paid after refunds']);
+    expect(within(totals).getByText('Order total').nextElementSibling).toHaveTextContent('€43.99');
+    expect(within(totals).getByText('Refunded').nextElementSibling).toHaveTextContent('−€25.00');
+    expect(within(totals).getByText('Paid after refunds').nextElementSibling).toHaveTextContent('€18.99');
+  });
+
   it('shows bundle items indented under their bundle, without edit controls', async () => {
     const bundle = order({
       editable: true,

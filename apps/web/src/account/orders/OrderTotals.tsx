@@ -13,10 +13,16 @@ function Row({ label, value, strong = false, changed = false }: { label: string;
   );
 }
 
-/** Subtotal, shipping, tax, total discount and order total (account §2); a preview while editing. */
+/**
+ * Subtotal, shipping, tax, total discount and order total (account §2); a
+ * preview while editing. Once money went back, what was refunded and what
+ * the customer paid in the end follow the total (the total stays what the
+ * order costs, as its invoice says).
+ */
 export function OrderTotals({ order, preview }: { order: AccountOrder; preview: Totals | null }) {
   const { t } = useAccountT();
   const money = useMoney();
+  const refunded = Number.parseInt(order.total_refunded, 10);
   const stored = totalsOf(order);
   const shown = preview ?? stored;
   const row = (key: keyof Totals, label: string, strong = false) => (
@@ -31,6 +37,12 @@ export function OrderTotals({ order, preview }: { order: AccountOrder; preview: 
         {row('total_discount', t('orders.totals.discount'))}
         <div className="my-1 border-t border-line" />
         {row('total', t('orders.totals.total'), true)}
+        {refunded > 0 ? (
+          <>
+            <Row label={t('orders.totals.refunded')} value={`−${money(refunded, order.currency)}`} />
+            <Row label={t('orders.totals.netPaid')} value={money(Math.max(0, shown.total - refunded), order.currency)} strong />
+          </>
+        ) : null}
       </dl>
       {preview ? <p className="mt-2 text-xs text-ink-muted">{t('orders.totals.previewNote')}</p> : null}
     </div>

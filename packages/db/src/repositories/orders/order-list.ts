@@ -53,7 +53,7 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
     db.execute(sql`SELECT order_id, id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, parent_line_id
       FROM order_lines WHERE order_id = ANY(${ids}::int[]) ORDER BY id`),
     db.execute(sql`SELECT DISTINCT ON (p.order_id) p.order_id, p.status, p.transaction_id, t.last4, t.brand, t.customer_ref, t.token FROM payments p
-      LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ANY(${ids}::int[]) ORDER BY p.order_id, p.id DESC`),
+      LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ANY(${ids}::int[]) ORDER BY p.order_id, p.purpose = 'order' DESC, p.id DESC`),
   ]);
   const linesOf = new Map<number, OrderLineRow[]>();
   for (const line of lines.rows as unknown as (OrderLineRow & { order_id: number })[]) {

@@ -49,6 +49,9 @@ export interface StoredOrder {
   coupons: { code: string; discount: number; discountTax: number }[];
   /** The invoice's number once one was issued. */
   invoiceNumber: string | null;
+  /** Given back so far by refunds, over all of the order's payments (cents). */
+  refundedTotal: number;
+  /** The order's own payment (its latest attempt), not a later charge for an upsell or a change. */
   payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
 }
 
@@ -60,6 +63,7 @@ export interface OrderRow {
   /** Selected alongside the order (a subquery): its coupons and invoice number. */
   coupons?: { code: string; discount: number; discount_tax: number }[] | null;
   invoice_number?: string | null;
+  refunded_total?: number | null;
 }
 export interface OrderLineRow {
   id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
@@ -70,7 +74,8 @@ export interface PaymentRow { status: string; transaction_id: string | null; las
 /** The columns every order read adds to `o.*`: its coupons and its invoice number (alias the orders table `o`). */
 export const ORDER_EXTRAS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('code', c.code, 'discount', c.discount, 'discount_tax', c.discount_tax) ORDER BY c.code), '[]'::jsonb)
     FROM order_coupons c WHERE c.order_id = o.id) AS coupons,
-  (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS invoice_number`;
+  (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS invoice_number,
+  (SELECT coalesce(sum(p.refunded_amount), 0)::int FROM payments p WHERE p.order_id = o.id) AS refunded_total`;
 
 export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
   return {
@@ -101,6 +106,7 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
     })),
     coupons: (row.coupons ?? []).map((c) => ({ code: c.code, discount: c.discount, discountTax: c.discount_tax })),
     invoiceNumber: row.invoice_number ?? null,
+    refundedTotal: row.refunded_total ?? 0,
     payment: payment
       ? { status: payment.status, transactionId: payment.transaction_id, last4: payment.last4, brand: payment.brand, customerRef: payment.customer_ref, token: payment.token }
       : null,
@@ -116,7 +122,7 @@ export async function findOrder(db: Database, orderId: number): Promise<StoredOr
     db.execute(sql`SELECT id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, data, parent_line_id
       FROM order_lines WHERE order_id = ${orderId} ORDER BY id`),
     db.execute(sql`SELECT p.status, p.transaction_id, t.last4, t.brand, t.customer_ref, t.token FROM payments p
-      LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ${orderId} ORDER BY p.id DESC LIMIT 1`),
+      LEFT JOIN payment_tokens t ON t.id = p.payment_token_id WHERE p.order_id = ${orderId} ORDER BY p.purpose = 'order' DESC, p.id DESC LIMIT 1`),
   ]);
   return toStoredOrder(row, lines.rows as unknown as OrderLineRow[], (payment.rows as unknown as PaymentRow[])[0] ?? null);
 }

@@ -184,6 +184,8 @@ export const myAccount = {
       tax: 'Tax',
       discount: 'Total discount',
       total: 'Order total',
+      refunded: 'Refunded',
+      netPaid: 'Paid after refunds',
       previewNote: 'Estimated from your changes. The final amounts are calculated when you save.',
     },
     edit: {

@@ -189,6 +189,8 @@ export const myAccount: DeepStrings<typeof en> = {
       tax: 'PVM',
       discount: 'Nuolaida iš viso',
       total: 'Užsakymo suma',
+      refunded: 'Grąžinta',
+      netPaid: 'Sumokėta po grąžinimų',
       previewNote: 'Apskaičiuota pagal jūsų pakeitimus. Galutinės sumos bus apskaičiuotos išsaugojus.',
     },
     edit: {

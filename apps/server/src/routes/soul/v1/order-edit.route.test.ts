@@ -65,7 +65,11 @@ describe('soul/v1 update-order', () => {
     const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2500 });
     const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 2 }], card: true });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
+    const transactionOf = async () => ((await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { transaction_id: string }).transaction_id;
+    const original = await transactionOf();
     expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 3 }] })).statusCode).toBe(200);
+    // The order's transaction stays its own charge, not the change's.
+    expect(await transactionOf()).toBe(original);
     expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }] })).statusCode).toBe(200);
     const payments = (await app.t.database.db.execute(sql`SELECT amount, refunded_amount, status, title, purpose FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
     // 2 units sold at 45.00 (10 % quantity discount) stay 22.50 each: +22.50 charged, then −45.00 refunded, newest charge first.
@@ -98,6 +102,35 @@ describe('soul/v1 update-order', () => {
     expect(mails.some((m) => m.text.includes('€22.50 more was charged to your card'))).toBe(true);
     expect(mails.some((m) => m.text.includes('€45.00 has been refunded to your card'))).toBe(true);
     expect(mails.find((m) => m.kind === 'order_cancelled')?.subject).toBe(`Your Soul Shop order #${orderId} has been cancelled`);
+  });
+
+  it('after refunds made by hand, a smaller order refunds only what the cards still hold above the new total', async () => {
+    const { client } = await editor();
+    const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2500 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 3 }], card: true });
+    const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
+    const [payment] = (await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as { id: number; amount: string }[];
+    if (!payment) throw new Error('no payment');
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const refundByHand = async (amount: number) => expect((await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount })).statusCode).toBe(200);
+    const held = async () => Number(((await app.t.database.db.execute(sql`SELECT sum(amount - refunded_amount)::int AS held FROM payments WHERE order_id = ${orderId} AND status = 'successful'`)).rows[0] as { held: number }).held);
+    const setQuantity = async (quantity: number) => {
+      const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity }] });
+      expect(response.statusCode).toBe(200);
+      return Number((response.json() as Order).total);
+    };
+
+    // 10.00 back by hand, then one unit less: the card is refunded down to the new total, not the whole unit's price again.
+    await refundByHand(1000);
+    const twoUnits = await setQuantity(2);
+    expect(await held()).toBe(twoUnits);
+
+    // A unit's price (and more) refunded by hand, say for a broken jar; the jar then taken off the order: nothing goes back twice.
+    await refundByHand(3000);
+    const before = await held();
+    const oneUnit = await setQuantity(1);
+    expect(twoUnits - oneUnit).toBeLessThan(3000);
+    expect(await held()).toBe(before);
   });
 
   it('tells nobody when the account turned order notifications off', async () => {

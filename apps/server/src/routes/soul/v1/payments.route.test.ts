@@ -76,8 +76,8 @@ describe('soul/v1 payments', () => {
       ['created', '4299'], ['succeeded', '4299'], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
     ]);
     expect(detail.refundable).toBe('0');
-    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string };
-    expect(order.status).toBe('refunded');
+    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string; total: string; total_refunded: string };
+    expect(order).toMatchObject({ status: 'refunded', total: String(4000 + 299), total_refunded: String(4000 + 299) });
     const mails = await orderUpdateMails(app.t.database, orderId, 2);
     expect(mails.map((m) => [m.kind, m.subject])).toEqual([
       ['order_refunded', `A refund for your Soul Shop order #${orderId}`], ['order_refunded', `A refund for your Soul Shop order #${orderId}`],
