@@ -5,11 +5,15 @@ import { ORDER_STATUSES } from './checkout.ts';
  * The invoice settings of account §2's settings modal (shop-wide, kept by
  * administrators). Empty texts mean the translated default, so a Lithuanian
  * invoice still says "Sąskaita faktūra" unless the shop names it otherwise.
- * `pdf_filename` may use {number} and {order}; it never carries a path.
+ * `pdf_filename` holds {number} or {order} (so each invoice gets a name of its
+ * own) and no other placeholder; it never carries a path.
  */
+/** Empty (the translated default), or letters, digits, space, _ . - with {number} and/or {order}. */
+export const INVOICE_FILENAME_PATTERN = /^(?:|(?=[\s\S]*\{(?:number|order)\})(?:[\p{L}\p{N} _.-]|\{number\}|\{order\})+)$/u;
+
 export const invoiceSettingsSchema = z.object({
   document_title: z.string().trim().max(60),
-  pdf_filename: z.string().trim().max(80).regex(/^[\p{L}\p{N} _.{}-]*$/u),
+  pdf_filename: z.string().trim().max(80).regex(INVOICE_FILENAME_PATTERN),
   number_label: z.string().trim().max(40),
   show_email: z.boolean(),
   show_phone: z.boolean(),

@@ -56,11 +56,19 @@ export class PgInvoiceRepository {
     return row ? { number: row.number, issuedAt: new Date(row.issued_at) } : null;
   }
 
-  /** The shop's invoice settings; the defaults until an administrator saves some. */
+  /**
+   * The shop's invoice settings; the defaults until an administrator saves
+   * some. A field saved under an older, looser rule (a file name without
+   * {number}) falls back to its default alone; the rest stays as saved.
+   */
   async settings(): Promise<InvoiceSettings> {
     const rows = (await this.db.execute(sql`SELECT value FROM shop_settings WHERE key = ${SETTINGS_KEY}`)).rows as { value: unknown }[];
-    const parsed = invoiceSettingsSchema.safeParse({ ...DEFAULT_INVOICE_SETTINGS, ...(rows[0]?.value as object | undefined) });
-    return parsed.success ? parsed.data : DEFAULT_INVOICE_SETTINGS;
+    const saved: Record<string, unknown> = { ...DEFAULT_INVOICE_SETTINGS, ...(rows[0]?.value as object | undefined) };
+    const parsed = invoiceSettingsSchema.safeParse(saved);
+    if (parsed.success) return parsed.data;
+    const broken = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    const mended = invoiceSettingsSchema.safeParse(Object.fromEntries(Object.entries(saved).map(([key, value]) => [key, broken.has(key) ? DEFAULT_INVOICE_SETTINGS[key as keyof InvoiceSettings] : value])));
+    return mended.success ? mended.data : DEFAULT_INVOICE_SETTINGS;
   }
 
   async saveSettings(settings: InvoiceSettings, userId: number): Promise<void> {

@@ -45,6 +45,10 @@ agree('invoice settings', contracts.invoiceSettingsSchema, mirrors.invoiceSettin
   ['the defaults', contracts.DEFAULT_INVOICE_SETTINGS],
   ['a Lithuanian filename', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: 'sąskaita-{number}-{order}' }],
   ['a path in the filename', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: '../etc/passwd' }],
+  ['dots only', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: '..' }],
+  ['a name without {number} or {order}', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: 'invoice' }],
+  ['an unknown placeholder', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: 'invoice-{year}-{number}' }],
+  ['the number alone', { ...contracts.DEFAULT_INVOICE_SETTINGS, pdf_filename: '{number}' }],
   ['a title of 61 characters', { ...contracts.DEFAULT_INVOICE_SETTINGS, document_title: 'x'.repeat(61) }],
   ['a flag as a string', { ...contracts.DEFAULT_INVOICE_SETTINGS, show_email: 'yes' }],
 ]);

@@ -148,7 +148,8 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 export const invoiceSettingsSchema = z.object({
   document_title: text(60),
-  pdf_filename: z.string().check(z.trim(), z.maxLength(80), z.regex(/^[\p{L}\p{N} _.{}-]*$/u)),
+  // Mirrors contracts INVOICE_FILENAME_PATTERN (schemas.test.ts compares them).
+  pdf_filename: z.string().check(z.trim(), z.maxLength(80), z.regex(/^(?:|(?=[\s\S]*\{(?:number|order)\})(?:[\p{L}\p{N} _.-]|\{number\}|\{order\})+)$/u)),
   number_label: text(40),
   show_email: z.boolean(),
   show_phone: z.boolean(),

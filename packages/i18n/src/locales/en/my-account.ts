@@ -39,7 +39,7 @@ export const myAccount = {
     email: 'Please enter a valid e-mail address.',
     phone: 'Use digits, spaces and the characters + ( ) - only.',
     country: 'Please choose a country.',
-    filename: 'Use letters, digits, spaces and the characters _ . - { } only.',
+    filename: 'Use letters, digits, spaces and _ . - with {number} or {order}, so that each invoice gets a name of its own.',
     passwordTooShort: 'The password must be at least 8 characters long.',
     format: 'Please check this field.',
   },

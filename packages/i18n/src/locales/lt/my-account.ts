@@ -42,7 +42,7 @@ export const myAccount: DeepStrings<typeof en> = {
     email: 'Įveskite teisingą el. pašto adresą.',
     phone: 'Naudokite tik skaitmenis, tarpus ir simbolius + ( ) -.',
     country: 'Pasirinkite šalį.',
-    filename: 'Naudokite tik raides, skaitmenis, tarpus ir simbolius _ . - { }.',
+    filename: 'Naudokite raides, skaitmenis, tarpus, _ . - ir {number} arba {order}, kad kiekviena sąskaita gautų savo pavadinimą.',
     passwordTooShort: 'Slaptažodį turi sudaryti bent 8 simboliai.',
     format: 'Patikrinkite šį lauką.',
   },

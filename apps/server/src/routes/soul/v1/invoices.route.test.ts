@@ -94,6 +94,11 @@ describe('soul/v1 invoice-settings', () => {
     const bad = await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename: '../../etc/passwd' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { pdf_filename: expect.any(String) } } });
+    // Names that would give every invoice the same file, or none at all, are refused too.
+    for (const pdf_filename of ['..', '.', 'invoice', '{nope}', 'invoice-{year}-{number}']) {
+      expect((await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename })).statusCode, pdf_filename).toBe(400);
+    }
+    expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual(DEFAULT_INVOICE_SETTINGS);
 
     const custom = { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Tax invoice', pdf_filename: 'Soul {number} order {order}', attach_to_new_order: true, show_phone: false };
     try {
@@ -112,6 +117,10 @@ describe('soul/v1 invoice-settings', () => {
         WHERE ref = ${`order:${orderId}`} AND kind = 'order_confirmation'`)).rows as { filename: string; base64: string }[];
       expect(attached.map((a) => a.filename)).toEqual([expect.stringMatching(/^Soul SS-\d{4}-\d{5} order \d+\.pdf$/)]);
       expect(await pdfText(Buffer.from(attached[0]?.base64 ?? '', 'base64'))).toContain('Tax invoice');
+
+      // A file name saved under the older, looser rule falls back alone; the other settings stay.
+      await app.t.database.db.execute(sql`UPDATE shop_settings SET value = value || '{"pdf_filename": "nope"}'::jsonb WHERE key = 'invoice'`);
+      expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual({ ...custom, pdf_filename: '' });
     } finally {
       await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
     }
