@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '../serializers/cart.serializer.ts';
 import { links } from '../serializers/links.ts';
-import { countryName } from './components/country-name.ts';
+import { countryName } from '@soul/i18n';
 import { INPUT_CLASS as input } from './components/form-styles.ts';
 import { MountPoint } from './components/island.tsx';
 

@@ -3,7 +3,7 @@ import type { StoredOrder } from '@soul/db';
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '../serializers/cart.serializer.ts';
-import { countryName } from './components/country-name.ts';
+import { countryName } from '@soul/i18n';
 
 /**
  * "Order received" (WooCommerce's thank-you page): the order's overview,

@@ -3,6 +3,7 @@ import type { StoredOrder } from '@soul/db';
 import { moneyText } from '../../serializers/cart.serializer.ts';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { countryName } from '@soul/i18n';
 
 /**
  * The two mails of a new order (issue: order e-mails): the confirmation to the
@@ -44,7 +45,7 @@ export function orderMailBodies(order: StoredOrder, language: Language, t: Trans
   ];
   const lines = order.lines.map((l) => ({ name: l.name, quantity: l.quantity, price: money(l.total + l.totalTax), child: l.parentLineId !== null }));
   const a = order.billing;
-  const address = [`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, a.country, a.phone, a.email].filter(Boolean);
+  const address = [`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, countryName(a.country, language), a.phone, a.email].filter(Boolean);
 
   const text = [
     heading, '', intro, '',

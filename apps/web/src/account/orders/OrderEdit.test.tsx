@@ -234,7 +234,7 @@ describe('order edit (account §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const prompt = await screen.findByRole('alertdialog', { name: 'Cancel order #12?' });
-    expect(prompt).toHaveTextContent('The order will be cancelled and your card payment refunded. This cannot be undone.');
+    expect(prompt).toHaveTextContent('The order will be cancelled and the card payment refunded. This cannot be undone.');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Keep order' }));
     expect(api.callsTo('POST', '/update-order')).toHaveLength(0);
 

@@ -232,7 +232,7 @@ export const myAccount = {
       action: 'Cancel order',
       confirmTitle: 'Cancel order #{{number}}?',
       confirmText: 'The order will be cancelled and will not be sent. This cannot be undone.',
-      confirmTextRefund: 'The order will be cancelled and your card payment refunded. This cannot be undone.',
+      confirmTextRefund: 'The order will be cancelled and the card payment refunded. This cannot be undone.',
       confirm: 'Cancel order',
       keep: 'Keep order',
       done: 'Order #{{number}} has been cancelled',

@@ -224,7 +224,8 @@ export const myAccount: DeepStrings<typeof en> = {
         outOfStock: 'Produkto nėra sandėlyje',
         subscriptionOnly: 'Prekę „{{name}}“ galima įsigyti tik prenumeruojant, todėl jos prie užsakymo pridėti negalima.',
       },
-      cancel: 'Atšaukti',
+      // Not "Atšaukti": on the same screen that is Cancel order ("Atšaukti užsakymą").
+      cancel: 'Atmesti pakeitimus',
       save: 'Išsaugoti',
       cardHint: 'Šis užsakymas apmokėtas kortele: kol neišsaugosite, nieko nenuskaičiuosime; išsaugojus skirtumas bus nuskaičiuotas iš tos pačios kortelės arba į ją grąžintas.',
       updated: 'Atnaujinta sėkmingai',
@@ -238,7 +239,7 @@ export const myAccount: DeepStrings<typeof en> = {
       action: 'Atšaukti užsakymą',
       confirmTitle: 'Atšaukti užsakymą #{{number}}?',
       confirmText: 'Užsakymas bus atšauktas ir neišsiųstas. To atšaukti nebus galima.',
-      confirmTextRefund: 'Užsakymas bus atšauktas, o mokėjimas kortele grąžintas. To atšaukti nebus galima.',
+      confirmTextRefund: 'Užsakymas bus atšauktas, o kortele sumokėti pinigai grąžinti. To atšaukti nebus galima.',
       confirm: 'Atšaukti užsakymą',
       keep: 'Palikti užsakymą',
       done: 'Užsakymas #{{number}} atšauktas',

@@ -48,6 +48,8 @@ describe('POST /checkout', () => {
     expect(mails.map((m) => [m.kind, m.to])).toEqual([['order_confirmation', 'ona@example.lt'], ['new_order', 'orders@soulshop.example']]);
     expect(mails[0]?.text).toContain(`#${order.order_id}`);
     expect(mails[0]?.html).toContain('Onaitė');
+    // The country by its name, not its code.
+    expect(mails[0]?.text).toContain('Lithuania');
   });
 
   it('writes the confirmation in the order’s language', async () => {
