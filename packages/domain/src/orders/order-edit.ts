@@ -95,7 +95,29 @@ export function scaleLine(line: Omit<OrderLineAmounts, 'id' | 'productId' | 'var
 
 const stockIdOf = (line: { productId: number; variationId: number }) => (line.variationId > 0 ? line.variationId : line.productId);
 
-export function planOrderEdit(order: OrderBeingEdited, request: OrderEditRequest): OrderEditOutcome {
+/** The most units of one line (the quantity stepper's limit, account §5). */
+export const MAX_LINE_QUANTITY = 999;
+
+/**
+ * A product added that the order already has, in the same size, on a kept
+ * line of its own (not a bundle): that line gets the units, at the price it
+ * was sold at, instead of a second line of the same thing.
+ */
+function foldIntoKeptLines(order: OrderBeingEdited, request: OrderEditRequest): OrderEditRequest {
+  const keep = request.keep.map((k) => ({ ...k }));
+  const add: NewOrderLine[] = [];
+  const hasItems = (id: number) => order.lines.some((line) => line.parentLineId === id);
+  for (const line of request.add) {
+    const same = order.lines.find((stored) => stored.parentLineId === null && stored.productId === line.productId && stored.variationId === line.variationId && !hasItems(stored.id));
+    const kept = same ? keep.find((k) => k.id === same.id && k.quantity > 0) : undefined;
+    if (kept) kept.quantity = Math.min(MAX_LINE_QUANTITY, kept.quantity + line.quantity);
+    else add.push(line);
+  }
+  return { keep, add };
+}
+
+export function planOrderEdit(order: OrderBeingEdited, asked: OrderEditRequest): OrderEditOutcome {
+  const request = foldIntoKeptLines(order, asked);
   const byId = new Map(order.lines.map((line) => [line.id, line]));
   const seen = new Set<number>();
   for (const { id } of request.keep) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language, OrderLineEdit, PaymentMethodId } from '@soul/contracts';
 import type { EditSettlement, OrderEditResult, PaidPayment, PgOrderRepository, StoredOrder } from '@soul/db';
 import { orderLineName } from '@soul/domain/orders/order-draft';
-import { planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
+import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { unitPrice } from '@soul/domain/products/pricing';
@@ -11,9 +11,6 @@ import type { CatalogueService } from '../catalogue.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
 export type OrderEditAnswer = OrderEditResult | { ok: false; reason: 'product_unavailable' };
-
-/** Most units of one line an edit may ask for (the quantity stepper's limit, account §5). */
-const MAX_QUANTITY = 999;
 
 /**
  * Order edits of the account area (account §4, §7 update-order and
@@ -38,7 +35,7 @@ export class OrderEditService {
   async update(order: StoredOrder, editorId: number, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
     const added = await this.resolveNewLines(order.language, lines.filter((l) => l.id === null));
     if (!added) return { ok: false, reason: 'product_unavailable' };
-    const keep = lines.flatMap((l) => (l.id === null ? [] : [{ id: l.id, quantity: Math.min(l.quantity, MAX_QUANTITY) }]));
+    const keep = lines.flatMap((l) => (l.id === null ? [] : [{ id: l.id, quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) }]));
     return this.apply(order.id, editorId, 'edited', () => ({ keep, add: added }));
   }
 
@@ -90,7 +87,7 @@ export class OrderEditService {
         variationId: parent ? product.id : 0,
         name: orderLineName(product, parent),
         sku: product.sku,
-        quantity: Math.min(Math.max(line.quantity, 1), MAX_QUANTITY),
+        quantity: Math.min(Math.max(line.quantity, 1), MAX_LINE_QUANTITY),
         unitGross: unitPrice(product),
         taxRatePercent: taxRateOf(product.taxClass),
       });

@@ -234,6 +234,27 @@ describe('soul/v1 update-order', () => {
   });
 });
 
+describe('a product the order already has', () => {
+  it('joins the order’s own line at the price it was sold at, with update-order and with add-order-item', async () => {
+    const { client } = await editor();
+    const product = await createStockedProduct(app.t.database, { stock: 10, priceCents: 1800 });
+    const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
+    const before = await getOrder(client, orderId);
+    const line = before.line_items[0] as Order['line_items'][number];
+    await app.t.database.db.execute(sql`UPDATE products SET regular_price_cents = 9900 WHERE id = ${product}`);
+
+    const updated = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }, { id: null, product_id: product, variation_id: 0, quantity: 2 }] });
+    expect(updated.statusCode).toBe(200);
+    const lines = (updated.json() as Order).line_items;
+    expect(lines.map((l) => [l.id, l.quantity])).toEqual([[line.id, 3]]);
+    expect(lineGross(lines[0] as Order['line_items'][number])).toBe(3 * 1800);
+
+    const added = await soulPost(app.clients, client, 'add-order-item', { id: orderId, data: { order: { line_items: [{ id: null, product_id: product, quantity: 1 }] } } });
+    expect((added.json() as Order).line_items.map((l) => [l.id, l.quantity])).toEqual([[line.id, 4]]);
+    expect(await stockOf(app.t.database, product)).toBe(6);
+  });
+});
+
 describe('soul/v1 add-order-item', () => {
   it('adds a product at its catalogue price with quantity 1, and answers in the reader’s language', async () => {
     const { client } = await editor();

@@ -166,7 +166,7 @@ describe('order edit draft (account §4)', () => {
   it('prices an added product like the server’s new line: catalogue price × quantity, VAT split at 21 %, no coupon', () => {
     const wire = consistentOrder([soldLine(101, 2, 3998, 3598, 21)]);
     const product = { ...SIMPLE, id: 77, prices: { ...SIMPLE.prices, price: '2499' } } satisfies StoreProduct;
-    const draft = withAddedQuantity(withAddedProduct(EMPTY_DRAFT, product), '77:0', 3);
+    const draft = withAddedQuantity(withAddedProduct(bundleOrder, EMPTY_DRAFT, product), '77:0', 3);
     expect(addedAmounts(draft.added[0]!)).toEqual({ quantity: 3, subtotal: 6196, subtotal_tax: 1301, total: 6196, total_tax: 1301 });
     const outcome = planOrderEdit(asServerSees(wire, {}), {
       keep: [{ id: 101, quantity: 2 }],
@@ -179,28 +179,44 @@ describe('order edit draft (account §4)', () => {
 
   it('adds a product once, counts it up when picked again, and leaves out what the server would refuse', () => {
     const product = SIMPLE;
-    const once = withAddedProduct(EMPTY_DRAFT, product);
+    const once = withAddedProduct(bundleOrder, EMPTY_DRAFT, product);
     const key = `${product.id}:0`;
     expect(once.added).toEqual([{ key, product_id: product.id, variation_id: 0, name: product.name, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1, sizes: [] }]);
-    expect(withAddedProduct(once, product).added).toHaveLength(1);
-    expect(withAddedProduct(once, product).added[0]?.quantity).toBe(2);
+    expect(withAddedProduct(bundleOrder, once, product).added).toHaveLength(1);
+    expect(withAddedProduct(bundleOrder, once, product).added[0]?.quantity).toBe(2);
     expect(withAddedQuantity(once, key, 0).added[0]?.quantity).toBe(1);
     expect(withoutAdded(once, key)).toEqual(EMPTY_DRAFT);
-    expect(withAddedProduct(EMPTY_DRAFT, fixture('energy-starter-bundle'))).toEqual(EMPTY_DRAFT);
+    expect(withAddedProduct(bundleOrder, EMPTY_DRAFT, fixture('energy-starter-bundle'))).toEqual(EMPTY_DRAFT);
+  });
+
+  it('adds units to the order’s own line of the same product and size instead of a second line; not to a bundle or a removed line', () => {
+    const product = fixture('skin-collagen');
+    const small = line({ id: 301, product_id: product.id, variation_id: 10601, quantity: 2 });
+    const withSmall = order({ line_items: [...bundleOrder.line_items, small] });
+    const picked = withAddedProduct(withSmall, EMPTY_DRAFT, product);
+    expect(picked.added).toEqual([]);
+    expect(picked.quantities[301]).toBe(3);
+    // Picked in another size, then moved to the size the order has: it joins that line.
+    const biggerPick = withAddedProduct(order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }), EMPTY_DRAFT, product);
+    const joined = withAddedSize(order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }), biggerPick, `${product.id}:10601`, 10600);
+    expect(joined.added).toEqual([]);
+    expect(joined.quantities[302]).toBe(2);
+    // A removed line takes nothing: the pick is a new line.
+    expect(withAddedProduct(withSmall, withRemoved(EMPTY_DRAFT, 301), product).added).toHaveLength(1);
   });
 
   it('changes the size of a new line; the same product in the same size twice becomes one line', () => {
     const product = fixture('skin-collagen');
     const small = `${product.id}:10601`;
-    const one = withAddedProduct(EMPTY_DRAFT, product);
+    const one = withAddedProduct(bundleOrder, EMPTY_DRAFT, product);
     expect(one.added.map((line) => line.key)).toEqual([small]);
-    const resized = withAddedSize(one, small, 10600);
+    const resized = withAddedSize(bundleOrder, one, small, 10600);
     // The line keeps its key (its row and focus stay); its size, SKU and price follow the choice.
     expect(resized.added.map((line) => [line.key, line.variation_id, line.unitGross])).toEqual([[small, 10600, 3499]]);
     // Picked again: a new line in the first size, under a key of its own; moved to the big size, it takes in the other.
-    const two = withAddedQuantity(withAddedProduct(resized, product), `${small}#2`, 2);
+    const two = withAddedQuantity(withAddedProduct(bundleOrder, resized, product), `${small}#2`, 2);
     expect(two.added.map((line) => [line.key, line.variation_id])).toEqual([[small, 10600], [`${small}#2`, 10601]]);
-    expect(withAddedSize(two, `${small}#2`, 10600).added.map((line) => [line.key, line.quantity])).toEqual([[`${small}#2`, 3]]);
+    expect(withAddedSize(bundleOrder, two, `${small}#2`, 10600).added.map((line) => [line.key, line.quantity])).toEqual([[`${small}#2`, 3]]);
     expect(updateOrderBody(bundleOrder, two).line_items.filter((line) => line.id === null)).toEqual([
       { id: null, product_id: product.id, variation_id: 10600, quantity: 1 },
       { id: null, product_id: product.id, variation_id: 10601, quantity: 2 },
@@ -214,12 +230,12 @@ describe('order edit draft (account §4)', () => {
     expect(hasZeroQuantity(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 0))).toBe(true);
     expect(isChanged(bundleOrder, withRemoved(EMPTY_DRAFT, 201))).toBe(true);
     expect(hasZeroQuantity(bundleOrder, withRemoved(EMPTY_DRAFT, 201))).toBe(false);
-    expect(isChanged(bundleOrder, withAddedProduct(EMPTY_DRAFT, SIMPLE))).toBe(true);
+    expect(isChanged(bundleOrder, withAddedProduct(bundleOrder, EMPTY_DRAFT, SIMPLE))).toBe(true);
 
     const nothingLeft = withRemoved(withQuantity(EMPTY_DRAFT, 101, 0), 201);
     expect(cancelsOrder(bundleOrder, nothingLeft)).toBe(true);
     expect(cancelsOrder(bundleOrder, withQuantity(EMPTY_DRAFT, 101, 0))).toBe(false);
-    expect(cancelsOrder(bundleOrder, withAddedProduct(nothingLeft, SIMPLE))).toBe(false);
+    expect(cancelsOrder(bundleOrder, withAddedProduct(bundleOrder, nothingLeft, SIMPLE))).toBe(false);
   });
 
   it('keeps quantities between 0 and 999', () => {
@@ -235,7 +251,7 @@ describe('order edit draft (account §4)', () => {
       data: { order: bundleOrder },
     });
     const product = SIMPLE;
-    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(draft, product), `${product.id}:0`, 2)).line_items).toEqual([
+    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(bundleOrder, draft, product), `${product.id}:0`, 2)).line_items).toEqual([
       { id: 201, product_id: 30, variation_id: 0, quantity: 2 },
       { id: null, product_id: product.id, variation_id: 0, quantity: 2 },
     ]);

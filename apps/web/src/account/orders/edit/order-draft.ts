@@ -2,7 +2,7 @@ import type { AccountOrder, AccountOrderLine, OrderLineEdit, StoreProduct, Updat
 import { splitIncludedTax } from '@soul/domain/cart/tax';
 import { TAX_RATES, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { includedTax } from '@soul/domain/money/percent';
-import { scaleLine } from '@soul/domain/orders/order-edit';
+import { MAX_LINE_QUANTITY, scaleLine } from '@soul/domain/orders/order-edit';
 import { inOtherSize, isSameItem, newAddedLine, type AddedLine } from './added-line.ts';
 
 /**
@@ -23,8 +23,8 @@ export interface OrderDraft {
 
 export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] };
 
-/** The largest quantity of a line (account §9: 1 to 999; 0 here removes the line). */
-export const MAX_LINE_QUANTITY = 999;
+/** The largest quantity of a line (account §5: up to 999; 0 here removes the line), as the server's plan. */
+export { MAX_LINE_QUANTITY };
 
 /**
  * The VAT rates the shop charges (domain/cart/tax-rates). An order line does
@@ -79,13 +79,28 @@ export function withRemoved(draft: OrderDraft, lineId: number): OrderDraft {
 // ── added products ────────────────────────────────────────────────────────
 
 /**
- * Adds a picked product as a new line of one unit (added-line `newAddedLine`);
+ * The stored line a pick adds units to: the same product in the same size,
+ * kept (not removed, not at 0) and not a bundle. The server's plan folds an
+ * added product into such a line the same way (domain `planOrderEdit`).
+ */
+function keptLineOf(order: AccountOrder, draft: OrderDraft, item: Pick<AddedLine, 'product_id' | 'variation_id'>): AccountOrderLine | undefined {
+  return topLevelLines(order).find(
+    (line) => line.product_id === item.product_id && line.variation_id === item.variation_id && bundleItemsOf(order, line.id).length === 0
+      && !isRemoved(draft, line.id) && draftQuantity(draft, line) > 0,
+  );
+}
+
+/**
+ * Adds a picked product (added-line `newAddedLine`): one more unit on the
+ * order's own line of that product and size, else a new line of one unit;
  * picking it again adds one more unit to the same new line. A product the
  * server would refuse leaves the draft as it is (check `addProblem` first).
  */
-export function withAddedProduct(draft: OrderDraft, product: StoreProduct): OrderDraft {
+export function withAddedProduct(order: AccountOrder, draft: OrderDraft, product: StoreProduct): OrderDraft {
   const line = newAddedLine(product);
   if (!line) return draft;
+  const kept = keptLineOf(order, draft, line);
+  if (kept) return withQuantity(draft, kept.id, draftQuantity(draft, kept) + 1);
   const existing = draft.added.find((added) => isSameItem(added, line));
   if (existing) return withAddedQuantity(draft, existing.key, existing.quantity + 1);
   return { ...draft, added: [...draft.added, { ...line, key: freeKey(draft, line.key) }] };
@@ -105,14 +120,17 @@ export function withAddedQuantity(draft: OrderDraft, key: string, quantity: numb
 }
 
 /**
- * A new line in another size. When the draft already holds that product in
- * that size, the two become this one line with both quantities.
+ * A new line in another size. When the order or the draft already holds that
+ * product in that size, the units join that line instead (the order's own
+ * line first, as the server would).
  */
-export function withAddedSize(draft: OrderDraft, key: string, variationId: number): OrderDraft {
+export function withAddedSize(order: AccountOrder, draft: OrderDraft, key: string, variationId: number): OrderDraft {
   const line = draft.added.find((added) => added.key === key);
   if (!line) return draft;
   const resized = inOtherSize(line, variationId);
   if (resized === line) return draft;
+  const kept = keptLineOf(order, draft, resized);
+  if (kept) return withQuantity(withoutAdded(draft, key), kept.id, draftQuantity(draft, kept) + line.quantity);
   const twin = draft.added.find((added) => added.key !== key && isSameItem(added, resized));
   const merged = twin ? { ...resized, quantity: clampQuantity(resized.quantity + twin.quantity, 1) } : resized;
   return { ...draft, added: draft.added.flatMap((added) => (added === twin ? [] : added.key === key ? [merged] : [added])) };

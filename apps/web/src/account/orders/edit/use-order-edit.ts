@@ -95,10 +95,10 @@ export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptio
         return;
       }
       setError(null);
-      setDraft((current) => withAddedProduct(current, product));
+      setDraft((current) => withAddedProduct(order, current, product));
     },
     setAddedQuantity: (key: string, quantity: number) => setDraft((current) => withAddedQuantity(current, key, quantity)),
-    setAddedSize: (key: string, variationId: number) => setDraft((current) => withAddedSize(current, key, variationId)),
+    setAddedSize: (key: string, variationId: number) => setDraft((current) => withAddedSize(order, current, key, variationId)),
     removeAdded: (key: string) => setDraft((current) => withoutAdded(current, key)),
     discard: () => {
       setDraft(EMPTY_DRAFT);
