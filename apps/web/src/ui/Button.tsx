@@ -21,24 +21,38 @@ const SIZES: Record<ButtonSize, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button (storefront §4 "Add to cart": a loading flag). */
+  /**
+   * Shows a spinner and ignores presses (storefront §4 "Add to cart": a
+   * loading flag). The button stays focusable (aria-disabled, not disabled)
+   * so the keyboard is still on it when the work is done.
+   */
   loading?: boolean;
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+  const busy = loading && !disabled;
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
       className={cx(
-        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold tracking-wide transition-colors disabled:cursor-not-allowed',
+        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold tracking-wide transition-colors disabled:cursor-not-allowed aria-busy:cursor-wait',
         VARIANTS[variant],
         SIZES[size],
         className,
       )}
       {...rest}
+      onClick={(event) => {
+        // Busy: neither its action nor a form submission runs again.
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? <Spinner /> : null}
       {children}

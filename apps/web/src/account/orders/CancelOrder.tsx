@@ -10,8 +10,11 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { useConfirmCancel } from './use-confirm-cancel.ts';
 import { useReplaceOrder } from './use-replace-order.ts';
 
-/** Cancel order, only when the server says it may be cancelled, after a confirmation. */
-export function CancelOrder({ order }: { order: AccountOrder }) {
+/**
+ * Cancel order, only when the server says it may be cancelled, after a
+ * confirmation. `onCancelled` takes the focus somewhere once the button is gone.
+ */
+export function CancelOrder({ order, onCancelled }: { order: AccountOrder; onCancelled?: () => void }) {
   const { t } = useAccountT();
   const client = useAccountClient();
   const replaceOrder = useReplaceOrder();
@@ -23,6 +26,7 @@ export function CancelOrder({ order }: { order: AccountOrder }) {
     onSuccess: (answer) => {
       replaceOrder(answer);
       showNotification({ id: 'order-cancelled', tone: 'success', title: t('orders.cancel.done', { number: answer.id }), autoCloseMs: 6000 });
+      onCancelled?.();
     },
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
   });

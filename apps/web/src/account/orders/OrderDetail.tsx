@@ -27,6 +27,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
   const openPrompt = usePromptStore((state) => state.open);
   const [invoiceModal, openInvoice] = useInvoiceViewer();
   const linesRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const linesHeadingRef = useRef<HTMLHeadingElement>(null);
   // After Save or Cancel the edit controls are gone: the keyboard goes back to the items' heading, not to <body>.
   const edit = useOrderEdit(order, { onFinished: () => linesHeadingRef.current?.focus() });
@@ -50,7 +51,10 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
   return (
     <div className="flex flex-col gap-5">
       <Card>
-        <OrderSummary order={order} onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
+        {/* Focus comes here once the order is cancelled: its new status is the first thing read. */}
+        <div ref={summaryRef} tabIndex={-1} className="outline-none">
+          <OrderSummary order={order} onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
+        </div>
       </Card>
 
       <Card title={t('orders.lines.title')} headingRef={linesHeadingRef}>
@@ -115,7 +119,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
         </Card>
       ) : null}
 
-      {variant === 'page' ? <CancelOrder order={order} /> : null}
+      {variant === 'page' ? <CancelOrder order={order} onCancelled={() => summaryRef.current?.focus()} /> : null}
       {invoiceModal}
     </div>
   );

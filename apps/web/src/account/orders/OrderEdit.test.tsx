@@ -80,12 +80,18 @@ describe('order edit (account §4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Gut Restore' }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Remove this item?' });
+    // The safe answer has the focus: Enter does not remove.
+    await waitFor(() => expect(within(prompt).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     expect(rowOf('Gut Restore')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Gut Restore' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Items of the order' })).queryByRole('row', { name: /Gut Restore/ })).toBeNull());
+    // Its row is gone: the keyboard stays in the items block, not on the page's <body>.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(screen.getByRole('table', { name: 'Items of the order' }));
+    expect(document.activeElement).not.toContainElement(screen.getByRole('heading', { level: 2 }));
 
     const quantity = await openEditor('Collagen Glow – 200G');
     fireEvent.change(quantity, { target: { value: '2' } });

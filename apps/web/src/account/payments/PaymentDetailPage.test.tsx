@@ -100,7 +100,7 @@ describe('payment detail', () => {
     expect(api.callsTo('POST', '/refund-payment')[0]?.json).toEqual({ payment_id: 5, amount: 999, reason: 'Damaged jar' });
     expect(api.callsTo('POST', '/refund-payment')[0]?.headers.get('X-WP-Nonce')).toBe('rest-n');
     expect(await screen.findByText(/Refunding through the payment gateway/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refund €9.99' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Refund €9.99' })).toHaveAttribute('aria-disabled', 'true');
 
     finish(json(200, paymentDetail({ refundable: '1000', refunded: '999', events: [...paymentDetail().events, { id: 3, kind: 'refunded', detail: 're_9', amount: '999', date: '2026-11-04T09:00:00.000Z' }] })));
     expect(await screen.findByText('Refund of €9.99 complete.')).toBeInTheDocument();

@@ -3,6 +3,12 @@ import { pageWindow } from '../../widgets/product-list/Pagination.tsx';
 import { useAccountT } from '../texts.ts';
 
 /**
+ * Previous and Next at the ends: aria-disabled rather than disabled, so the
+ * keyboard stays on Next when it leads to the last page.
+ */
+const EDGE = 'text-brand-700 hover:bg-brand-50 aria-disabled:cursor-default aria-disabled:text-ink-muted aria-disabled:hover:bg-transparent';
+
+/**
  * Paging of a list from its X-WP-Total headers: "21–30 of 42" and the page
  * buttons. The page lives in the URL (the caller's onPage), so Back works.
  */
@@ -19,7 +25,7 @@ export function Pager({ page, perPage, total, totalPages, onPage, label }: { pag
       {pastEnd ? <span /> : <p className="text-sm text-ink-muted">{t('pager.range', { first, last, count: total })}</p>}
       {totalPages > 1 ? (
         <nav aria-label={label} className="flex flex-wrap items-center gap-1">
-          <button type="button" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
+          <button type="button" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPage(Math.min(page - 1, totalPages))} className={cx(button, EDGE)}>
             <span aria-hidden="true">←</span> {t('pager.previous')}
           </button>
           {pageWindow(page, totalPages).map((item, index) =>
@@ -40,7 +46,7 @@ export function Pager({ page, perPage, total, totalPages, onPage, label }: { pag
               </button>
             ),
           )}
-          <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} className={cx(button, 'text-brand-700 hover:bg-brand-50 disabled:text-ink-muted disabled:hover:bg-transparent')}>
+          <button type="button" aria-disabled={page >= totalPages || undefined} onClick={() => page < totalPages && onPage(page + 1)} className={cx(button, EDGE)}>
             {t('pager.next')} <span aria-hidden="true">→</span>
           </button>
         </nav>

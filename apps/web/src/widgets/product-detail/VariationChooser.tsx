@@ -30,7 +30,7 @@ export function VariationChooser({
               key={variation.id}
               className={cx(
                 'relative inline-flex min-w-16 cursor-pointer items-center justify-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
-                'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500',
+                'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-700',
                 out ? 'border-dashed border-line-strong text-ink-muted' : 'border-line-strong bg-surface text-ink hover:border-brand-600',
               )}
             >
