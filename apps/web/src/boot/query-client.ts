@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api/http.ts';
 
 /**
  * One QueryClient per page on the client (shared by every island), one per
@@ -10,7 +11,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
-        retry: 1,
+        // Once more after a network or server failure; never after a 4xx, which would only say the same again.
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status !== null && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
       },
     },

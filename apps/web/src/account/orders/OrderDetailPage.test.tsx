@@ -83,10 +83,13 @@ describe('order detail (account §2)', () => {
     expect(screen.getByText('Query Error')).toBeInTheDocument();
   });
 
-  it('shows the server’s message for an order that is not there', async () => {
-    fakeApi({ 'GET /orders/99': json(404, { code: 'soul_order_not_found', message: 'Order not found.', data: { status: 404 } }) });
+  it('says plainly that an unknown or foreign order is not there, asked once (a 404 is not retried)', async () => {
+    const api = fakeApi({ 'GET /orders/99': json(404, { code: 'soul_order_not_found', message: 'Order not found.', data: { status: 404 } }) });
     await renderAccount('/orders/99');
-    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no order #99 that you can see. It may belong to another account.')).toBeInTheDocument();
+    expect(screen.queryByText('Query Error')).toBeNull();
+    expect(api.callsTo('GET', '/orders/99')).toHaveLength(1);
   });
 
   it('opens the invoice in the invoice view modal', async () => {

@@ -6,6 +6,7 @@ import { accountKeys } from '../api/query-keys.ts';
 import { BackLink } from '../ui/BackLink.tsx';
 import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';
+import { isNotFound, NotFound } from '../ui/NotFound.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 
@@ -20,14 +21,15 @@ export default function OrderDetailPage() {
     queryFn: ({ signal }) => client.getOrder(id ?? 0, signal),
     enabled: id !== null,
   });
-  const title = t('orders.detail.title', { number: id ?? params.id });
+  const notFound = isNotFound(id !== null, query.error);
+  const title = notFound ? t('orders.detail.notFoundTitle') : t('orders.detail.title', { number: id ?? params.id });
   return (
     <div className="flex flex-col gap-4">
       <BackLink href="/orders">{t('orders.detail.back')}</BackLink>
       <PageHeading title={title} />
-      {id === null ? <QueryErrorPanel message={t('orders.detail.notFound')} /> : null}
+      {notFound ? <NotFound message={t('orders.detail.notFoundText', { number: params.id })} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !notFound ? <QueryErrorPanel message={query.error.message} /> : null}
       {query.data ? <OrderDetail order={query.data} /> : null}
     </div>
   );

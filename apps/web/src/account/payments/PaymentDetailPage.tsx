@@ -12,6 +12,7 @@ import { Card } from '../ui/Card.tsx';
 import { useDates, useMoney } from '../ui/format.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { isNotFound, NotFound } from '../ui/NotFound.tsx';
 import { DetailItem } from '../ui/DetailItem.tsx';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderDetailModal } from '../orders/OrderDetailModal.tsx';
@@ -117,13 +118,14 @@ export default function PaymentDetailPage() {
     queryFn: ({ signal }) => client.getPayment(id ?? 0, signal),
     enabled: id !== null,
   });
+  const notFound = isNotFound(id !== null, query.error);
   return (
     <div className="flex flex-col gap-4">
       <BackLink href="/payments">{t('payments.detail.back')}</BackLink>
-      <PageHeading title={t('payments.detail.heading', { id: id ?? params.id })} />
-      {id === null ? <QueryErrorPanel message={t('payments.detail.notFound')} /> : null}
+      <PageHeading title={notFound ? t('payments.detail.notFoundTitle') : t('payments.detail.heading', { id: id ?? params.id })} />
+      {notFound ? <NotFound message={t('payments.detail.notFoundText', { id: params.id })} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !notFound ? <QueryErrorPanel message={query.error.message} /> : null}
       {query.data ? <PaymentDetail key={query.data.id} payment={query.data} /> : null}
     </div>
   );

@@ -48,6 +48,15 @@ describe('ProductList', () => {
     expect(screen.getByRole('button', { name: `Add Selected (${PRODUCTS_EN.length})` })).toBeEnabled();
   });
 
+  it('says why Add Selected stays off for someone who may not buy', async () => {
+    const page = testPageSettings('en', { user: { id: 7, role: 'staff', displayName: 'Viewer', permissions: { permission_buy: false } } });
+    renderWidget(<ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />, 'en', page);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Daily Detox Greens' }));
+    const add = screen.getByRole('button', { name: 'Add Selected (1)' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You have no checkout permission. Please contact your company director.');
+  });
+
   it('mirrors sort and filters into the URL and fetches the Store API query', async () => {
     renderList();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');

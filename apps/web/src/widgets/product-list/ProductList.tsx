@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@soul/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { useCanBuy } from '../../cart/use-can-buy.ts';
@@ -29,6 +29,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
   const env = useWidgetEnv();
   const { language } = env;
   const canBuy = useCanBuy();
+  const noBuyId = useId();
   const [adding, setAdding] = useState(false);
   const openModal = useModalStore((state) => state.open);
   const [query, setQuery] = useListUrlState(initialQuery);
@@ -109,11 +110,16 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
               {t('list.clearSelection')}
             </Button>
           ) : null}
-          <Button size="sm" disabled={rows.length === 0 || !canBuy} loading={adding} onClick={() => void addSelected()}>
+          <Button size="sm" disabled={rows.length === 0 || !canBuy} loading={adding} aria-describedby={canBuy ? undefined : noBuyId} onClick={() => void addSelected()}>
             {rows.length > 0 ? t('list.addSelectedCount', { count: rows.length }) : t('list.addSelected')}
           </Button>
         </div>
       </div>
+      {canBuy ? null : (
+        <p id={noBuyId} className="text-sm text-ink-soft">
+          {t('list.noBuyPermission')}
+        </p>
+      )}
 
       {result.isError && !page ? <QueryErrorPanel message={result.error.message} /> : null}
       {page && products.length === 0 ? (

@@ -58,6 +58,8 @@ export const catalogue = {
   },
   list: {
     caption: 'Products',
+    /** Why Add selected stays off for someone whose company does not let them buy (account §6). */
+    noBuyPermission: 'You have no checkout permission. Please contact your company director.',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search by name…',
     searchHint: 'Type at least 2 characters',

@@ -64,6 +64,7 @@ export const catalogue: DeepStrings<typeof en> = {
   },
   list: {
     caption: 'Produktai',
+    noBuyPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
     searchLabel: 'Ieškoti produktų',
     searchPlaceholder: 'Ieškoti pagal pavadinimą…',
     searchHint: 'Įveskite bent 2 simbolius',
