@@ -26,9 +26,25 @@ function scopeCondition(scope: OrderScope) {
 }
 
 /**
+ * What a search matches: the order number, the billing e-mail, name or city,
+ * and the products, by the name on the line (the order's language) or by the
+ * product's name in either language (so "imbier" finds an order placed in
+ * English). `%` and `_` typed by the reader are plain characters.
+ */
+function searchCondition(search: string) {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`AND (id::text = ${search}
+    OR billing_address->>'email' ILIKE ${like}
+    OR concat_ws(' ', billing_address->>'first_name', billing_address->>'last_name') ILIKE ${like}
+    OR billing_address->>'city' ILIKE ${like}
+    OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND (l.name ILIKE ${like}
+      OR EXISTS (SELECT 1 FROM product_translations pt WHERE pt.product_id = l.product_id AND pt.name ILIKE ${like}))))`;
+}
+
+/**
  * A page of orders in a reader's scope, with the account list's filters
- * (status, last N days, search by number, e-mail or product name; fewer
- * than 2 characters searches nothing) and sort; lines and latest payment
+ * (status, last N days, search (see searchCondition); fewer than 2
+ * characters searches nothing) and sort; lines and latest payment
  * loaded in two more queries, not one per order.
  */
 export async function listOrders(db: Database, scope: OrderScope, query: OrderListQuery, options: OrderListOptions = {}): Promise<{ orders: StoredOrder[]; total: number }> {
@@ -42,8 +58,7 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
         ${query.status ? sql`AND status = ${query.status}` : sql``}
         ${query.days ? sql`AND created_at >= now() - make_interval(days => ${query.days})` : sql``}
         ${number ? sql`AND id = ${Number(number)}` : sql``}
-        ${search ? sql`AND (id::text = ${search} OR billing_address->>'email' ILIKE ${`%${search}%`}
-          OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.name ILIKE ${`%${search}%`}))` : sql``}
+        ${search ? searchCondition(search) : sql``}
       ORDER BY ${sortKey(query, options)} ${direction}, id DESC
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
   ).rows as unknown as (OrderRow & { full_count: number })[];

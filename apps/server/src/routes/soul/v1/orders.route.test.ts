@@ -93,6 +93,19 @@ describe('soul/v1 orders: who sees what', () => {
     expect((await get('days=3')).statusCode).toBe(400);
   });
 
+  it('searches by the customer’s name and city, and by a product’s name in either language', async () => {
+    const { client } = await newCustomer();
+    const product = await createStockedProduct(t.database, { stock: null });
+    const orderId = await clients().placeOrder(client, { products: [{ id: product, quantity: 1 }] });
+    await t.database.db.execute(sql`UPDATE orders SET billing_address = billing_address || '{"first_name": "Ona", "last_name": "Pirkėja", "city": "Kaunas"}'::jsonb WHERE id = ${orderId}`);
+    const [lithuanianName] = (await t.database.db.execute(sql`SELECT name FROM product_translations WHERE product_id = ${product} AND lang = 'lt'`)).rows as { name: string }[];
+    const found = async (search: string) => ids((await client.site('GET', `/wp-json/soul/v1/orders?search=${encodeURIComponent(search)}`)).json());
+    for (const search of ['Ona Pirk', 'pirkėja', 'kaunas', String(lithuanianName?.name)]) expect(await found(search), search).toEqual([orderId]);
+    // What the reader types is text: % and _ match only themselves.
+    expect(await found('%%')).toEqual([]);
+    expect(await found('__')).toEqual([]);
+  });
+
   it('sorts by payment method as the list names them, in the reader’s language', async () => {
     const { client } = await newCustomer();
     const cod = await placeOrder(client);
