@@ -32,6 +32,19 @@ describe('account area routing', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it('folds the phone menu with Escape and gives the keyboard back to its button', async () => {
+    fakeApi({ 'GET /orders/12': json(200, order()) });
+    await renderAccount('/orders/12');
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    const toggle = within(menu).getByRole('button', { name: /Menu/ });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    within(menu).getByRole('link', { name: 'Payments' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows a not-found message with a way back for an unknown path', async () => {
     fakeApi({});
     await renderAccount('/no-such-screen');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../ui/cx.ts';
 import { useAccount } from '../account-context.tsx';
@@ -16,14 +16,25 @@ export function AccountMenu() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const current = sectionOfLocation(location, props.sections);
 
   // A choice closes the folded menu.
   useEffect(() => setOpen(false), [location]);
 
   return (
-    <nav aria-label={t('menu.label')} className="min-w-0">
+    <nav
+      aria-label={t('menu.label')}
+      className="min-w-0"
+      onKeyDown={(event) => {
+        // Escape folds the open menu (a disclosure, APG) and the keyboard goes back to its button.
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
