@@ -25,6 +25,7 @@ export function PhotoCard({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
   // The latest choice: a slower check of an earlier file must not show that file.
   const choice = useRef(0);
 
@@ -99,10 +100,12 @@ export function PhotoCard({ profile }: { profile: Profile }) {
         </span>
       )}
       <div className="flex min-w-0 flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-            {t('profile.photo.choose')}
-          </label>
+        <div className="flex flex-col items-start gap-1">
+          {/*
+            The file input itself stays for keyboards and screen readers, out of
+            sight: the browser would draw its own "Choose File / No file chosen"
+            in the browser's language, not the page's. Its label is the button.
+          */}
           <input
             ref={inputRef}
             id={inputId}
@@ -111,10 +114,19 @@ export function PhotoCard({ profile }: { profile: Profile }) {
             onChange={(event) => void choose(event)}
             disabled={busy}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="max-w-full text-sm text-ink-soft file:mr-3 file:h-9 file:cursor-pointer file:rounded-full file:border file:border-line-strong file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-brand-600"
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            className="peer sr-only"
           />
-          <p className="text-xs text-ink-muted">{t('profile.photo.hint')}</p>
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-9 cursor-pointer items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-55"
+          >
+            {t('profile.photo.choose')}
+          </label>
+          <p className="max-w-full text-sm break-all text-ink-soft">{chosen ? chosen.file.name : t('profile.photo.noneChosen')}</p>
+          <p id={hintId} className="text-xs text-ink-muted">
+            {t('profile.photo.hint')}
+          </p>
         </div>
         {error ? (
           <InlineMessage tone="error" id={errorId}>

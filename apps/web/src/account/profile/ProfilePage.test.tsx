@@ -142,9 +142,11 @@ describe('profile', () => {
     const api = fakeApi({ 'GET /profile': json(200, profile()), 'POST /profile/photo': json(200, profile({ photo: '/uploads/ruta.png' })) });
     await renderAccount('/profile');
     const input = await screen.findByLabelText('Choose a photo');
+    // The page's own words, not the browser's "No file chosen".
+    expect(screen.getByText('No new photo chosen')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('Invalid file type. Only JPEG, PNG, and GIF are allowed.')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('Invalid file type. Only JPEG, PNG, and GIF are allowed.');
+    expect(input).toHaveAccessibleDescription('Invalid file type. Only JPEG, PNG, and GIF are allowed. JPEG, PNG or GIF, up to 5 MB.');
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
@@ -154,6 +156,7 @@ describe('profile', () => {
     const good = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [good] } });
     expect(await screen.findByRole('img', { name: 'Preview of the new photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByText('me.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     await waitFor(() => expect(api.callsTo('POST', '/profile/photo')).toHaveLength(1));
     expect((api.callsTo('POST', '/profile/photo')[0]?.body as FormData).get('photo')).toBe(good);

@@ -455,6 +455,7 @@ export const myAccount = {
       alt: 'Your profile photo',
       previewAlt: 'Preview of the new photo',
       choose: 'Choose a photo',
+      noneChosen: 'No new photo chosen',
       hint: 'JPEG, PNG or GIF, up to 5 MB.',
       upload: 'Upload photo',
       cancel: 'Cancel',

@@ -462,6 +462,7 @@ export const myAccount: DeepStrings<typeof en> = {
       alt: 'Jūsų profilio nuotrauka',
       previewAlt: 'Naujos nuotraukos peržiūra',
       choose: 'Pasirinkite nuotrauką',
+      noneChosen: 'Nauja nuotrauka nepasirinkta',
       hint: 'JPEG, PNG arba GIF, iki 5 MB.',
       upload: 'Įkelti nuotrauką',
       cancel: 'Atšaukti',
