@@ -8,6 +8,7 @@ import { Card } from '../ui/Card.tsx';
 import { useMoney } from '../ui/format.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
+import { useLeaveGuard } from './edit/use-leave-guard.ts';
 import { EditBar } from './edit/EditBar.tsx';
 import { isChanged, previewTotals } from './edit/order-draft.ts';
 import { useOrderEdit } from './edit/use-order-edit.ts';
@@ -34,6 +35,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
   // The server decides (order.editable); a user without the flag never sees the controls either.
   const editable = variant === 'page' && order.editable && props.permissions.permission_edit_orders !== false;
   const preview = editable && isChanged(order, edit.draft) ? previewTotals(order, edit.draft) : null;
+  useLeaveGuard(preview !== null && !edit.saving, order.id);
 
   const requestRemove = (line: AccountOrderLine) =>
     openPrompt({

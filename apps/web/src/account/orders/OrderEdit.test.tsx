@@ -160,6 +160,32 @@ describe('order edit (account §4)', () => {
     expect(rowOf(SIMPLE.name)).toBeInTheDocument();
   });
 
+  it('asks before leaving an order with unsaved changes: Stay keeps them, Leave goes', async () => {
+    fakeApi({ 'GET /orders/12': json(200, editable), 'GET /orders': json(200, [editable], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }) });
+    await renderAccount('/orders/12');
+    fireEvent.change(await openEditor('Gut Restore'), { target: { value: '3' } });
+
+    await userEvent.click(screen.getByRole('link', { name: /Back to orders/ }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(prompt).toHaveTextContent('Your changes to order #12 have not been saved.');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(window.location.pathname).toBe('/my-account/orders/12');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Gut Restore' })).toHaveValue('3');
+
+    await userEvent.click(screen.getByRole('link', { name: /Back to orders/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/my-account/orders'));
+  });
+
+  it('lets the reader leave freely when nothing was changed', async () => {
+    fakeApi({ 'GET /orders/12': json(200, editable), 'GET /orders': json(200, [editable], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }) });
+    await renderAccount('/orders/12');
+    await openEditor('Gut Restore');
+    await userEvent.click(screen.getByRole('link', { name: /Back to orders/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/my-account/orders'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('drops an added product with Cancel, or alone with its Remove, without a call', async () => {
     const api = fakeApi({
       'GET /orders/12': json(200, editable),

@@ -228,6 +228,10 @@ export const myAccount: DeepStrings<typeof en> = {
       // Not "Atšaukti": on the same screen that is Cancel order ("Atšaukti užsakymą").
       cancel: 'Atmesti pakeitimus',
       save: 'Išsaugoti',
+      leaveTitle: 'Išeiti neišsaugojus?',
+      leaveText: 'Užsakymo #{{number}} pakeitimai neišsaugoti. Jei išeisite dabar, jie bus prarasti.',
+      leave: 'Išeiti',
+      stay: 'Likti ir tęsti',
       cardHint: 'Šis užsakymas apmokėtas kortele: kol neišsaugosite, nieko nenuskaičiuosime; išsaugojus skirtumas bus nuskaičiuotas iš tos pačios kortelės arba į ją grąžintas.',
       updated: 'Atnaujinta sėkmingai',
       updatedText: 'Užsakymas #{{number}} atnaujintas',
