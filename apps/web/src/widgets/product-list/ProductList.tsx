@@ -15,7 +15,8 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import type { ProductListProps } from './props.ts';
 import { sortByCategory } from './query.ts';
-import { onAddSelected, type SelectedRow } from './selection.ts';
+import type { SelectedRow } from './selected-row.ts';
+import { onAddSelected } from './selection.ts';
 import { useListUrlState } from './use-list-url.ts';
 import { useProducts } from './use-products.ts';
 

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AddRow } from '../../cart/cart-actions.ts';
 import { buildAddItemBody } from '../../cart/add-to-cart-payload.ts';
 import type { CartRuntime } from '../../cart/runtime.ts';
-import type { SelectedRow } from './selection.ts';
+import type { SelectedRow } from './selected-row.ts';
 
 const SELECTION_TEXT: Record<SelectionErrorCode, string> = {
   invalid_frequency: 'catalogue:validation.invalidFrequency',

@@ -1,14 +1,8 @@
-import type { StoreProduct } from '@soul/contracts';
 import type { i18n as I18n } from 'i18next';
 import type { WidgetEnv } from '../../boot/widget-env.tsx';
 import { loadCart } from '../../cart/load.ts';
 import { showError } from '../../overlays/notification-store.ts';
-
-/** A product the shopper ticked, with the units to add (account §2 "order units"). */
-export interface SelectedRow {
-  product: StoreProduct;
-  quantity: number;
-}
+import type { SelectedRow } from './selected-row.ts';
 
 /**
  * 'Add Selected': loads the cart chunk and adds the rows in one /batch

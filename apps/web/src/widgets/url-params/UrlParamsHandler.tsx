@@ -6,7 +6,7 @@ import type { CartRuntime } from '../../cart/runtime.ts';
 import { showNotification } from '../../overlays/notification-store.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLoadedCartRuntime } from '../cart-drawer/runtime-context.tsx';
-import { HANDLED_PARAMS } from './UrlParamsIsland.tsx';
+import { HANDLED_PARAMS } from './handled-params.ts';
 import { applyCouponParam, rebuildCart, urlWithout } from './url-params.ts';
 
 let started = false;

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HANDLED_PARAMS } from './handled-params.ts';
 
 const UrlParamsHandler = lazy(() => import('./UrlParamsHandler.tsx'));
-
-/** The URL parameters this widget handles (promo and ref belong to later issues). */
-export const HANDLED_PARAMS = ['coupon-code', 'rebuild_cart'] as const;
 
 export function hasHandledParams(search: string): boolean {
   const params = new URLSearchParams(search);
