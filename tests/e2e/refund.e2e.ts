@@ -13,6 +13,9 @@ const TEXT = {
   },
 } as const;
 
+// One administrator account, so one cart: the two languages run one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
 for (const language of ['en', 'lt'] as const) {
   const text = TEXT[language];
   const prefix = language === 'lt' ? '/lt' : '';
