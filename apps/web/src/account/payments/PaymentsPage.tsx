@@ -40,7 +40,7 @@ export default function PaymentsPage() {
           label={t('payments.statusLabel')}
           value={filters.status ?? ''}
           onChange={(event) => setFilters({ status: PAYMENT_FILTERS.find((status) => status === event.target.value) ?? null, page: 1 })}
-          options={[{ value: '', label: t('payments.allStatuses') }, ...PAYMENT_FILTERS.map((status) => ({ value: status, label: t(`payments.filters.${status}`) }))]}
+          options={[{ value: '', label: t('payments.allStatuses') }, ...PAYMENT_FILTERS.map((status) => ({ value: status, label: status === 'refunded' ? t('payments.filterRefunded') : t(`paymentStatus.${status}`) }))]}
         />
       </div>
       {query.isPending ? <Loading /> : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Island } from '../../boot/island.ts';
 import { useDrawerStore } from '../../cart/drawer-store.ts';
+import { isPlainLeftClick } from '../../ui/plain-click.ts';
 import { UrlParamsIsland } from '../url-params/UrlParamsIsland.tsx';
 
 const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
@@ -19,7 +20,7 @@ export function CartDrawerIsland() {
     if (!button) return;
     const { openDrawer, preload } = useDrawerStore.getState();
     const open = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       openDrawer(button);
     };

@@ -215,11 +215,6 @@ export const myAccount = {
         subscriptionOnly: 'Sold by subscription only',
         outOfStock: 'Out of stock',
       },
-      addProblems: {
-        bundle: '{{name}} is a bundle: bundles cannot be added to a placed order.',
-        outOfStock: 'Product is out of stock',
-        subscriptionOnly: '{{name}} is sold by subscription only, so it cannot be added to an order.',
-      },
       cancel: 'Cancel',
       save: 'Save',
       leaveTitle: 'Leave without saving?',
@@ -248,14 +243,8 @@ export const myAccount = {
     captionAll: 'Payments',
     statusLabel: 'Status',
     allStatuses: 'All statuses',
-    /** The status filter: the statuses, and refunded payments. */
-    filters: {
-      successful: 'Successful',
-      cancelled: 'Cancelled',
-      failed: 'Failed',
-      pending: 'Pending',
-      refunded: 'Refunded (in full or in part)',
-    },
+    /** The status filter's extra choice: payments money went back from. */
+    filterRefunded: 'Refunded (in full or in part)',
     none: 'No payments found.',
     pagination: 'Pages of payments',
     noTransaction: 'Payment {{id}}',

@@ -220,11 +220,6 @@ export const myAccount: DeepStrings<typeof en> = {
         subscriptionOnly: 'Parduodama tik prenumeruojant',
         outOfStock: 'Nėra sandėlyje',
       },
-      addProblems: {
-        bundle: '„{{name}}“ yra rinkinys: rinkinių prie pateikto užsakymo pridėti negalima.',
-        outOfStock: 'Produkto nėra sandėlyje',
-        subscriptionOnly: 'Prekę „{{name}}“ galima įsigyti tik prenumeruojant, todėl jos prie užsakymo pridėti negalima.',
-      },
       // Not "Atšaukti": on the same screen that is Cancel order ("Atšaukti užsakymą").
       cancel: 'Atmesti pakeitimus',
       save: 'Išsaugoti',
@@ -255,13 +250,7 @@ export const myAccount: DeepStrings<typeof en> = {
     captionAll: 'Mokėjimai',
     statusLabel: 'Būsena',
     allStatuses: 'Visos būsenos',
-    filters: {
-      successful: 'Sėkmingas',
-      cancelled: 'Atšauktas',
-      failed: 'Nepavyko',
-      pending: 'Laukiama',
-      refunded: 'Grąžinta (visa suma ar dalis)',
-    },
+    filterRefunded: 'Grąžinta (visa suma ar dalis)',
     none: 'Mokėjimų nerasta.',
     pagination: 'Mokėjimų puslapiai',
     noTransaction: 'Mokėjimas {{id}}',

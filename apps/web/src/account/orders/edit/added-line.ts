@@ -76,11 +76,14 @@ function sellableOf(product: StoreProduct): Sellable | AddProblem {
   return { productId: product.id, unitGross: cents(product.prices.price), inStock: product.is_in_stock, sizes };
 }
 
-export function addProblem(product: StoreProduct): AddProblem | null {
-  const sellable = sellableOf(product);
+function problemOf(sellable: Sellable | AddProblem): AddProblem | null {
   if (typeof sellable === 'string') return sellable;
   const available = sellable.sizes.length > 0 ? sellable.sizes.some((size) => size.inStock) : sellable.inStock;
   return available ? null : 'outOfStock';
+}
+
+export function addProblem(product: StoreProduct): AddProblem | null {
+  return problemOf(sellableOf(product));
 }
 
 /** The same product in the same size: one line of the order. */
@@ -103,7 +106,7 @@ function inSize<T extends Omit<AddedLine, 'variation_id' | 'sku' | 'unitGross'>>
  */
 export function newAddedLine(product: StoreProduct): AddedLine | null {
   const sellable = sellableOf(product);
-  if (typeof sellable === 'string' || addProblem(product)) return null;
+  if (typeof sellable === 'string' || problemOf(sellable)) return null;
   const size = sellable.sizes.find((candidate) => candidate.inStock) ?? null;
   const key = `${sellable.productId}:${size?.variation_id ?? 0}`;
   return inSize({ key, product_id: sellable.productId, name: product.name, quantity: 1, sizes: sellable.sizes }, size, { sku: product.sku, unitGross: sellable.unitGross });

@@ -23,8 +23,6 @@ export interface OrderDraft {
 
 export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] };
 
-/** The largest quantity of a line (account §5: up to 999; 0 here removes the line), as the server's plan. */
-export { MAX_LINE_QUANTITY };
 
 /**
  * The VAT rates the shop charges (domain/cart/tax-rates). An order line does

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { usePromptStore } from '../../../overlays/prompt-store.ts';
+import { isPlainLeftClick } from '../../../ui/plain-click.ts';
 import { useAccountT } from '../../texts.ts';
 
-/** A plain left click on a link that would take the reader to another page of this site. */
-function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+/** Where a plain left click on a link would take the reader: another page of this site, or null. */
+function leavingTo(event: MouseEvent): URL | null {
+  if (!isPlainLeftClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
-  return url.pathname === window.location.pathname && url.search === window.location.search ? null : link;
+  return url.pathname === window.location.pathname && url.search === window.location.search ? null : url;
 }
 
 /**
@@ -33,11 +34,10 @@ export function useLeaveGuard(active: boolean, orderId: number): void {
     };
     // Capture, on the document: before the router's own link handler sees the click.
     const click = (event: MouseEvent) => {
-      const link = leavingLink(event);
-      if (!link) return;
+      const url = leavingTo(event);
+      if (!url) return;
       event.preventDefault();
       event.stopPropagation();
-      const url = new URL(link.href, window.location.href);
       const path = `${url.pathname}${url.search}${url.hash}`;
       openPrompt({
         id: 'leave-order-edit',

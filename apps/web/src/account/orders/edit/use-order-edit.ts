@@ -6,7 +6,6 @@ import { useAccountClient } from '../../account-context.tsx';
 import { errorMessageOf } from '../../api/errors.ts';
 import { useAccountT } from '../../texts.ts';
 import { useReplaceOrder } from '../use-replace-order.ts';
-import { addProblem } from './added-line.ts';
 import {
   cancelsOrder,
   EMPTY_DRAFT,
@@ -87,13 +86,8 @@ export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptio
     toggleEditing,
     setQuantity: (lineId: number, quantity: number) => setDraft((current) => withQuantity(current, lineId, quantity)),
     remove: (lineId: number) => setDraft((current) => withRemoved(current, lineId)),
-    /** A picked product becomes a new line of the draft; a product the server would refuse is said at once. */
+    /** A picked product joins the draft (the picker offers only what a placed order can take: EditBar's unavailableReason). */
     addProduct: (product: StoreProduct) => {
-      const problem = addProblem(product);
-      if (problem) {
-        setError(t(`orders.edit.addProblems.${problem}`, { name: product.name }));
-        return;
-      }
       setError(null);
       setDraft((current) => withAddedProduct(order, current, product));
     },

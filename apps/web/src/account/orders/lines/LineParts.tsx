@@ -6,7 +6,7 @@ import { Select } from '../../../ui/Select.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { useAccountT } from '../../texts.ts';
 import { useMoney } from '../../ui/format.ts';
-import { MAX_LINE_QUANTITY } from '../edit/order-draft.ts';
+import { MAX_LINE_QUANTITY } from '@soul/domain/orders/order-edit';
 import type { LineView } from './line-view.ts';
 
 /* The pieces of one order line, shared by the table row and the phone card. */
@@ -50,7 +50,7 @@ function SizeChoice({ size, name }: { size: NonNullable<LineView['size']>; name:
       options={line.sizes.map((option) => ({
         value: String(option.variation_id),
         label: option.inStock
-          ? t('orders.edit.sizeOption', { size: option.label, price: money(option.unitGross) })
+          ? t('orders.edit.sizeOption', { size: option.label, price: money(option.unitGross, size.currency) })
           : t('orders.edit.sizeOptionOut', { size: option.label }),
         disabled: !option.inStock,
       }))}
@@ -95,7 +95,7 @@ export function Quantity({ view }: { view: LineView }) {
           value={view.amounts.quantity}
           disabled={controls.disabled}
           onChange={controls.onQuantity}
-          label={t('orders.edit.quantityOf', { name: view.controlName ?? view.name })}
+          label={t('orders.edit.quantityOf', { name: controls.label })}
         />
       </div>
     );
@@ -130,7 +130,7 @@ export function Actions({ view }: { view: LineView }) {
           type="button"
           onClick={controls.onToggle}
           disabled={controls.disabled}
-          aria-label={controls.editing ? t('orders.edit.doneFor', { name: view.controlName ?? view.name }) : t('orders.edit.editFor', { name: view.controlName ?? view.name })}
+          aria-label={controls.editing ? t('orders.edit.doneFor', { name: controls.label }) : t('orders.edit.editFor', { name: controls.label })}
           className={cx(button, 'text-brand-700 hover:bg-brand-50')}
         >
           {controls.editing ? t('orders.edit.done') : t('orders.edit.edit')}
@@ -141,7 +141,7 @@ export function Actions({ view }: { view: LineView }) {
           type="button"
           onClick={controls.onRemove}
           disabled={controls.disabled}
-          aria-label={t('orders.edit.removeFor', { name: view.controlName ?? view.name })}
+          aria-label={t('orders.edit.removeFor', { name: controls.label })}
           className={cx(button, 'text-danger-700 hover:bg-danger-50')}
         >
           {t('orders.edit.remove')}

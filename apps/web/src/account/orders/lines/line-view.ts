@@ -5,6 +5,8 @@ import type { OrderEdit } from '../edit/use-order-edit.ts';
 
 /** The controls of one editable line. */
 export interface LineControls {
+  /** The name the controls are labelled with: the line's, with its size for a new line (one product may be added in two sizes). */
+  label: string;
   /** The quantity stepper is shown (a new line always has it). */
   editing: boolean;
   /** Edit / Done; absent for a new line. */
@@ -30,9 +32,7 @@ export interface LineView {
   isNew?: boolean;
   controls?: LineControls;
   /** A new line of a product sold in sizes: the size chosen, and how to choose another. */
-  size?: { line: AddedLine; onChange: (variationId: number) => void; disabled: boolean };
-  /** The name controls are labelled with, when the name alone is ambiguous (one product added in two sizes). */
-  controlName?: string;
+  size?: { line: AddedLine; currency: string; onChange: (variationId: number) => void; disabled: boolean };
 }
 
 export interface LineGroup {
@@ -56,6 +56,7 @@ export function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemove
       amounts,
       preview: changed,
       controls: {
+        label: line.name,
         editing: edit.editing.has(line.id),
         onToggle: () => edit.toggleEditing(line.id),
         onQuantity: (value: number) => edit.setQuantity(line.id, value),
@@ -66,25 +67,28 @@ export function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemove
     },
     items: items.map((item) => ({ key: String(item.line.id), name: item.line.name, sku: item.line.sku, amounts: item.amounts, preview: changed, bundleName: line.name })),
   }));
-  const added = edit.draft.added.map((line) => ({
-    view: {
-      key: `new-${line.key}`,
-      name: line.name,
-      sku: line.sku,
-      amounts: addedAmounts(line),
-      preview: true,
-      isNew: true,
-      size: { line, onChange: (variationId: number) => edit.setAddedSize(line.key, variationId), disabled: edit.busy },
-      controlName: sizeLabelOf(line) ? `${line.name} ${sizeLabelOf(line)}` : line.name,
-      controls: {
-        editing: true,
-        onQuantity: (value: number) => edit.setAddedQuantity(line.key, value),
-        onRemove: () => onRemoveAdded(line.key),
-        allowZero: false,
-        disabled: edit.busy,
+  const added = edit.draft.added.map((line) => {
+    const size = sizeLabelOf(line);
+    return {
+      view: {
+        key: `new-${line.key}`,
+        name: line.name,
+        sku: line.sku,
+        amounts: addedAmounts(line),
+        preview: true,
+        isNew: true,
+        size: { line, currency: order.currency, onChange: (variationId: number) => edit.setAddedSize(line.key, variationId), disabled: edit.busy },
+        controls: {
+          label: size ? `${line.name} ${size}` : line.name,
+          editing: true,
+          onQuantity: (value: number) => edit.setAddedQuantity(line.key, value),
+          onRemove: () => onRemoveAdded(line.key),
+          allowZero: false,
+          disabled: edit.busy,
+        },
       },
-    },
-    items: [],
-  }));
+      items: [],
+    };
+  });
   return [...stored, ...added];
 }
