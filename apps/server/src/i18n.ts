@@ -33,3 +33,14 @@ export function translator(language: Language): Translate {
   const t = translators[language];
   return (key, options) => String(t(key, options ?? {}));
 }
+
+/**
+ * A payment method's name as checkout shows it, in `t`'s language; for a
+ * method the catalog does not know (an old gateway), `fallback` (its id
+ * unless the caller has better, such as a stored title).
+ */
+export function paymentMethodTitle(methodId: string, t: Translate, fallback: string = methodId): string {
+  const key = `checkout:payment.${methodId}`;
+  const title = t(key);
+  return title === key || title === `payment.${methodId}` ? fallback : title;
+}

@@ -1,7 +1,7 @@
 import type { AccountOrder, OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { hasInvoice } from '@soul/domain/orders/status';
-import type { Translate } from '../i18n.ts';
+import { paymentMethodTitle, type Translate } from '../i18n.ts';
 
 const cents = (value: number) => String(value);
 
@@ -30,7 +30,7 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
     quantity: order.lines.filter((l) => l.parentLineId === null).reduce((sum, l) => sum + l.quantity, 0),
     payment_details: {
       method_id: order.paymentMethod,
-      method_title: t(`checkout:payment.${order.paymentMethod}`),
+      method_title: paymentMethodTitle(order.paymentMethod, t),
       paid: order.status === 'processing' || order.status === 'shipped' || order.status === 'completed',
     },
     transaction_id: order.payment?.transactionId ?? '',

@@ -1,6 +1,6 @@
-import { paymentMethodIdSchema, type AccountPayment, type AccountPaymentDetail } from '@soul/contracts';
+import type { AccountPayment, AccountPaymentDetail } from '@soul/contracts';
 import type { StoredPayment, StoredPaymentDetail } from '@soul/db';
-import type { Translate } from '../i18n.ts';
+import { paymentMethodTitle, type Translate } from '../i18n.ts';
 
 /**
  * A payment's title in the reader's language: what the money was for and how
@@ -9,9 +9,7 @@ import type { Translate } from '../i18n.ts';
  * gateway this shop no longer knows.
  */
 function titleOf(payment: StoredPayment, t: Translate): string {
-  if (payment.purpose === 'change') return t('payments.orderChange');
-  const gateway = paymentMethodIdSchema.safeParse(payment.gateway);
-  return gateway.success ? t(`checkout:payment.${gateway.data}`) : payment.title;
+  return payment.purpose === 'change' ? t('payments.orderChange') : paymentMethodTitle(payment.gateway, t, payment.title);
 }
 
 /** A payment as the account area lists it (account §3 "Payment"). */

@@ -52,6 +52,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order').on(t.orderId),
     check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
+    // The values of PAYMENT_PURPOSES, written out: the migration's CHECK is generated from this text.
     check('payments_purpose_known', sql`${t.purpose} IN ('order', 'upsell', 'change')`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { InvoiceSettings, Language } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { localeOf, type Locale } from '@soul/i18n';
-import { translator, type Translate } from '../../i18n.ts';
+import { paymentMethodTitle, translator, type Translate } from '../../i18n.ts';
 import { buildInvoiceRows } from './pdf/document-rows.ts';
 import { buildInvoiceTotals } from './pdf/document-totals.ts';
 import { buildBuyer, buildSeller } from './pdf/document-parties.ts';
@@ -60,12 +60,6 @@ function facts(order: StoredOrder, issued: IssuedInvoice, settings: InvoiceSetti
   ];
 }
 
-/** The checkout's name of the method; a method the catalog does not know (an old gateway) by its id. */
-function paymentMethodTitle(methodId: string, t: Translate): string {
-  const key = `checkout:payment.${methodId}`;
-  const title = t(key);
-  return title === key || title === `payment.${methodId}` ? methodId : title;
-}
 
 /**
  * The PDF's file name from the settings' pattern, or in the invoice's own

@@ -1,5 +1,8 @@
 import { LOCALE_OF, PAYMENT_METHOD_IDS, type Language } from '@soul/contracts';
-import type { Translate } from '../../i18n.ts';
+import { paymentMethodTitle, type Translate } from '../../i18n.ts';
+
+/** Per language, worked out once: the names do not change while the shop runs. */
+const sorted = new Map<Language, readonly string[]>();
 
 /**
  * The payment methods in the order a reader sorts them by: by the name the
@@ -7,7 +10,12 @@ import type { Translate } from '../../i18n.ts';
  * reader's language and alphabet, not by the method's id ("bacs", "cod",
  * "soul_test_card"), which would put "Card" after "Cash".
  */
-export function paymentMethodsByName(t: Translate, language: Language): string[] {
-  const collator = new Intl.Collator(LOCALE_OF[language]);
-  return [...PAYMENT_METHOD_IDS].sort((a, b) => collator.compare(t(`checkout:payment.${a}`), t(`checkout:payment.${b}`)));
+export function paymentMethodsByName(t: Translate, language: Language): readonly string[] {
+  let order = sorted.get(language);
+  if (!order) {
+    const collator = new Intl.Collator(LOCALE_OF[language]);
+    order = [...PAYMENT_METHOD_IDS].sort((a, b) => collator.compare(paymentMethodTitle(a, t), paymentMethodTitle(b, t)));
+    sorted.set(language, order);
+  }
+  return order;
 }

@@ -2,7 +2,7 @@ import type { BillingAddress, InvoiceSettings, Language } from '@soul/contracts'
 import type { Translate } from '../../../i18n.ts';
 import type { InvoiceField, InvoiceParty } from '../invoice-types.ts';
 import type { SellerDetails } from '../seller.ts';
-import { countryName } from './locale-format.ts';
+import { countryName } from '@soul/i18n';
 
 /** The seller's block: everything a Lithuanian VAT invoice must name about the issuer, and where to pay. */
 export function buildSeller(seller: SellerDetails, t: Translate, language: Language): InvoiceParty {

@@ -1,4 +1,3 @@
-import type { Language } from '@soul/contracts';
 import { formatMoney, type Locale } from '@soul/i18n';
 
 /**
@@ -45,13 +44,3 @@ export function quantityText(quantity: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(quantity);
 }
 
-/** "LT" → "Lithuania" / "Lietuva"; anything that is not a region code is printed as given. */
-export function countryName(code: string, language: Language): string {
-  const region = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(region)) return code.trim();
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(region) ?? region;
-  } catch {
-    return region;
-  }
-}
