@@ -43,3 +43,20 @@ export async function orderByCashOnDelivery(page: Page, items: [number, number][
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
   return Number(/order-received\/(\d+)/.exec(page.url())?.[1]);
 }
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'soul-demo-2026';
+
+const LOGIN_TEXT = {
+  en: { region: 'Log in', email: 'E-mail address', password: 'Password', button: 'Log in' },
+  lt: { region: 'Prisijungimas', email: 'El. pašto adresas', password: 'Slaptažodis', button: 'Prisijungti' },
+} as const;
+
+/** Signs in with the form on the my-account page the browser is on. */
+export async function logIn(page: Page, language: 'en' | 'lt', email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  const text = LOGIN_TEXT[language];
+  const login = page.getByRole('region', { name: text.region });
+  await login.getByLabel(text.email).fill(email);
+  await login.getByLabel(text.password).fill(password);
+  await login.getByRole('button', { name: text.button, exact: true }).click();
+}
