@@ -45,6 +45,10 @@ function ensureChromium() {
   process.exit(1);
 }
 
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`The tests need Node.js 24 or newer (this is ${process.version}): run them with \`npm test\`, which uses the Node 24 that \`npm ci\` installs.`);
+  process.exit(1);
+}
 const { DATABASE_URL: _ignored, ...envWithoutDb } = process.env;
 run('typecheck', 'npm', ['run', 'typecheck']);
 // Embedded PostgreSQL: DATABASE_URL must be unset for this run.

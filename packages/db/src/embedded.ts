@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -156,6 +156,16 @@ function commandName(pid: number): string {
   }
 }
 
+/** Whether `pid` runs Node.js: by its executable (Node 24 names its main thread `MainThread`, so `comm` is not enough). */
+function isNodeProcess(pid: number): boolean {
+  try {
+    return path.basename(readlinkSync(`/proc/${pid}/exe`)).startsWith('node');
+  } catch {
+    const name = commandName(pid);
+    return name.startsWith('node') || name === 'MainThread';
+  }
+}
+
 async function stopOrphanedPostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
   const pid = readPostmasterPid(pgDir);
   if (pid === null || !isAlive(pid)) return; // a stale pid file is handled by postgres itself
@@ -163,7 +173,7 @@ async function stopOrphanedPostmaster(pgDir: string, log: (line: string) => void
   const owner = parentPid(pid);
   // Orphans are re-parented to init or a subreaper; a live Node parent means
   // another shop instance is using this directory right now.
-  if (owner !== null && owner !== process.pid && isAlive(owner) && commandName(owner).startsWith('node')) {
+  if (owner !== null && owner !== process.pid && isAlive(owner) && isNodeProcess(owner)) {
     throw new DataDirectoryInUseError(pgDir, pid, owner);
   }
   log(`Found an orphaned PostgreSQL (pid ${pid}) from an earlier run; shutting it down cleanly.`);
