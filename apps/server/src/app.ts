@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(app, services);
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
-  if (services.mailer.transport === 'outbox') registerDevMailbox(app, services);
+  if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 
   if (options.demoOrders?.length) await placeDemoOrders(services, options.demoOrders);

@@ -13,8 +13,14 @@ const configSchema = z.object({
   /** External PostgreSQL; when unset the shop starts an embedded one under DATA_DIR. */
   DATABASE_URL: emptyAsUnset(z.string().optional()),
   DATA_DIR: z.string().default('./data'),
-  /** Public base URL used in links (permalinks, canonical); defaults to http://HOST:PORT. */
+  /** Public base URL used in links (permalinks, canonical, mails); defaults to the request's host when allowed, else http://HOST:PORT. */
   PUBLIC_URL: emptyAsUnset(z.url().optional()),
+  /**
+   * Without PUBLIC_URL: the host names (host or host:port, comma-separated) a
+   * request may name in its Host header and get links to. Any other Host gets
+   * links to http://HOST:PORT: a forged Host never reaches a mail or a link.
+   */
+  ALLOWED_HOSTS: emptyAsUnset(z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset = local outbox + dev mailbox. */
@@ -54,6 +60,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string | undefined;
+  /** Host header values (lowercase host or host:port) links may be built from when PUBLIC_URL is unset. */
+  allowedHosts: ReadonlySet<string>;
+  /** Where links point when neither PUBLIC_URL nor an allowed Host says otherwise. */
+  fallbackUrl: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   dbPoolSize: number;
   /** Where generated product images are written and served from (/media/). */
@@ -66,6 +76,21 @@ export interface ServerConfig {
   upsellDiscountPercent: number;
   jobWorker: boolean;
   trustProxy: TrustProxy;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** The host to put in links for a listening address: a wildcard address is no place to link to. */
+function linkHost(host: string): string {
+  if (WILDCARD_HOSTS.has(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The configured hosts, else the shop's own machine under the names a browser there would use. */
+function allowedHostsOf(value: string | undefined, host: string, port: number): ReadonlySet<string> {
+  if (value) return new Set(value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', linkHost(host).toLowerCase()]);
+  return new Set([...names].flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -82,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: c.DATABASE_URL,
     dataDir,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: allowedHostsOf(c.ALLOWED_HOSTS, c.HOST, c.PORT),
+    fallbackUrl: `http://${linkHost(c.HOST)}:${c.PORT}`,
     logLevel: c.LOG_LEVEL,
     dbPoolSize: c.DB_POOL_SIZE,
     mediaDir: path.join(dataDir, 'media'),

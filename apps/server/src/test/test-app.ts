@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@soul/db';
 import { connectTestDatabase } from '@soul/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,10 +14,10 @@ export interface TestApp {
 }
 
 /** The real app on the run's test database (embedded or external PostgreSQL), for `inject()`. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await connectTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soul-app-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test' };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test', ...overrides };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

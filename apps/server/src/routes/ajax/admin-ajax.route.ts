@@ -81,7 +81,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     const ctx: CartRequestContext = {
       sessionToken: ensureSession(request, reply),
       language,
-      siteUrl: siteUrl(request, services.config.publicUrl),
+      siteUrl: siteUrl(request, services.config),
       t,
     };
     if (!OPEN_ACTIONS.has(action) && !validAjaxNonce(request, services, fields.ajax_nonce)) {

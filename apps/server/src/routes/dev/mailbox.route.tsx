@@ -4,6 +4,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { translator } from '../../i18n.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { sendDocument } from '../../http/send-file.ts';
+import type { TrustProxy } from '../../config.ts';
 
 /**
  * The dev mailbox: mail sent with the local outbox transport (no SMTP_URL),
@@ -12,11 +13,18 @@ import { sendDocument } from '../../http/send-file.ts';
  * machine itself or a signed-in administrator: it holds password-reset
  * links, which must not be readable by whoever reaches a demo shop.
  */
-export function registerDevMailbox(app: FastifyInstance, services: AppServices): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/dev/mailbox')) return;
-    if (!mayReadMailbox(request)) return reply.callNotFound();
+export async function registerDevMailbox(root: FastifyInstance, services: AppServices): Promise<void> {
+  await root.register(async (app) => {
+    // A hook of this plugin runs for the routes below only, once routing has matched them: the
+    // decision follows the route, never the raw URL (`/dev/%6dailbox` is this route too).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!mayReadMailbox(request, services.config.trustProxy)) return reply.callNotFound();
+    });
+    mailboxRoutes(app, services);
   });
+}
+
+function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
     const t = translator(requestLanguage(request));
@@ -87,10 +95,19 @@ export function registerDevMailbox(app: FastifyInstance, services: AppServices):
   });
 }
 
-/** The browser on the shop's own machine (a direct loopback connection, not through a proxy), or an administrator. */
-function mayReadMailbox(request: FastifyRequest): boolean {
+/** Headers a reverse proxy adds: their presence means the connection is not the visitor's own. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+
+/**
+ * An administrator; or the browser on the shop's own machine: a direct
+ * loopback connection, and only when no reverse proxy is configured
+ * (TRUST_PROXY) and none announces itself. Behind a proxy on the same machine
+ * every visitor arrives from 127.0.0.1, so then only administrators get in.
+ */
+function mayReadMailbox(request: FastifyRequest, trustProxy: TrustProxy): boolean {
   if (request.visitor?.role === 'administrator') return true;
+  if (trustProxy !== false) return false;
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }

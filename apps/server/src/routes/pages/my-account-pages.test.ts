@@ -100,6 +100,23 @@ describe('my account: register, log in, log out', () => {
     expect((await post(fresh.client, '/my-account/login', { _wpnonce: fresh.nonce, email: other, password: 'right password' })).statusCode).toBe(303);
   });
 
+  it('checks no more than 5 passwords of a burst of 60 parallel wrong guesses, and the right one then waits too', async () => {
+    const email = newEmail();
+    const owner = await visitor();
+    await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'right password' });
+    const { client, nonce } = await visitor();
+    // Each guess from its own address, so only the account's limit stands in the way.
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/my-account/login', remoteAddress: `198.18.0.${i + 1}`, payload: new URLSearchParams({ _wpnonce: nonce, email, password: `wrong ${i}` }).toString(), headers: { ...form, cookie: client.cookie } }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    expect((await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'right password' })).statusCode).toBe(429);
+  });
+
   it('counts failed logins per client address, whatever X-Forwarded-For claims; successful logins do not count', async () => {
     const email = newEmail();
     const owner = await visitor();

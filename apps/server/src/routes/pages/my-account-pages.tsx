@@ -93,7 +93,7 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       ensureSession(request, reply);
       const fields = formFields(request.body);
       if (!validNonce(request, fields)) return resetPage(request, reply, 403, { step: 'request', sent: false });
-      await services.accounts.requestPasswordReset(fields.email ?? '', { ip: request.ip, siteUrl: siteUrl(request, services.config.publicUrl) });
+      await services.accounts.requestPasswordReset(fields.email ?? '', { ip: request.ip, siteUrl: siteUrl(request, services.config) });
       // The same answer whether or not the e-mail has an account.
       return resetPage(request, reply, 200, { step: 'request', sent: true });
     });

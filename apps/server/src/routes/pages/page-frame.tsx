@@ -19,7 +19,7 @@ export interface PageContext {
 }
 
 export function pageContext(request: FastifyRequest, services: AppServices, language: Language): PageContext {
-  const base = siteUrl(request, services.config.publicUrl);
+  const base = siteUrl(request, services.config);
   return { language, t: translator(language), base, request, services, assets: services.assets };
 }
 

@@ -97,16 +97,17 @@ export class AccountService {
     if (!email || !input.password) return { ok: false, problem: 'required', field: email ? 'password' : 'email' };
     const ipKey = `login-ip:${context.ip}`;
     const accountKey = `login-account:${email}`;
-    const [ipFailures, accountFailures] = await Promise.all([this.limits.peek(ipKey, LOGIN_WINDOW_SECONDS), this.limits.peek(accountKey, LOGIN_WINDOW_SECONDS)]);
-    if (ipFailures >= MAX_FAILURES_PER_IP || accountFailures >= MAX_FAILURES_PER_ACCOUNT) {
+    // Each attempt takes its slot before the password is checked (atomically, in the database), so a
+    // burst of parallel guesses gets no more checks than the limit; a right password gives its slot back.
+    if (!(await this.limits.reserve(ipKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_IP))) return { ok: false, problem: 'too_many_attempts' };
+    if (!(await this.limits.reserve(accountKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ACCOUNT))) {
+      await this.limits.release(ipKey);
       return { ok: false, problem: 'too_many_attempts' };
     }
     const credentials = await this.users.findCredentials(email);
     const valid = await verifyPassword(credentials?.passwordHash ?? (await DUMMY_HASH()), input.password);
-    if (!credentials || !valid) {
-      await Promise.all([this.limits.hit(accountKey, LOGIN_WINDOW_SECONDS), this.limits.hit(ipKey, LOGIN_WINDOW_SECONDS)]);
-      return { ok: false, problem: 'invalid_login' };
-    }
+    if (!credentials || !valid) return { ok: false, problem: 'invalid_login' };
+    await this.limits.release(ipKey);
     await this.limits.clear(accountKey);
     return this.startSession({ id: credentials.id, role: credentials.role, email }, context.guestToken);
   }

@@ -34,11 +34,10 @@ export class ProfileService {
     const sensitive = input.email !== current.email || input.newPassword !== '';
     if (sensitive) {
       const key = `profile-password:${userId}`;
-      if ((await this.deps.limits.peek(key, PASSWORD_CHECK_WINDOW_SECONDS)) >= PASSWORD_CHECKS) return { ok: false, problem: 'too_many_attempts' };
-      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
-        await this.deps.limits.hit(key, PASSWORD_CHECK_WINDOW_SECONDS);
-        return { ok: false, problem: 'wrong_password' };
-      }
+      // The check takes its slot first (atomically), so parallel guesses get no more than the limit.
+      if (!(await this.deps.limits.reserve(key, PASSWORD_CHECK_WINDOW_SECONDS, PASSWORD_CHECKS))) return { ok: false, problem: 'too_many_attempts' };
+      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) return { ok: false, problem: 'wrong_password' };
+      await this.deps.limits.release(key);
     }
     const saved = await this.deps.profiles.update(userId, {
       email: input.email,

@@ -50,7 +50,7 @@ export async function placeDemoOrders(services: AppServices, orders: readonly De
     if (!account) throw new Error(`demo order: no account ${order.email}`);
     const t = translator(order.language);
     const sessionToken = `demo_${randomBytes(18).toString('base64url')}`;
-    const cart = { sessionToken, language: order.language, siteUrl: services.config.publicUrl ?? '', t };
+    const cart = { sessionToken, language: order.language, siteUrl: services.config.publicUrl ?? services.config.fallbackUrl, t };
     for (const [id, quantity] of order.items) {
       const outcome = await addItem(services.carts, cart, { id, quantity, data: {} });
       if (!outcome.ok) throw new Error(`demo order: product ${id} could not be added for ${order.email}`);

@@ -19,7 +19,7 @@ export function registerSoulProductsRoute(app: FastifyInstance, services: AppSer
   app.get('/wp-json/soul/v1/products', async (request, reply) => {
     const language = requestLanguage(request);
     const query = parseParams(soulProductQuerySchema, request.query, translator(language));
-    const page = await services.catalogue.listProducts(query, language, siteUrl(request, services.config.publicUrl));
+    const page = await services.catalogue.listProducts(query, language, siteUrl(request, services.config));
     return reply
       .header('X-WP-Total', String(page.total))
       .header('X-WP-TotalPages', String(page.totalPages))

@@ -43,6 +43,6 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     if (result.newSessionToken && result.order.userId) {
       setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
     }
-    return reply.send(serializeCheckoutOrder(result.order, siteUrl(request, services.config.publicUrl)));
+    return reply.send(serializeCheckoutOrder(result.order, siteUrl(request, services.config)));
   });
 }

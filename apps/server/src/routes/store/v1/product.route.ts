@@ -13,7 +13,7 @@ export function registerProductRoute(app: FastifyInstance, services: AppServices
   app.get<{ Params: { ref: string } }>(`${prefix}/products/:ref`, async (request, reply) => {
     const language = requestLanguage(request);
     const t = translator(language);
-    const base = siteUrl(request, services.config.publicUrl);
+    const base = siteUrl(request, services.config);
     const ref = request.params.ref;
     if (/^\d+$/.test(ref)) {
       const id = Number(ref);

@@ -23,7 +23,7 @@ interface ListingResponse {
 export function registerProductsRoute(app: FastifyInstance, services: AppServices, prefix: string): void {
   app.get(`${prefix}/products`, async (request, reply) => {
     const language = requestLanguage(request);
-    const base = siteUrl(request, services.config.publicUrl);
+    const base = siteUrl(request, services.config);
     const answer = await services.catalogue.derive<ListingResponse>(`store-products|${language}|${base}|${request.url}`, async () => {
       const query = parseParams(productQuerySchema, request.query, translator(language));
       const page = await services.catalogue.listProducts(query, language, base);

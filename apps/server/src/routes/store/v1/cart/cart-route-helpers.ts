@@ -27,7 +27,7 @@ export function cartContext(request: FastifyRequest, reply: FastifyReply, servic
   return {
     sessionToken: ensureSession(request, reply),
     language,
-    siteUrl: siteUrl(request, services.config.publicUrl),
+    siteUrl: siteUrl(request, services.config),
     t: translator(language),
   };
 }
