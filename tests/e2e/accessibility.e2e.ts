@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, waitForIslands } from './fixtures.ts';
 import { orderByCashOnDelivery } from './shopper.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
 import { logIn, orderByCashOnDelivery } from './shopper.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 
 test('register, log out and log in again on the account page, in Lithuanian; axe finds nothing', async ({ page }) => {

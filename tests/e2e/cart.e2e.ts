@@ -1,5 +1,5 @@
 import { catalogs } from '@soul/i18n';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { watchConsole, waitForIslands } from './fixtures.ts';
 
 /** The demo products these flows buy (ids from the seed's DEMO fixture). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { waitForIslands } from './fixtures.ts';
 
 test('choosing a size, purchase mode and plan updates what is shown', async ({ page }) => {

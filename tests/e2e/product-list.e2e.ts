@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from './fixtures.ts';
 
 const list = (page: Page) => page.locator('[data-soul-widget="product-list"]');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
 import { fillBilling, fillCart, logIn, payByCard } from './shopper.ts';
 

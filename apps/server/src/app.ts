@@ -14,6 +14,10 @@ import qs from 'qs';
 import type { ServerConfig } from './config.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { recordRoutes } from './http/route-table.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { registerPageRoutes } from './routes/pages/index.ts';
 import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
@@ -76,12 +80,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: {
       // WooCommerce clients send `include[]=1` and `attributes[0][slug]=25g`.
       querystringParser: (query) => qs.parse(query, { arrayLimit: 100, depth: 3, parameterLimit: 200 }),
+      // WordPress slugs are up to 200 characters, percent-encoded non-ASCII letters take six: room for both.
+      maxParamLength: 1200,
     },
     trustProxy: config.trustProxy,
+    // A malformed escape or an over-long path parameter is answered in the route's shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
     // One log line per request costs more than the catalogue reads themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  recordRoutes(app);
   const catalogue = new CatalogueService(new PgCatalogueRepository(database.db));
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
@@ -126,7 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await listener.start();
   app.addHook('onClose', async () => listener.stop());
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { services });
+  await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   // WordPress accepts an empty body with a JSON content type (clients send
   // DELETE /cart/items that way); Fastify's own parser would refuse it.
   app.removeContentTypeParser('application/json');

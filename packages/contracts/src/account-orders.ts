@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdOrZeroSchema, dbIdSchema } from './ids.ts';
 import { moneyStringSchema } from './money.ts';
 import { ORDER_STATUSES } from './checkout.ts';
 
@@ -79,9 +80,9 @@ export type AccountOrder = z.infer<typeof accountOrderSchema>;
  * and prices always come from the server.
  */
 export const orderLineEditSchema = z.object({
-  id: z.coerce.number().int().positive().nullable(),
-  product_id: z.coerce.number().int().positive(),
-  variation_id: z.coerce.number().int().nonnegative().default(0),
+  id: dbIdSchema.nullable(),
+  product_id: dbIdSchema,
+  variation_id: dbIdOrZeroSchema.default(0),
   quantity: z.coerce.number().int().min(0).max(999),
 });
 export type OrderLineEdit = z.infer<typeof orderLineEditSchema>;
@@ -93,7 +94,7 @@ export type OrderLineEdit = z.infer<typeof orderLineEditSchema>;
  * id null are added. Nothing left means the order is cancelled.
  */
 export const updateOrderBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbIdSchema,
   line_items: z.array(orderLineEditSchema).max(100),
   data: z.object({ order: z.unknown().optional() }).optional(),
 });
@@ -105,7 +106,7 @@ export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
  * Only the new items are read; quantities of existing lines change on Save.
  */
 export const addOrderItemBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbIdSchema,
   data: z.object({ order: z.object({ line_items: z.array(orderLineEditSchema).min(1).max(101) }) }),
 });
 export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;

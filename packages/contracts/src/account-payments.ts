@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { moneyStringSchema } from './money.ts';
 
 /** Payment statuses (account §3 "Payment"). */
@@ -26,7 +27,7 @@ export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 /** GET /wp-json/soul/v1/payments query. */
 export const paymentListQuerySchema = z.object({
   status: paymentFilterSchema.optional(),
-  order_id: z.coerce.number().int().positive().optional(),
+  order_id: dbIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -71,7 +72,7 @@ export type AccountPaymentDetail = z.infer<typeof accountPaymentDetailSchema>;
 
 /** POST /wp-json/soul/v1/refund-payment (administrators): a real refund through the gateway that charged. */
 export const refundPaymentBodySchema = z.object({
-  payment_id: z.coerce.number().int().positive(),
+  payment_id: dbIdSchema,
   /** Cents, at most what is left to refund. */
   amount: z.coerce.number().int().positive().max(100_000_000),
   reason: z.string().trim().max(200).default(''),

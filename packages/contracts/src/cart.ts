@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { currencyFieldsSchema, moneyStringSchema } from './money.ts';
 import { productImageSchema } from './store-product.ts';
 
@@ -228,6 +229,6 @@ export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 export const stockNotificationRequestSchema = z.object({
   email: z.string().trim().min(1).max(200).email(),
   newsletterConsent: z.coerce.boolean().default(true),
-  productId: z.coerce.number().int().positive(),
+  productId: dbIdSchema,
 });
 export type StockNotificationRequest = z.infer<typeof stockNotificationRequestSchema>;

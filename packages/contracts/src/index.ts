@@ -15,3 +15,4 @@ export * from './invoices.ts';
 export * from './profile.ts';
 export * from './contact.ts';
 export * from './account-area.ts';
+export * from './ids.ts';

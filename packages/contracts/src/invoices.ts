@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema, MAX_DB_ID } from './ids.ts';
 import { ORDER_STATUSES } from './checkout.ts';
 
 /**
@@ -60,6 +61,6 @@ export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 /** `wpo_wcpdf_export_bulk`: the chosen order ids, as `order_ids[]` or one comma-separated string. */
 export const invoiceExportBulkSchema = z.object({
   order_ids: z
-    .union([z.array(z.coerce.number().int().positive()), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(INVOICE_EXPORT_MAX_ORDERS)),
+    .union([z.array(dbIdSchema), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
+    .pipe(z.array(z.number().int().min(1).max(MAX_DB_ID)).min(1).max(INVOICE_EXPORT_MAX_ORDERS)),
 });

@@ -8,7 +8,13 @@ declare module 'vitest' {
   }
 }
 
-/** Opens the run's test database (prepared by scripts/test-database.ts). */
-export function connectTestDatabase(): Promise<DatabaseHandle> {
-  return connectDatabase(inject('databaseUrl'), { max: 5 });
+/**
+ * Opens the run's test database (prepared by scripts/test-database.ts).
+ * `applicationName` names the connections in PostgreSQL, so a test can tell
+ * its own app's writes from those of the test files running beside it.
+ */
+export function connectTestDatabase(options: { applicationName?: string } = {}): Promise<DatabaseHandle> {
+  const url = new URL(inject('databaseUrl'));
+  if (options.applicationName) url.searchParams.set('application_name', options.applicationName);
+  return connectDatabase(url.toString(), { max: 5 });
 }

@@ -2,17 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error.ts';
 import { requestLanguage } from '../http/language.ts';
+import { routeKind } from '../http/route-kind.ts';
 import { translator } from '../i18n.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { renderNotFoundPage } from '../routes/pages/not-found.ts';
 
-/** Unknown API routes answer `rest_no_route` (404) as WordPress does; unknown pages get an HTML 404 page. */
+/**
+ * Unknown API routes answer `rest_no_route` (404) as WordPress does, admin-ajax
+ * in its own `{ success: false }` shape (a GET, say); unknown pages get an
+ * HTML 404 page.
+ */
 export const notFoundPlugin = fp<{ services: AppServices }>(async (app: FastifyInstance, { services }) => {
   app.setNotFoundHandler(async (request, reply) => {
     const language = requestLanguage(request);
-    if (request.url.startsWith('/wp-json/') || request.url.startsWith('/wp-admin/')) {
-      return reply.status(404).send(new ApiError('rest_no_route', translator(language)('errors.noRoute'), 404).toBody());
-    }
+    const t = translator(language);
+    const kind = routeKind(request.url);
+    if (kind === 'rest') return reply.status(404).send(new ApiError('rest_no_route', t('errors.noRoute'), 404).toBody());
+    if (kind === 'ajax') return reply.status(404).send({ success: false, data: t('errors.noRoute') });
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     return reply.status(404).type('text/html; charset=utf-8').send(await renderNotFoundPage(request, services, language));
   });

@@ -13,9 +13,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on the run's test database (embedded or external PostgreSQL), for `inject()`. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const database = await connectTestDatabase();
+/**
+ * The real app on the run's test database (embedded or external PostgreSQL),
+ * for `inject()`. `applicationName` names its connections in PostgreSQL, so a
+ * test can tell its app's writes from those of test files running beside it.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { applicationName?: string } = {}): Promise<TestApp> {
+  const database = await connectTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soul-app-test-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test', ...overrides };
   const app = await buildApp({ config, database, logger: false });
@@ -29,3 +33,4 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     },
   };
 }
+

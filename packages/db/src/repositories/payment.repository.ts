@@ -1,6 +1,7 @@
 import type { PaymentEventKind, PaymentFilter, PaymentListQuery, PaymentStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
+import { countRows } from './count-rows.ts';
 import { paymentEvents, type PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from './orders/order-list.ts';
@@ -63,16 +64,18 @@ export class PgPaymentRepository {
   constructor(private readonly db: Database) {}
 
   async list(scope: OrderScope, query: PaymentListQuery): Promise<{ payments: StoredPayment[]; total: number }> {
+    const filters = sql`${scope.kind === 'all' ? sql`true` : sql`o.user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`}
+          ${statusCondition(query.status)}
+          ${query.order_id ? sql`AND p.order_id = ${query.order_id}` : sql``}`;
     const rows = (
       await this.db.execute(sql`SELECT ${PAYMENT_COLUMNS}, count(*) OVER () AS full_count
         FROM payments p JOIN orders o ON o.id = p.order_id
-        WHERE ${scope.kind === 'all' ? sql`true` : sql`o.user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`}
-          ${statusCondition(query.status)}
-          ${query.order_id ? sql`AND p.order_id = ${query.order_id}` : sql``}
+        WHERE ${filters}
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
     ).rows as unknown as (PaymentRow & { full_count: number })[];
-    return { payments: rows.map(toPayment), total: Number(rows[0]?.full_count ?? 0) };
+    const total = rows[0] ? Number(rows[0].full_count) : query.page > 1 ? await countRows(this.db, sql`SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${filters}`) : 0;
+    return { payments: rows.map(toPayment), total };
   }
 
   async find(paymentId: number): Promise<StoredPaymentDetail | null> {

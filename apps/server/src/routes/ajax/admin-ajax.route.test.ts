@@ -81,5 +81,9 @@ describe('admin-ajax actions', () => {
     expect((await client.cart()).items).toHaveLength(1);
     const unknown = await ajax(client, { action: 'drop_tables' });
     expect(unknown.status).toBe(400);
+    // Names every object has are no action either (they answered 500).
+    for (const action of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty']) {
+      expect(await ajax(client, { action }), action).toMatchObject({ status: 400, body: { success: false } });
+    }
   });
 });

@@ -76,7 +76,8 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     const language = requestLanguage(request);
     const t = translator(language);
     const action = String(fields.action ?? '');
-    const handler = handlers[action];
+    // Own actions only: `constructor`, `toString` or `__proto__` are no action of ours.
+    const handler = Object.hasOwn(handlers, action) ? handlers[action] : undefined;
     if (!handler) return send(reply, 400, { success: false, data: t('ajax.unknownAction') });
     const ctx: CartRequestContext = {
       sessionToken: ensureSession(request, reply),

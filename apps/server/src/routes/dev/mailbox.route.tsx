@@ -1,3 +1,4 @@
+import { parseDbId } from '@soul/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { requestLanguage } from '../../http/language.ts';
@@ -74,20 +75,25 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
         </body>
       </html>,
     );
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>${html}`);
+    // A plain page styled by attributes: its own policy allows them (the shop's pages do not).
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      .send(`<!doctype html>${html}`);
   });
 
   app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
-    const id = Number.parseInt(request.params.id, 10);
-    const mail = Number.isSafeInteger(id) ? await services.sentMail.find(id) : null;
+    const id = parseDbId(request.params.id);
+    const mail = id === null ? null : await services.sentMail.find(id);
     const file = mail?.attachments?.[Number.parseInt(request.params.index, 10)];
     if (!file) return reply.callNotFound();
     return sendDocument(reply, Buffer.from(file.base64, 'base64'), { contentType: file.contentType, filename: file.filename, download: false });
   });
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const id = Number.parseInt(request.params.id, 10);
-    const mail = Number.isSafeInteger(id) ? await services.sentMail.find(id) : null;
+    const id = parseDbId(request.params.id);
+    const mail = id === null ? null : await services.sentMail.find(id);
     if (!mail) return reply.callNotFound();
     if (request.query.format === 'text') return reply.type('text/plain; charset=utf-8').send(mail.text);
     // The mail's own HTML, sandboxed by a strict CSP: it is content, not part of the shop.

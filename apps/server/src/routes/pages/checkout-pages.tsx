@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
+import { parseDbId, LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
@@ -72,8 +72,8 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
 
     app.get<{ Params: { id: string }; Querystring: { key?: string; account?: string } }>(`${checkoutPath}/order-received/:id`, async (request, reply) => {
       ensureSession(request, reply);
-      const id = Number.parseInt(request.params.id, 10);
-      const order = Number.isSafeInteger(id) && id > 0 ? await services.orders.find(id) : null;
+      const id = parseDbId(request.params.id);
+      const order = id === null ? null : await services.orders.find(id);
       const visitor = request.visitor;
       // The order key (from the redirect or the e-mail), the session that placed it, or its customer may see it.
       const allowed = order && (request.query.key === order.orderKey || visitor.sessionToken === order.sessionToken || (visitor.userId > 0 && visitor.userId === order.userId));

@@ -5,17 +5,28 @@ import { links } from '../../serializers/links.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { pageContext, renderFrame } from './page-frame.tsx';
 
-export async function renderNotFoundPage(request: FastifyRequest, services: AppServices, language: Language): Promise<string> {
+/** The texts of a page that only says something went wrong, by what went wrong. */
+const MESSAGES = {
+  not_found: { title: 'pages.notFoundTitle', text: 'pages.notFoundText' },
+  bad_request: { title: 'errors.badRequestTitle', text: 'errors.badRequestText' },
+  server_error: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+} as const;
+
+export type PageProblem = keyof typeof MESSAGES;
+
+/** A page in the shop's frame that says what went wrong and leads back to the shop. */
+export async function renderProblemPage(request: FastifyRequest, services: AppServices, language: Language, problem: PageProblem): Promise<string> {
   const ctx = pageContext(request, services, language);
+  const { title, text } = MESSAGES[problem];
   return renderFrame(
     ctx,
-    { title: ctx.t('pages.notFoundTitle'), description: ctx.t('pages.notFoundText'), paths: { en: links.home('en'), lt: links.home('lt') } },
+    { title: ctx.t(title), description: ctx.t(text), paths: { en: links.home('en'), lt: links.home('lt') }, noindex: problem !== 'not_found' },
     [],
     createElement(
       'section',
       { className: 'py-16 text-center' },
-      createElement('h1', { className: 'text-3xl font-semibold' }, ctx.t('pages.notFoundTitle')),
-      createElement('p', { className: 'mt-4 text-ink-soft' }, ctx.t('pages.notFoundText')),
+      createElement('h1', { className: 'text-3xl font-semibold' }, ctx.t(title)),
+      createElement('p', { className: 'mt-4 text-ink-soft' }, ctx.t(text)),
       createElement(
         'a',
         { href: links.shop(language), className: 'mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white' },
@@ -23,4 +34,8 @@ export async function renderNotFoundPage(request: FastifyRequest, services: AppS
       ),
     ),
   );
+}
+
+export function renderNotFoundPage(request: FastifyRequest, services: AppServices, language: Language): Promise<string> {
+  return renderProblemPage(request, services, language, 'not_found');
 }

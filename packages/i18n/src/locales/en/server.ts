@@ -28,6 +28,11 @@ export const server = {
     paymentRefundFailed: 'The payment provider did not accept the refund. Nothing was refunded.',
     invoiceUnavailable: 'This order has no invoice: it was not paid or confirmed.',
     cookieCheckFailed: 'Cookie check failed',
+    invalidCharacters: '{{param}} contains characters that are not allowed (a NUL byte or a broken character).',
+    badRequestTitle: 'Something in that address or form was not valid',
+    badRequestText: 'Please go back and try again. If it keeps happening, start again from the shop.',
+    serverErrorTitle: 'Oops. Something went wrong',
+    serverErrorText: 'Try reloading the page or try again later.',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */
   cart: {

@@ -29,6 +29,11 @@ export const server: DeepStrings<typeof en> = {
     paymentRefundFailed: 'Mokėjimų paslaugų teikėjas grąžinimo nepriėmė. Nieko negrąžinta.',
     invoiceUnavailable: 'Šis užsakymas neturi sąskaitos: jis nebuvo apmokėtas ar patvirtintas.',
     cookieCheckFailed: 'Slapuko patikra nepavyko',
+    invalidCharacters: 'Lauke „{{param}}“ yra neleistinų simbolių (NUL baitas arba sugadintas simbolis).',
+    badRequestTitle: 'Adresas arba formos duomenys netinkami',
+    badRequestText: 'Grįžkite ir bandykite dar kartą. Jei tai kartojasi, pradėkite iš naujo nuo parduotuvės.',
+    serverErrorTitle: 'Oi. Kažkas nepavyko',
+    serverErrorText: 'Perkraukite puslapį arba bandykite vėliau.',
   },
   cart: {
     noProductId: 'Nenurodytas produkto ID',

@@ -1,3 +1,4 @@
+import { parseDbId } from '@soul/contracts';
 import type { OrderScope, StoredOrder } from '@soul/db';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/api-error.ts';
@@ -16,8 +17,8 @@ export async function readerScope(request: FastifyRequest, services: AppServices
 /** The order with this id if the reader may see it; the same 404 for unknown and foreign ids. */
 export async function visibleOrder(request: FastifyRequest, services: AppServices, id: unknown, t: Translate): Promise<StoredOrder> {
   const scope = await readerScope(request, services, t);
-  const number = typeof id === 'number' ? id : Number.parseInt(String(id), 10);
-  const order = Number.isSafeInteger(number) && number > 0 ? await services.orders.find(number) : null;
+  const number = parseDbId(id);
+  const order = number === null ? null : await services.orders.find(number);
   if (!order || !inScope(scope, order.userId)) throw new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
   return order;
 }

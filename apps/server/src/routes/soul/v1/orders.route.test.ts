@@ -90,6 +90,10 @@ describe('soul/v1 orders: who sees what', () => {
     expect(ids(page.json())).toEqual([dear]);
     expect(page.headers['x-wp-total']).toBe('2');
     expect(page.headers['x-wp-totalpages']).toBe('2');
+    // Past the last page: no orders, but the totals stay true (they said 0).
+    const past = await get('per_page=1&page=7');
+    expect(past.json()).toEqual([]);
+    expect([past.headers['x-wp-total'], past.headers['x-wp-totalpages']]).toEqual(['2', '2']);
     expect((await get('days=3')).statusCode).toBe(400);
   });
 

@@ -44,6 +44,8 @@ describe('soul/v1 payments', () => {
     const page = await client.site('GET', '/wp-json/soul/v1/payments?per_page=1&page=2');
     expect(page.headers['x-wp-total']).toBe('2');
     expect((page.json() as Payment[]).length).toBe(1);
+    const past = await client.site('GET', '/wp-json/soul/v1/payments?per_page=1&page=9');
+    expect([past.json(), past.headers['x-wp-total']]).toEqual([[], '2']);
     expect((await client.site('GET', '/wp-json/soul/v1/payments?status=refused')).statusCode).toBe(400);
   });
 

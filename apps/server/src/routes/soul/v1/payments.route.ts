@@ -1,4 +1,4 @@
-import { paymentListQuerySchema, refundPaymentBodySchema, type PaymentMethodId } from '@soul/contracts';
+import { parseDbId, paymentListQuerySchema, refundPaymentBodySchema, type PaymentMethodId } from '@soul/contracts';
 import type { StoredPaymentDetail } from '@soul/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Visitor } from '../../../plugins/session.ts';
@@ -22,8 +22,8 @@ import { readerScope } from './order-reader.ts';
 export function registerPaymentRoutes(app: FastifyInstance, services: AppServices): void {
   const visiblePayment = async (request: FastifyRequest, id: unknown, t: Translate): Promise<StoredPaymentDetail> => {
     const scope = await readerScope(request, services, t);
-    const number = Number.parseInt(String(id), 10);
-    const payment = Number.isSafeInteger(number) && number > 0 ? await services.payments.find(number) : null;
+    const number = parseDbId(id);
+    const payment = number === null ? null : await services.payments.find(number);
     if (!payment || !inScope(scope, payment.orderUserId)) throw new ApiError('soul_payment_not_found', t('errors.paymentNotFound'), 404);
     return payment;
   };

@@ -46,12 +46,7 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
     const t = translator(requestLanguage(request));
     const userId = signedIn(request, t, true);
     if (!request.isMultipart()) throw new ApiError('soul_invalid_image', t('profile.invalidImage'), 400);
-    const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'photo') throw new ApiError('soul_invalid_image', t('profile.invalidImage'), 400);
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('soul_file_too_large', t('profile.fileTooLarge'), 413);
-      throw error;
-    });
+    const bytes = await readUploadedPhoto(request, t);
     const saved = await services.profiles.setPhoto(userId, bytes);
     if (!saved.ok && saved.problem === 'too_large') throw new ApiError('soul_file_too_large', t('profile.fileTooLarge'), 413);
     if (!saved.ok) throw new ApiError('soul_invalid_image', t('profile.invalidImage'), 400);
@@ -72,6 +67,24 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
     // Private to the user; the versioned URL (?v=) changes with the photo.
     return reply.type(photo.mime).header('Cache-Control', 'private, max-age=86400').header('X-Content-Type-Options', 'nosniff').send(photo.content);
   });
+}
+
+/**
+ * The bytes of the one `photo` part. Reading the upload can only fail on
+ * what the client sent (too large, cut off, malformed), so every failure
+ * is the client's: 413 or 400, never a 500.
+ */
+async function readUploadedPhoto(request: FastifyRequest, t: Translate): Promise<Buffer> {
+  const invalid = () => new ApiError('soul_invalid_image', t('profile.invalidImage'), 400);
+  try {
+    const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'photo') throw invalid();
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('soul_file_too_large', t('profile.fileTooLarge'), 413);
+    throw invalid();
+  }
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'company', 'email', 'phone', 'address', 'city', 'postCode', 'country', 'position', 'notifications', 'currentPassword', 'newPassword'] as const;

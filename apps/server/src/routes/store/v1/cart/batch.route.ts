@@ -17,6 +17,46 @@ const batchSchema = z.object({
   requests: z.array(z.looseObject({ method: z.string().optional(), path: z.unknown(), body: z.unknown().optional(), headers: z.unknown().optional() })),
 });
 
+/** Sub-requests may only write to the cart (WooCommerce's routes with `allow_batch`), in either Store API namespace. */
+const BATCHABLE = /^\/wp-json\/wc\/store(\/v1)?\/cart(\/[^/]+)*$/;
+
+interface StoreApiTarget {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Where a sub-request really goes: its path resolved as the router will see
+ * it (dot segments, percent-encoded dots) and checked to be inside the Store
+ * API, or null. Deciding on the raw string let `cart/../checkout` and
+ * `cart/../../../../wp-admin/admin-ajax.php` through.
+ */
+function storeApiTarget(path: string): StoreApiTarget | null {
+  const withPrefix = path.startsWith('/wp-json/') ? path : `/wp-json${path.startsWith('/') ? '' : '/'}${path}`;
+  let url: URL;
+  let decoded: string;
+  try {
+    url = new URL(withPrefix, 'http://batch.invalid');
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  // An encoded slash, backslash or dot segment would be resolved again by the router: refuse rather than guess.
+  if (/[\\\0]|\/\.\.?(\/|$)|\/\//.test(decoded)) return null;
+  if (!/^\/wp-json\/wc\/store(\/|$)/.test(decoded)) return null;
+  return { pathname: url.pathname, search: url.search };
+}
+
+/** A sub-response's body: JSON as sent, or its text (never a crash after the sub-request already ran). */
+function bodyOf(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Headers each sub-response carries in the envelope, with WordPress's PHP types (numbers stay numbers). */
 const ENVELOPE_HEADERS = ['nonce', 'nonce-timestamp', 'user-id', 'cart-token'] as const;
 const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
@@ -30,7 +70,7 @@ const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
  * brings its own Nonce) but share the visitor's session, as they run within
  * one WordPress request there.
  */
-export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, namespace: string): void {
+export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance): void {
   app.post('/batch', async (request, reply) => {
     const t = translator(requestLanguage(request));
     const parsed = batchSchema.safeParse(request.body ?? {});
@@ -45,14 +85,14 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, 
     if (subRequests.some((r) => !r.success)) {
       throw new ApiError('rest_invalid_param', t('cart.batchGetNotAllowed'), 400, { params: { requests: 'requests[].method must be POST, PUT, PATCH or DELETE' } });
     }
-    const valid = subRequests.map((r) => (r.success ? r.data : null)).filter((r) => r !== null);
-    if (valid.some((r) => !r.path.includes('wc/store'))) throw new ApiError('woocommerce_rest_invalid_path', t('cart.batchInvalidPath'), 400);
+    const valid = subRequests.map((r) => (r.success ? { ...r.data, target: storeApiTarget(r.data.path) } : null)).filter((r) => r !== null);
+    if (valid.some((r) => r.target === null)) throw new ApiError('woocommerce_rest_invalid_path', t('cart.batchInvalidPath'), 400);
 
     const sessionToken = ensureSession(request, reply);
     const responses = [];
     for (const sub of valid) {
-      const path = sub.path.startsWith('/wp-json') ? sub.path : `/wp-json${sub.path.startsWith('/') ? '' : '/'}${sub.path}`;
-      if (!path.startsWith(`/wp-json${namespace}/cart`) && !path.startsWith('/wp-json/wc/store/cart')) {
+      const target = sub.target as StoreApiTarget;
+      if (!BATCHABLE.test(target.pathname)) {
         responses.push({ body: new ApiError('rest_batch_not_allowed', t('cart.batchNotAllowed'), 400).toBody(), status: 400, headers: {} });
         continue;
       }
@@ -62,7 +102,8 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, 
       // Links in the answers (permalinks, images) use the address the client reached us at, not inject()'s localhost.
       if (request.headers.host) headers.host = request.headers.host;
       if (request.headers['x-forwarded-proto']) headers['x-forwarded-proto'] = String(request.headers['x-forwarded-proto']);
-      const options: InjectOptions = { method: sub.method, url: path, headers };
+      // The sub-request is the client's: it carries the client's address (login limits, logs), not 127.0.0.1.
+      const options: InjectOptions = { method: sub.method, url: target.pathname + target.search, headers, remoteAddress: request.ip };
       if (sub.body !== undefined) options.payload = sub.body as InjectOptions['payload'];
       const response = await root.inject(options);
       const envelopeHeaders: Record<string, string | number> = {};
@@ -71,7 +112,7 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, 
         if (value === undefined) continue;
         envelopeHeaders[HEADER_NAMES[name]] = name === 'nonce-timestamp' || name === 'user-id' ? Number(value) : String(value);
       }
-      responses.push({ body: response.body ? JSON.parse(response.body) : null, status: response.statusCode, headers: envelopeHeaders });
+      responses.push({ body: bodyOf(response.body), status: response.statusCode, headers: envelopeHeaders });
     }
     return reply.status(207).send({ responses });
   });

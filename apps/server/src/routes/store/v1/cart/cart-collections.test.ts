@@ -116,12 +116,30 @@ describe('POST /batch', () => {
     ['more than 25 requests', () => Array.from({ length: 26 }, () => ({ path: '/wc/store/v1/cart/add-item', body: {} })), 'rest_invalid_param'],
     ['a GET', () => [{ method: 'GET', path: '/wc/store/v1/cart' }], 'rest_invalid_param'],
     ['a path outside the Store API', () => [{ path: '/wp/v2/posts', body: {} }], 'woocommerce_rest_invalid_path'],
+    ['a path that climbs out of the Store API', () => [{ path: '/wc/store/v1/cart/../../../../wp-admin/admin-ajax.php', body: { action: 'soulel_empty_cart' } }], 'woocommerce_rest_invalid_path'],
+    ['a path that climbs to the account pages', () => [{ path: '/wc/store/v1/cart/../../../../../my-account/login', body: {} }], 'woocommerce_rest_invalid_path'],
+    ['an encoded climb', () => [{ path: '/wc/store/v1/cart/%2e%2e/%2e%2e/%2e%2e/%2e%2e/wp-admin/admin-ajax.php', body: {} }], 'woocommerce_rest_invalid_path'],
+    ['an encoded slash', () => [{ path: '/wc/store/v1/cart/..%2f..%2f..%2f..%2fwp-admin/admin-ajax.php', body: {} }], 'woocommerce_rest_invalid_path'],
   ])('refuses the whole batch for %s', async (_what, requests, code) => {
     const client = await shopper();
     const response = await client.request('POST', '/batch', { requests: requests() });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { code: string }).code).toBe(code);
     expect((await client.cart()).items).toEqual([]);
+  });
+});
+
+describe('POST /batch: where sub-requests may go', () => {
+  it('runs only cart writes: a path that resolves to checkout is refused on its own, and nothing is ordered', async () => {
+    const client = await shopper();
+    await client.add(DEMO.products.simple);
+    const response = await client.request('POST', '/batch', {
+      requests: [{ path: '/wc/store/v1/cart/../checkout', headers: { Nonce: client.nonce }, body: { payment_method: 'cod' } }],
+    });
+    expect(response.statusCode).toBe(207);
+    const { responses } = response.json() as { responses: { status: number; body: { code: string } }[] };
+    expect(responses[0]).toMatchObject({ status: 400, body: { code: 'rest_batch_not_allowed' } });
+    expect((await client.cart()).items_count).toBe(1);
   });
 });
 

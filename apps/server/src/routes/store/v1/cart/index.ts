@@ -14,7 +14,6 @@ import { registerCheckoutRoute } from '../checkout.route.ts';
  * and header hooks apply to cart routes only (product routes send none of them).
  */
 export async function registerStoreCart(app: FastifyInstance, services: AppServices, prefix: string): Promise<void> {
-  const namespace = prefix.replace(/^\/wp-json/, '');
   await app.register(
     async (cart) => {
       addCartHooks(cart, services);
@@ -23,7 +22,7 @@ export async function registerStoreCart(app: FastifyInstance, services: AppServi
       registerCartCouponRoutes(cart, services, prefix);
       registerCustomerRoutes(cart, services);
       registerCheckoutRoute(cart, services);
-      registerBatchRoute(cart, app, namespace);
+      registerBatchRoute(cart, app);
     },
     { prefix },
   );

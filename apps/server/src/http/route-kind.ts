@@ -1,0 +1,13 @@
+/**
+ * What kind of answer a URL's route gives, so an error is answered in the
+ * same shape as the route's own answers: the WordPress REST error object,
+ * admin-ajax's `{ success: false, data }`, an HTML page, or a file.
+ */
+export type RouteKind = 'rest' | 'ajax' | 'page' | 'file';
+
+export function routeKind(url: string): RouteKind {
+  if (url.startsWith('/wp-json/') || url === '/wp-json') return 'rest';
+  if (url.startsWith('/wp-admin/')) return 'ajax';
+  if (url.startsWith('/static/') || url.startsWith('/media/') || url === '/favicon.ico') return 'file';
+  return 'page';
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The largest id a row can have: ids are PostgreSQL `integer` (int4). A
+ * bigger number in a request is no id of ours and must be refused as bad
+ * input, not sent to the database (where it overflows into a 500).
+ */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A row id in a request (path, query or body): a whole number from 1 to MAX_DB_ID, also as a numeric string. */
+export const dbIdSchema = z.coerce.number().int().min(1).max(MAX_DB_ID);
+
+/** An optional reference that may be 0 for "none" (WooCommerce's `variation_id: 0`). */
+export const dbIdOrZeroSchema = z.coerce.number().int().min(0).max(MAX_DB_ID);
+
+/** A row id from a path segment: only plain digits in range, else null (answered as "not found"). */
+export function parseDbId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= MAX_DB_ID ? value : null;
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_DB_ID ? id : null;
+}
