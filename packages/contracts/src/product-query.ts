@@ -33,7 +33,8 @@ const intLike = z.union([z.number(), z.string().regex(/^\s*-?\d+\s*$/, 'must be 
 /** A page or offset: any number of digits (WooCommerce sets no maximum), clamped to PAST_ANY_LISTING. */
 const position = (minimum: number, message: string) =>
   z
-    .union([z.number().int(), z.string().regex(/^\s*-?\d+\s*$/, 'must be an integer')])
+    // Whole numbers beyond 2^53 too: the storefront passes a page number read from its URL (`pg`).
+    .union([z.number().refine(Number.isInteger, 'must be an integer'), z.string().regex(/^\s*-?\d+\s*$/, 'must be an integer')])
     // Digits beyond a double's range read as ±Infinity: past every listing, or below the minimum.
     .transform((value) => Math.max(minimum - 1, Math.min(Number(value), PAST_ANY_LISTING)))
     .pipe(z.number().min(minimum, message));
