@@ -13,14 +13,19 @@ const COLD_SAMPLES = 8;
 const SEQUENTIAL_SAMPLES = 20;
 const PARALLEL = 50;
 
-/** Targets for the generated catalogue (the demo one is far below them). */
+/**
+ * Targets for the grown catalogue. Deep pages are held to the demo
+ * catalogue's figures from the same run (a ratio, as the API targets are to
+ * the ceiling), so a busy machine moves both sides alike: paging through
+ * 20 000 products should cost no more than paging through 40.
+ */
 export const catalogueTargets = {
-  /** A deep page when nothing about the listing is cached (just after a catalogue change). */
+  /** A deep page when nothing about the listing is cached (just after a catalogue change): its order is worked out. */
   deepPageColdP50Ms: 150,
-  /** A deep page no one asked for before, while the catalogue is unchanged. */
-  deepPageP50Ms: 40,
-  /** 50 different deep pages at once, just after a catalogue change. */
-  parallelDeepMs: 1000,
+  /** A deep page no one asked for before, catalogue unchanged, at most this times the demo catalogue's. */
+  deepPageRatio: 1.5,
+  /** 50 different deep pages at once, just after a catalogue change, at most this times the demo catalogue's. */
+  parallelDeepRatio: 1.5,
 };
 
 export interface Timing {
@@ -76,12 +81,14 @@ export async function measureCatalogue(baseUrl: string, databaseUrl: string, cou
   const generated = await measureListing(baseUrl, databaseUrl, `+${count} generated`);
 
   const checks: Check[] = [];
-  for (const figures of generated.sorts) {
+  generated.sorts.forEach((figures, index) => {
+    const base = demo.sorts[index];
+    if (!base) return;
     const name = (what: string) => `catalogue ${generated.label}, ${figures.sort}: ${what}`;
     checks.push(checkAtMost(name('deep page, cold, p50'), figures.deepPageCold.p50Ms, catalogueTargets.deepPageColdP50Ms, 'ms'));
-    checks.push(checkAtMost(name('deep page, p50'), figures.deepPage.p50Ms, catalogueTargets.deepPageP50Ms, 'ms'));
-    checks.push(checkAtMost(name(`${PARALLEL} parallel deep pages, cold`), figures.parallelDeepMs, catalogueTargets.parallelDeepMs, 'ms'));
-  }
+    checks.push(checkRatio(name('deep page, p50, × demo'), figures.deepPage.p50Ms, base.deepPage.p50Ms, catalogueTargets.deepPageRatio));
+    checks.push(checkRatio(name(`${PARALLEL} parallel deep pages, cold, × demo`), figures.parallelDeepMs, base.parallelDeepMs, catalogueTargets.parallelDeepRatio));
+  });
   const failures = [...demo.failures, ...generated.failures];
   checks.push({ name: 'catalogue listings: every answer 200', pass: failures.length === 0, failures: failures.slice(0, 3) });
   return { demo, generated, generatedProducts: grown.products, generatedVariations: grown.variations, generateSec, checks };
@@ -144,6 +151,12 @@ function deepPages(listed: number): () => string {
     next += 1;
     return query;
   };
+}
+
+function checkRatio(name: string, value: number, base: number, most: number): Check {
+  const ratio = value / Math.max(base, 1);
+  const pass = ratio <= most;
+  return { name, pass, failures: pass ? [] : [`${Math.round(value)} ms is ${ratio.toFixed(2)}× the demo's ${Math.round(base)} ms > ${most}×`] };
 }
 
 function timing(times: number[]): Timing {
