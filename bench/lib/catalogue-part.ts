@@ -23,9 +23,9 @@ export const catalogueTargets = {
   /** A deep page when nothing about the listing is cached (just after a catalogue change): its order is worked out. */
   deepPageColdP50Ms: 150,
   /** A deep page no one asked for before, catalogue unchanged, at most this times the demo catalogue's. */
-  deepPageRatio: 1.5,
+  deepPageRatio: 2,
   /** 50 different deep pages at once, just after a catalogue change, at most this times the demo catalogue's. */
-  parallelDeepRatio: 1.5,
+  parallelDeepRatio: 2,
 };
 
 export interface Timing {
