@@ -25,7 +25,7 @@ export const catalogueTargets = {
   /** A deep page no one asked for before, catalogue unchanged, at most this times the demo catalogue's. */
   deepPageRatio: 2,
   /** 50 different deep pages at once, just after a catalogue change, at most this times the demo catalogue's. */
-  parallelDeepRatio: 2,
+  parallelDeepRatio: 1.5,
 };
 
 export interface Timing {
