@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
+import { isDatabaseId, LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { translator } from '../i18n.ts';
@@ -146,7 +146,8 @@ export class CatalogueService {
   async domainProducts(ids: readonly number[], language: Language): Promise<Map<number, CatalogueProduct>> {
     const found = new Map<number, CatalogueProduct>();
     const load = async (wanted: readonly number[]) => {
-      const unique = [...new Set(wanted)].filter((id) => !found.has(id));
+      // An id no row can have (a client's 99999999999) is simply unknown: never sent to PostgreSQL, where it would overflow.
+      const unique = [...new Set(wanted)].filter((id) => isDatabaseId(id) && !found.has(id));
       const missing = unique.filter((id) => !this.domain.get(`${language}|${id}`));
       const batch = missing.length ? this.repository.loadProducts(missing, language) : null;
       const pending = unique.map((id) =>
@@ -210,6 +211,7 @@ export class CatalogueService {
   }
 
   getProduct(id: number, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+    if (!isDatabaseId(id)) return Promise.resolve(null);
     return this.cached(this.singles, `${language}|${siteUrl}|${id}`, async () => {
       const [product] = await this.serialize(await this.repository.loadProducts([id], language), language, siteUrl);
       return product ?? null;
