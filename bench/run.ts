@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { frontendChecks, measureFrontend } from './frontend/frontend-part.ts';
 import { measureCeiling, measureRoutes } from './lib/api-part.ts';
+import { measureCatalogue } from './lib/catalogue-part.ts';
 import { cleanupAll, cleanupOnSignals } from './lib/cleanup.ts';
 import { parseOptions, UsageError, type BenchOptions } from './lib/options.ts';
 import { repoRoot } from './lib/paths.ts';
@@ -11,7 +12,8 @@ import { embeddedDatabaseUrl } from '@soul/db';
 
 /**
  * `npm run bench`: the ceiling (hello-world Fastify), the shop's API routes under
- * autocannon, then the product page's first-load JS and Lighthouse, in one run against
+ * autocannon, then the product page's first-load JS and Lighthouse, and with
+ * --catalogue the listing's paging on a grown catalogue, in one run against
  * one freshly started shop. Prints one report, saves it under bench/results/.
  * Exit codes: 0 done (targets may have failed), 1 a target failed and --strict,
  * 2 something could not be measured (the shop did not start, Chromium missing…).
@@ -75,6 +77,15 @@ async function measureEverything(options: BenchOptions, report: BenchReport): Pr
       report.checks.push(...frontendChecks(report.frontend));
     } catch (error) {
       report.errors.push(`front end: ${message(error)}`);
+    }
+  }
+  // Last: it grows the shop's catalogue, which would change every figure measured after it.
+  if (options.parts.has('catalogue')) {
+    try {
+      report.catalogue = await measureCatalogue(shop.baseUrl, embeddedDatabaseUrl(shop.dataDir), options.catalogueSize);
+      report.checks.push(...report.catalogue.checks);
+    } catch (error) {
+      report.errors.push(`catalogue: ${message(error)}`);
     }
   }
   report.shopLogLines = shop.process.linesAfterReady();

@@ -1,6 +1,6 @@
 import type { LoadSettings } from './load.ts';
 
-export type Part = 'api' | 'frontend';
+export type Part = 'api' | 'frontend' | 'catalogue';
 
 export interface BenchOptions {
   /** Exit non-zero when a target fails (CI); otherwise failures are only reported. */
@@ -9,12 +9,20 @@ export interface BenchOptions {
   load: LoadSettings;
   /** Lighthouse audits per page; the median-performance run is reported. */
   lighthouseRuns: number;
+  /** Products the catalogue part adds to the demo catalogue before measuring it again. */
+  catalogueSize: number;
 }
 
-const usage = `Usage: npm run bench -- [--strict] [--only=api|frontend]
+/** `--catalogue` without a size: the large catalogue the paging targets are set for. */
+const DEFAULT_CATALOGUE_SIZE = 20_000;
+
+const usage = `Usage: npm run bench -- [--strict] [--only=api|frontend|catalogue] [--catalogue[=N]]
   --strict           exit with code 1 when a target fails
   --only=api         ceiling + shop API routes only
   --only=frontend    first-load JS + Lighthouse only
+  --only=catalogue   catalogue paging only (demo catalogue, then N more products)
+  --catalogue[=N]    also measure catalogue paging, growing the bench's temp catalogue by
+                     N products (default ${DEFAULT_CATALOGUE_SIZE}); runs last, after the parts it would skew
 Environment: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 3),
              BENCH_LIGHTHOUSE_RUNS (per page, default 1), CHROME_PATH (default /usr/bin/chromium)`;
 
@@ -22,12 +30,19 @@ Environment: BENCH_DURATION (s per route, default 10), BENCH_WARMUP (s, default 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   let strict = false;
   let parts = new Set<Part>(['api', 'frontend']);
+  let catalogueSize = DEFAULT_CATALOGUE_SIZE;
+  let catalogue = false;
   for (const arg of argv) {
     if (arg === '--strict') strict = true;
-    else if (arg === '--only=api' || arg === '--only=frontend') parts = new Set([arg.slice('--only='.length) as Part]);
-    else if (arg === '--help' || arg === '-h') throw new UsageError(usage, 0);
+    else if (arg === '--only=api' || arg === '--only=frontend' || arg === '--only=catalogue') parts = new Set([arg.slice('--only='.length) as Part]);
+    else if (arg === '--catalogue') catalogue = true;
+    else if (arg.startsWith('--catalogue=')) {
+      catalogue = true;
+      catalogueSize = productCount(arg.slice('--catalogue='.length));
+    } else if (arg === '--help' || arg === '-h') throw new UsageError(usage, 0);
     else throw new UsageError(`Unknown argument ${arg}\n${usage}`, 2);
   }
+  if (catalogue) parts.add('catalogue');
   return {
     strict,
     parts,
@@ -37,6 +52,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       warmupSec: positiveInteger(env, 'BENCH_WARMUP', 3, true),
     },
     lighthouseRuns: positiveInteger(env, 'BENCH_LIGHTHOUSE_RUNS', 1),
+    catalogueSize,
   };
 }
 
@@ -47,6 +63,12 @@ export class UsageError extends Error {
     super(message);
     this.exitCode = exitCode;
   }
+}
+
+function productCount(raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) throw new UsageError(`--catalogue takes a number of products from 1 to 1000000, got "${raw}"`, 2);
+  return value;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false): number {

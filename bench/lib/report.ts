@@ -2,6 +2,8 @@ import { cpus, loadavg } from 'node:os';
 import type { FrontendResult } from '../frontend/frontend-part.ts';
 import { frontendTargets } from '../frontend/frontend-part.ts';
 import type { RouteResult } from './api-part.ts';
+import { catalogueSection } from './catalogue-report.ts';
+import type { CatalogueResult } from './catalogue-part.ts';
 import type { Check } from './checks.ts';
 import type { Measurement } from './load.ts';
 import type { BenchOptions } from './options.ts';
@@ -22,6 +24,8 @@ export interface BenchReport {
   ceiling?: Measurement;
   routes?: RouteResult[];
   frontend?: FrontendResult;
+  /** Catalogue paging on the demo catalogue and on a grown one (--catalogue). */
+  catalogue?: CatalogueResult;
   /** What the shop logged (LOG_LEVEL=warn) while it was being measured: should be nothing. */
   shopLogLines: string[];
   /** Parts that could not be measured at all. */
@@ -58,6 +62,7 @@ export function printReport(report: BenchReport): void {
   if (report.shopStartSec !== undefined) out.push(`The shop started in ${report.shopStartSec.toFixed(1)} s (fresh database: migrations, demo seed, product images).`);
   if (report.ceiling) out.push('', ...apiSection(report.ceiling, report.routes ?? [], settings));
   if (report.frontend) out.push('', ...frontendSection(report.frontend));
+  if (report.catalogue) out.push('', ...catalogueSection(report.catalogue));
   if (report.shopLogLines.length > 0) {
     out.push('', `The shop logged ${report.shopLogLines.length} line(s) at warn level or above while measured (first 10):`);
     out.push(...report.shopLogLines.slice(0, 10).map((line) => `  ${line.slice(0, 300)}`));

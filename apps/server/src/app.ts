@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   recordRoutes(app);
-  const catalogue = new CatalogueService(new PgCatalogueRepository(database.db));
+  const catalogue = new CatalogueService(new PgCatalogueRepository(database.db), { cacheBytes: config.catalogueCacheBytes });
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);

@@ -45,6 +45,8 @@ const configSchema = z.object({
    * can send: set it only to the proxy in front of the shop.
    */
   TRUST_PROXY: emptyAsUnset(z.string().trim().optional()),
+  /** Memory for cached catalogue answers per instance, in MiB (listings, product pages, rendered islands). */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 export type TrustProxy = boolean | string;
@@ -76,6 +78,7 @@ export interface ServerConfig {
   upsellDiscountPercent: number;
   jobWorker: boolean;
   trustProxy: TrustProxy;
+  catalogueCacheBytes: number;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',
     trustProxy: trustProxyOf(c.TRUST_PROXY),
+    catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
   };
 }

@@ -7,6 +7,11 @@ import { z } from 'zod';
  */
 export const MAX_DB_ID = 2_147_483_647;
 
+/** Whether a number can be a row id (a positive PostgreSQL `integer`). */
+export function isDatabaseId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_DB_ID;
+}
+
 /** A row id in a request (path, query or body): a whole number from 1 to MAX_DB_ID, also as a numeric string. */
 export const dbIdSchema = z.coerce.number().int().min(1).max(MAX_DB_ID);
 
@@ -15,7 +20,7 @@ export const dbIdOrZeroSchema = z.coerce.number().int().min(0).max(MAX_DB_ID);
 
 /** A row id from a path segment: only plain digits in range, else null (answered as "not found"). */
 export function parseDbId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= MAX_DB_ID ? value : null;
+  if (typeof value === 'number') return isDatabaseId(value) ? value : null;
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_DB_ID ? id : null;

@@ -17,7 +17,7 @@ function catalogue() {
   ]);
   const loads: number[][] = [];
   const repository: CatalogueRepository = {
-    findProductIds: async () => ({ ids: [], total: 0 }),
+    listOrderedIds: async () => new Int32Array(0),
     loadProducts: async (ids: readonly number[], _language: Language) => {
       loads.push([...ids]);
       return ids.flatMap((id) => (products.has(id) ? [products.get(id) as CatalogueProduct] : []));

@@ -1,10 +1,12 @@
-import { LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
+import { isDatabaseId, LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { translator } from '../i18n.ts';
 import { serializeProduct } from '../serializers/product.serializer.ts';
+import { approximateBytes } from './approximate-bytes.ts';
 import type { StockChange } from './catalogue-changes.ts';
 import { LruCache } from './lru-cache.ts';
+import { productOrderingKey, productQueryKey } from './product-query-key.ts';
 
 /** What a product page needs beyond the product: its slug in each language. */
 export interface ProductPageData {
@@ -20,22 +22,54 @@ export interface ProductPage {
   json: string;
 }
 
+export interface CatalogueServiceOptions {
+  /**
+   * Memory for the caches whose entries a client can multiply (listings: any
+   * filter, sort and page; what is derived from them): the finished answers
+   * (`derive`) get half, listing pages 3/8, listing orderings 1/8. The other
+   * caches hold at most one entry per product or category.
+   */
+  cacheBytes?: number;
+}
+
+/** 64 MiB: some thousand finished listings of a 20 000-product catalogue, small next to a Node process. */
+export const DEFAULT_CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Bytes counted for an entry's key and bookkeeping, also while its value is still loading. */
+const ENTRY_OVERHEAD = 200;
+
 /**
  * Catalogue reads for the Store API and the pages. Answers are cached per
- * (language, site URL, query) until the catalogue changes; the change
- * listener calls `invalidate()` (see catalogue-changes.ts).
+ * (language, site URL, normalised query) until the catalogue changes; the
+ * change listener calls `invalidate()` (see catalogue-changes.ts).
  */
 export class CatalogueService {
-  private readonly pages = new LruCache<Promise<ProductPage>>(1000);
+  private readonly pages: LruCache<Promise<ProductPage>>;
+  /** Each listing's whole id order (all pages), by language and query without paging. */
+  private readonly orderings: LruCache<Promise<Int32Array>>;
   private readonly singles = new LruCache<Promise<StoreProduct | null>>(2000);
   private readonly categories = new LruCache<Promise<CategoryWithCount[]>>(4);
   private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
-  private readonly derived = new LruCache<Promise<unknown>>(500);
+  private readonly derived: LruCache<Promise<unknown>>;
   private readonly domain = new LruCache<Promise<CatalogueProduct | null>>(5000);
   /** The same products once loaded, readable synchronously (null = known not to exist). */
   private readonly domainLoaded = new LruCache<CatalogueProduct | null>(5000);
 
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(
+    private readonly repository: CatalogueRepository,
+    options: CatalogueServiceOptions = {},
+  ) {
+    const budget = options.cacheBytes ?? DEFAULT_CATALOGUE_CACHE_BYTES;
+    this.derived = new LruCache({ maxBytes: budget / 2 });
+    this.pages = new LruCache({ maxBytes: (budget * 3) / 8 });
+    this.orderings = new LruCache({ maxBytes: budget / 8 });
+  }
+
+  /** How much the byte-bounded caches hold (entries and bytes), for tests and diagnostics. */
+  cacheUsage(): Record<'derived' | 'pages' | 'orderings', { entries: number; bytes: number }> {
+    const usage = (cache: LruCache<unknown>) => ({ entries: cache.size, bytes: cache.bytes });
+    return { derived: usage(this.derived), pages: usage(this.pages), orderings: usage(this.orderings) };
+  }
 
   private generationCounter = 0;
 
@@ -54,6 +88,7 @@ export class CatalogueService {
   private dropAnswers(): void {
     this.generationCounter += 1;
     this.pages.clear();
+    this.orderings.clear();
     this.singles.clear();
     this.categories.clear();
     this.productPages.clear();
@@ -111,7 +146,8 @@ export class CatalogueService {
   async domainProducts(ids: readonly number[], language: Language): Promise<Map<number, CatalogueProduct>> {
     const found = new Map<number, CatalogueProduct>();
     const load = async (wanted: readonly number[]) => {
-      const unique = [...new Set(wanted)].filter((id) => !found.has(id));
+      // An id no row can have (a client's 99999999999) is simply unknown: never sent to PostgreSQL, where it would overflow.
+      const unique = [...new Set(wanted)].filter((id) => isDatabaseId(id) && !found.has(id));
       const missing = unique.filter((id) => !this.domain.get(`${language}|${id}`));
       const batch = missing.length ? this.repository.loadProducts(missing, language) : null;
       const pending = unique.map((id) =>
@@ -132,23 +168,50 @@ export class CatalogueService {
   /**
    * Caches anything computed from catalogue data alone (a server-rendered
    * island, its props as JSON) under `key` until the catalogue changes.
-   * The caller must put everything the value depends on into the key.
+   * The caller must put everything the value depends on into the key, and
+   * only what it depends on (normalised), so clients cannot multiply entries.
+   * `weigh` tells the value's size in bytes (by default a walk of it).
    */
-  derive<V>(key: string, compute: () => Promise<V>): Promise<V> {
-    return this.cached(this.derived as LruCache<Promise<V>>, key, compute);
+  derive<V>(key: string, compute: () => Promise<V>, weigh: (value: V) => number = approximateBytes): Promise<V> {
+    return this.cached(this.derived as LruCache<Promise<V>>, key, compute, weigh);
   }
 
+  /**
+   * One page of a listing. The listing's whole order is worked out once per
+   * query (without paging) and kept, so every page of it, deep or not, is a
+   * slice of it plus loading at most 100 products; X-WP-Total is its length.
+   */
   listProducts(query: ProductQuery, language: Language, siteUrl: string): Promise<ProductPage> {
-    const key = `${language}|${siteUrl}|${stableKey(query)}`;
-    return this.cached(this.pages, key, async () => {
-      const { ids, total } = await this.repository.findProductIds(query, language);
-      const products = await this.serialize(await this.repository.loadProducts(ids, language), language, siteUrl);
-      const totalPages = query.per_page === 0 ? 1 : Math.max(1, Math.ceil(total / query.per_page));
-      return { products, total, totalPages, json: JSON.stringify(products) };
-    });
+    const key = `${language}|${siteUrl}|${productQueryKey(query)}`;
+    return this.cached(
+      this.pages,
+      key,
+      async () => {
+        const ordered = await this.orderedIds(query, language);
+        // WooCommerce's paging: an offset, when given, wins over the page (WP_Query).
+        const start = Math.min(query.offset ?? (query.page - 1) * query.per_page, ordered.length);
+        const ids = Array.from(ordered.subarray(start, start + query.per_page));
+        const products = ids.length ? await this.serialize(await this.repository.loadProducts(ids, language), language, siteUrl) : [];
+        const total = ordered.length;
+        const totalPages = Math.max(1, Math.ceil(total / query.per_page));
+        return { products, total, totalPages, json: JSON.stringify(products) };
+      },
+      // The JSON, and the objects it was made from (about twice its size).
+      (page) => page.json.length * 3,
+    );
+  }
+
+  private orderedIds(query: ProductQuery, language: Language): Promise<Int32Array> {
+    return this.cached(
+      this.orderings,
+      `${language}|${productOrderingKey(query)}`,
+      () => this.repository.listOrderedIds(query, language),
+      (ids) => ids.byteLength,
+    );
   }
 
   getProduct(id: number, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+    if (!isDatabaseId(id)) return Promise.resolve(null);
     return this.cached(this.singles, `${language}|${siteUrl}|${id}`, async () => {
       const [product] = await this.serialize(await this.repository.loadProducts([id], language), language, siteUrl);
       return product ?? null;
@@ -184,19 +247,25 @@ export class CatalogueService {
     return products.map((p) => serializeProduct(p, p.oneTimeTwinId === null ? null : (twins.get(p.oneTimeTwinId) ?? null), ctx));
   }
 
-  /** Caches the promise, so concurrent misses share one database round trip; failures are not cached. */
-  private cached<V>(cache: LruCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * Caches the promise, so concurrent misses share one database round trip;
+   * failures are not cached. With `weigh`, the entry is sized once it has
+   * loaded (the cache's byte bound then applies to it).
+   */
+  private cached<V>(cache: LruCache<Promise<V>>, key: string, load: () => Promise<V>, weigh?: (value: V) => number): Promise<V> {
     const hit = cache.get(key);
     if (hit) return hit;
     const pending = load();
-    cache.set(key, pending);
-    pending.catch(() => {
-      if (cache.get(key) === pending) cache.delete(key);
-    });
+    const keyBytes = weigh ? ENTRY_OVERHEAD + key.length * 2 : 0;
+    cache.set(key, pending, keyBytes);
+    pending.then(
+      (value) => {
+        if (weigh) cache.resize(key, pending, keyBytes + weigh(value));
+      },
+      () => {
+        if (cache.get(key) === pending) cache.delete(key);
+      },
+    );
     return pending;
   }
-}
-
-function stableKey(query: ProductQuery): string {
-  return JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
 }

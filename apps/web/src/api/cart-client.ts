@@ -364,7 +364,8 @@ export class CartClient {
 
   /** GET {storeRoot}/products?include=1,2&lang= (upsell suggestions). */
   async productsByIds(ids: readonly number[], signal?: AbortSignal): Promise<StoreProduct[]> {
-    const params = new URLSearchParams({ include: ids.join(','), per_page: String(Math.min(ids.length, 100)), lang: this.options.language });
+    // The Store API takes 1 to 100 a page (WooCommerce's bounds).
+    const params = new URLSearchParams({ include: ids.join(','), per_page: String(Math.min(Math.max(ids.length, 1), 100)), lang: this.options.language });
     const raw = await this.request(this.store(`/products?${params.toString()}`), { method: 'GET', signal });
     return Array.isArray(raw.body) ? (raw.body as StoreProduct[]) : [];
   }

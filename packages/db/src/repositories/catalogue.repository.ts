@@ -5,7 +5,7 @@ import type {
 } from '@soul/domain/products/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { productListSql, type CategoryGroupFilter } from './product-list.sql.ts';
+import { productOrderSql } from './product-list.sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -13,19 +13,14 @@ type Row = Record<string, unknown>;
 export class PgCatalogueRepository implements CatalogueRepository {
   constructor(private readonly db: Database) {}
 
-  async findProductIds(query: ProductQuery, language: Language): Promise<{ ids: number[]; total: number }> {
+  async listOrderedIds(query: ProductQuery, language: Language): Promise<Int32Array> {
     const categories = query.category?.length
       ? { groupIds: await this.termGroups('categories', query.category), operator: query.category_operator }
       : null;
     const tags = query.tag?.length ? { groupIds: await this.termGroups('tags', query.tag), operator: query.tag_operator } : null;
-    const { page, count } = productListSql(query, language, {
-      categories: categories as CategoryGroupFilter | null,
-      tags: tags as CategoryGroupFilter | null,
-    });
-    const rows = (await this.db.execute(page)).rows as { id: number; total: number }[];
-    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-    const counted = (await this.db.execute(count)).rows as { total: number }[];
-    return { ids: [], total: Number(counted[0]?.total ?? 0) };
+    const rows = (await this.db.execute(productOrderSql(query, language, { categories, tags }))).rows as { ids: string }[];
+    const text = rows[0]?.ids ?? '';
+    return text === '' ? new Int32Array(0) : Int32Array.from(text.split(','), Number);
   }
 
   async findProductIdBySlug(slug: string, language: Language): Promise<number | null> {

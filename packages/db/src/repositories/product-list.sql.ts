@@ -2,13 +2,21 @@ import type { Language, ProductQuery } from '@soul/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Builds the SQL for a Store API product listing: the filters, the sort and
- * the page, all in the database so paging and X-WP-Total stay exact.
+ * Builds the SQL for a Store API product listing: the filters and the sort,
+ * in the database, answering the listing's whole order as one
+ * comma-separated string of ids (one row, cheap to read). The service keeps
+ * it and cuts pages out of it, so X-WP-Total stays exact and a deep page
+ * costs no more than the first.
  *
- * Expressions mirror the domain's pricing (packages/domain/src/products/pricing.ts):
- * a row's unit price is its sale price when lower than the regular price;
- * variable products cost their cheapest variation; a bundle costs its base
- * price plus each item after its bulk discount (amount − round(amount × % / 100)).
+ * Only what the query needs is worked out per row: a listing by date,
+ * popularity or rating reads `products` alone (an index-only scan in date
+ * order, migration 0016); names are joined for a title sort or a search;
+ * prices, sale and stock of variable products and bundles only for a price
+ * sort or filter. Expressions mirror the domain's pricing
+ * (packages/domain/src/products/pricing.ts): a row's unit price is its sale
+ * price when lower than the regular price; variable products cost their
+ * cheapest variation; a bundle costs its base price plus each item after its
+ * bulk discount (amount − round(amount × % / 100)).
  */
 const unitPrice = (alias: string) =>
   sql.raw(
@@ -38,17 +46,23 @@ const stockStatus = sql`(CASE
   ELSE p.stock_status
 END)`;
 
-const ORDER_COLUMNS: Record<Exclude<ProductQuery['orderby'], 'include'>, string> = {
-  date: 'created_at',
-  modified: 'updated_at',
-  id: 'id',
-  title: 'name',
-  slug: 'slug',
-  price: 'sort_price',
-  popularity: 'total_sales',
-  rating: 'average_rating',
-  menu_order: 'menu_order',
-  comment_count: 'review_count',
+/**
+ * A product's text in the listing's language, else in the other one (the
+ * only two: a CHECK on product_translations), joined for all rows at once
+ * rather than looked up row by row.
+ */
+const textJoin = (language: Language) => sql`LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.lang = ${language}
+    LEFT JOIN product_translations tx ON tx.product_id = p.id AND tx.lang <> ${language}`;
+const text = (column: 'name' | 'slug' | 'short_description') => sql.raw(`COALESCE(tl.${column}, tx.${column})`);
+
+/** Sorts on a column of `products` itself; the others need joined text or a computed price. */
+const PRODUCT_COLUMNS: Partial<Record<ProductQuery['orderby'], string>> = {
+  date: 'p.created_at',
+  modified: 'p.updated_at',
+  id: 'p.id',
+  popularity: 'p.total_sales',
+  rating: 'p.average_rating',
+  comment_count: 'p.review_count',
 };
 
 export interface CategoryGroupFilter {
@@ -56,11 +70,13 @@ export interface CategoryGroupFilter {
   operator: 'in' | 'not_in' | 'and';
 }
 
-export function productListSql(
+export function productOrderSql(
   query: ProductQuery,
   language: Language,
   resolved: { categories: CategoryGroupFilter | null; tags: CategoryGroupFilter | null },
-): { page: SQL; count: SQL } {
+): SQL {
+  const orderby = query.orderby === 'include' && !query.include?.length ? 'date' : query.orderby;
+  const needsText = Boolean(query.search) || orderby === 'title' || orderby === 'slug' || orderby === 'menu_order';
   const where: SQL[] = [sql`p.status = 'publish'`];
 
   if (query.type === 'variation') where.push(sql`p.type = 'variation'`);
@@ -72,13 +88,13 @@ export function productListSql(
     const shown = visibleIn(query.catalog_visibility, Boolean(query.search));
     where.push(sql`p.catalog_visibility IN (${sql.join(shown.map((v) => sql`${v}`), sql`, `)})`);
   }
+  // A product with no text in either language cannot be shown (the loader skips it), so it is not listed.
+  if (needsText) where.push(sql`(tl.product_id IS NOT NULL OR tx.product_id IS NOT NULL)`);
 
-  if (query.include?.length) where.push(sql`p.id IN (${sql.join(query.include.map((id) => sql`${id}`), sql`, `)})`);
-  if (query.exclude?.length) where.push(sql`p.id NOT IN (${sql.join(query.exclude.map((id) => sql`${id}`), sql`, `)})`);
-  if (query.parent?.length) where.push(sql`p.parent_id IN (${sql.join(query.parent.map((id) => sql`${id}`), sql`, `)})`);
-  if (query.parent_exclude?.length) {
-    where.push(sql`(p.parent_id IS NULL OR p.parent_id NOT IN (${sql.join(query.parent_exclude.map((id) => sql`${id}`), sql`, `)}))`);
-  }
+  if (query.include?.length) where.push(sql`p.id IN (${ids(query.include)})`);
+  if (query.exclude?.length) where.push(sql`p.id NOT IN (${ids(query.exclude)})`);
+  if (query.parent?.length) where.push(sql`p.parent_id IN (${ids(query.parent)})`);
+  if (query.parent_exclude?.length) where.push(sql`(p.parent_id IS NULL OR p.parent_id NOT IN (${ids(query.parent_exclude)}))`);
   if (query.sku?.length) where.push(sql`p.sku IN (${sql.join(query.sku.map((s) => sql`${s}`), sql`, `)})`);
   if (query.slug?.length) {
     where.push(sql`EXISTS (SELECT 1 FROM product_translations st WHERE st.product_id = p.id AND st.slug IN (${sql.join(query.slug.map((s) => sql`${s}`), sql`, `)}))`);
@@ -86,7 +102,7 @@ export function productListSql(
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(tr.name ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR tr.short_description ILIKE ${pattern})`);
+    where.push(sql`(${text('name')} ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR ${text('short_description')} ILIKE ${pattern})`);
   }
   if (resolved.categories) where.push(termGroupCondition('product_categories', 'category_group_id', resolved.categories));
   if (resolved.tags) where.push(termGroupCondition('product_tags', 'tag_group_id', resolved.tags));
@@ -94,7 +110,7 @@ export function productListSql(
     const conditions = query.attributes.map((filter) => {
       const slugs = filter.slug ?? [];
       const termIds = filter.term_id ?? [];
-      const termMatch = sql`(${slugs.length ? sql`at.slug IN (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})` : sql`FALSE`} OR ${termIds.length ? sql`at.id IN (${sql.join(termIds.map((id) => sql`${id}`), sql`, `)})` : sql`FALSE`})`;
+      const termMatch = sql`(${slugs.length ? sql`at.slug IN (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})` : sql`FALSE`} OR ${termIds.length ? sql`at.id IN (${ids(termIds)})` : sql`FALSE`})`;
       const matches = sql`SELECT count(DISTINCT at.id) FROM product_attribute_terms pat
         JOIN attributes a ON a.id = pat.attribute_id JOIN attribute_terms at ON at.id = pat.term_id
         WHERE pat.product_id = p.id AND a.taxonomy = ${filter.attribute} AND ${termMatch}`;
@@ -105,43 +121,29 @@ export function productListSql(
     });
     where.push(sql`(${sql.join(conditions, query.attribute_relation === 'in' ? sql` OR ` : sql` AND `)})`);
   }
-  if (query.rating?.length) {
-    where.push(sql`ROUND(p.average_rating) IN (${sql.join(query.rating.map((r) => sql`${r}`), sql`, `)})`);
-  }
-
-  const outer: SQL[] = [];
-  if (query.on_sale !== undefined) outer.push(sql`on_sale = ${query.on_sale}`);
-  if (query.stock_status?.length) outer.push(sql`stock_status IN (${sql.join(query.stock_status.map((s) => sql`${s}`), sql`, `)})`);
-  if (query.min_price !== undefined) outer.push(sql`sort_price >= ${query.min_price}`);
-  if (query.max_price !== undefined) outer.push(sql`sort_price <= ${query.max_price}`);
-
-  const base = sql`SELECT p.id, p.created_at, p.updated_at, p.menu_order, p.total_sales, p.average_rating, p.review_count,
-      tr.name, tr.slug, ${productPrice} AS sort_price, ${onSale} AS on_sale, ${stockStatus} AS stock_status
-    FROM products p
-    JOIN LATERAL (
-      SELECT name, slug, short_description FROM product_translations t
-      WHERE t.product_id = p.id ORDER BY (t.lang = ${language}) DESC, (t.lang = 'en') DESC LIMIT 1
-    ) tr ON TRUE
-    WHERE ${sql.join(where, sql` AND `)}`;
-  const filtered = sql`SELECT * FROM (${base}) listed ${outer.length ? sql`WHERE ${sql.join(outer, sql` AND `)}` : sql``}`;
+  if (query.rating?.length) where.push(sql`ROUND(p.average_rating) IN (${ids(query.rating)})`);
+  if (query.on_sale !== undefined) where.push(sql`${onSale} = ${query.on_sale}`);
+  if (query.stock_status?.length) where.push(sql`${stockStatus} IN (${sql.join(query.stock_status.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.min_price !== undefined) where.push(sql`${productPrice} >= ${query.min_price}`);
+  if (query.max_price !== undefined) where.push(sql`${productPrice} <= ${query.max_price}`);
 
   const direction = query.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   let orderBy: SQL;
-  if (query.orderby === 'include' && query.include?.length) {
-    orderBy = sql`array_position(ARRAY[${sql.join(query.include.map((id) => sql`${id}`), sql`, `)}]::int[], id) ${direction}`;
-  } else {
-    const column = ORDER_COLUMNS[query.orderby === 'include' ? 'date' : query.orderby];
-    orderBy = sql`${sql.raw(column)} ${direction}, id ${direction}`;
-  }
+  if (orderby === 'include') orderBy = sql`array_position(ARRAY[${ids(query.include ?? [])}]::int[], p.id) ${direction}`;
   // menu_order sorts ties by title, as WooCommerce does.
-  if (query.orderby === 'menu_order') orderBy = sql`menu_order ${direction}, name ASC, id ASC`;
+  else if (orderby === 'menu_order') orderBy = sql`p.menu_order ${direction}, ${text('name')} ASC, p.id ASC`;
+  else if (orderby === 'title') orderBy = sql`${text('name')} ${direction}, p.id ${direction}`;
+  else if (orderby === 'slug') orderBy = sql`${text('slug')} ${direction}, p.id ${direction}`;
+  else if (orderby === 'price') orderBy = sql`${productPrice} ${direction}, p.id ${direction}`;
+  else orderBy = sql`${sql.raw(PRODUCT_COLUMNS[orderby] ?? 'p.created_at')} ${direction}, p.id ${direction}`;
 
-  const limit = query.per_page === 0 ? null : query.per_page;
-  const offset = query.offset ?? (limit === null ? 0 : (query.page - 1) * limit);
-  const page = sql`SELECT id, count(*) OVER () AS total FROM (${filtered}) f ORDER BY ${orderBy}
-    ${limit === null ? sql`` : sql`LIMIT ${limit}`} OFFSET ${offset}`;
-  const count = sql`SELECT count(*) AS total FROM (${filtered}) f`;
-  return { page, count };
+  return sql`SELECT COALESCE(string_agg(p.id::text, ',' ORDER BY ${orderBy}), '') AS ids
+    FROM products p ${needsText ? textJoin(language) : sql``}
+    WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+function ids(values: readonly number[]): SQL {
+  return sql.join(values.map((id) => sql`${id}`), sql`, `);
 }
 
 /**

@@ -3,8 +3,13 @@ import type { CatalogueProduct, CatalogueTerm } from './product.ts';
 
 /** What the catalogue service needs from storage; packages/db implements it. */
 export interface CatalogueRepository {
-  /** Ids matching a Store API product query, in order, for one page; plus the total count. */
-  findProductIds(query: ProductQuery, language: Language): Promise<{ ids: number[]; total: number }>;
+  /**
+   * Every id matching a Store API product query's filters, in its order: the
+   * whole listing, all pages at once (its length is X-WP-Total). Paging
+   * fields are ignored: the caller keeps the ordering and cuts any page out
+   * of it, so deep pages cost no more than the first.
+   */
+  listOrderedIds(query: ProductQuery, language: Language): Promise<Int32Array>;
   /** Full products (with variations, bundle items, terms, images) in the order of `ids`; unknown ids are skipped. */
   loadProducts(ids: readonly number[], language: Language): Promise<CatalogueProduct[]>;
   /** The id of a product by its slug in `language`, falling back to the other language. */

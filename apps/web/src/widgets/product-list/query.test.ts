@@ -83,6 +83,11 @@ describe('page URL params', () => {
   it('ignores junk', () => {
     expect(parseListQuery(new URLSearchParams('sort=cheapest&ptype=bundle&psize=1kg&pg=-4&view=list&pcat=<script>'))).toEqual(DEFAULT_LIST_QUERY);
   });
+
+  it('reads a page number past 2^53 as the first page (the island cannot show it)', () => {
+    expect(parseListQuery(new URLSearchParams('pg=99999999999999999999')).page).toBe(1);
+    expect(parseListQuery(new URLSearchParams('pg=99999999999')).page).toBe(99999999999);
+  });
 });
 
 describe('category sort within the page', () => {

@@ -92,7 +92,8 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     category: /^[a-z0-9-]{1,100}$/.test(category) ? category : null,
     type: oneOf(LIST_TYPES, params.get(URL_PARAM.type)),
     size: oneOf(LIST_SIZES, params.get(URL_PARAM.size)?.toLowerCase() ?? null),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    // A page number past 2^53 is no page at all (and the island's props refuse it): the first page.
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     view: oneOf(LIST_VIEWS, params.get(URL_PARAM.view)) ?? DEFAULT_LIST_QUERY.view,
   };
 }

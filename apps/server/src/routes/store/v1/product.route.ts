@@ -1,4 +1,4 @@
-import { parseDbId } from '@soul/contracts';
+import { isDatabaseId } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../http/api-error.ts';
 import { requestLanguage } from '../../../http/language.ts';
@@ -18,7 +18,8 @@ export function registerProductRoute(app: FastifyInstance, services: AppServices
     const ref = request.params.ref;
     if (/^\d+$/.test(ref)) {
       const id = Number(ref);
-      const product = parseDbId(ref) === null ? null : await services.catalogue.getProduct(id, language, base);
+      // An id no database row can have is simply not found: never sent to PostgreSQL, where it would overflow.
+      const product = isDatabaseId(id) ? await services.catalogue.getProduct(id, language, base) : null;
       if (!product) throw new ApiError('woocommerce_rest_product_invalid_id', t('errors.invalidProductId'), 404);
       return reply.send(product);
     }

@@ -33,12 +33,12 @@ describe('GET /wp-json/wc/store/v1/products', () => {
   });
 
   it('never lists hidden one-time twins', async () => {
-    const { products } = await list('?per_page=0');
+    const { products } = await list('?per_page=100');
     expect(products.map((p) => p.id)).not.toContain(DEMO.products.subscriptionTiersTwin);
   });
 
-  it('per_page=0 returns everything on one page', async () => {
-    const { products, headers } = await list('?per_page=0');
+  it('per_page=100 returns the whole demo catalogue on one page', async () => {
+    const { products, headers } = await list('?per_page=100');
     expect(products.length).toBe(Number(headers['x-wp-total']));
     expect(headers['x-wp-totalpages']).toBe('1');
   });
@@ -65,7 +65,7 @@ describe('GET /wp-json/wc/store/v1/products', () => {
     ['popularity', 'desc', (p: StoreProduct) => p.id, null],
     ['rating', 'desc', (p: StoreProduct) => Number(p.average_rating), (a: number, b: number) => b - a],
   ] as const)('orders by %s %s', async (orderby, order, key, compare) => {
-    const { status, products } = await list(`?per_page=0&orderby=${orderby}&order=${order}`);
+    const { status, products } = await list(`?per_page=100&orderby=${orderby}&order=${order}`);
     expect(status).toBe(200);
     if (!compare) return;
     const values = products.map(key as (p: StoreProduct) => never);
@@ -93,38 +93,38 @@ describe('GET /wp-json/wc/store/v1/products', () => {
     expect(ids).toEqual([...DEMO.products.upsellCategory].sort());
     expect(byLtId.products.map((p) => p.id).sort()).toEqual(ids);
     expect(byLtId.products[0]?.categories.some((c) => c.id === DEMO.categories.upsell.lt)).toBe(true);
-    const bySlug = await list('?category=energy&per_page=0');
+    const bySlug = await list('?category=energy&per_page=100');
     expect(bySlug.products.length).toBeGreaterThan(0);
     for (const p of bySlug.products) expect(p.categories.map((c) => c.slug)).toContain('energy');
   });
 
   it('filters by tag, type, on_sale, stock_status, include/exclude and price range', async () => {
-    const monthly = await list(`?tag=every-month&per_page=0`);
+    const monthly = await list(`?tag=every-month&per_page=100`);
     expect(monthly.products.length).toBeGreaterThan(0);
     for (const p of monthly.products) expect(p.tags.map((tag) => tag.slug)).toContain('every-month');
 
-    const variableSubs = await list('?type=variable-subscription&per_page=0');
+    const variableSubs = await list('?type=variable-subscription&per_page=100');
     expect(variableSubs.products.length).toBeGreaterThan(0);
     for (const p of variableSubs.products) expect(p.type).toBe('variable-subscription');
 
-    const variations = await list(`?type=variation&per_page=0`);
+    const variations = await list(`?type=variation&per_page=100`);
     expect(variations.products.map((p) => p.id)).toContain(DEMO.products.outOfStockVariation);
     for (const p of variations.products) expect(p.parent).toBeGreaterThan(0);
 
-    const onSale = await list('?on_sale=true&per_page=0');
+    const onSale = await list('?on_sale=true&per_page=100');
     expect(onSale.products.map((p) => p.id)).toEqual(expect.arrayContaining([...DEMO.products.onSaleProducts]));
     for (const p of onSale.products) expect(p.on_sale).toBe(true);
 
-    const out = await list('?stock_status=outofstock&per_page=0');
+    const out = await list('?stock_status=outofstock&per_page=100');
     expect(out.products.map((p) => p.id)).toContain(DEMO.products.outOfStockSimple);
     for (const p of out.products) expect(p.is_in_stock).toBe(false);
 
     const included = await list(`?include=${DEMO.products.simple},${DEMO.products.bundle}&orderby=include&order=asc`);
     expect(included.products.map((p) => p.id)).toEqual([DEMO.products.simple, DEMO.products.bundle]);
-    const excluded = await list(`?exclude[]=${DEMO.products.simple}&per_page=0`);
+    const excluded = await list(`?exclude[]=${DEMO.products.simple}&per_page=100`);
     expect(excluded.products.map((p) => p.id)).not.toContain(DEMO.products.simple);
 
-    const cheap = await list('?min_price=1000&max_price=2000&per_page=0');
+    const cheap = await list('?min_price=1000&max_price=2000&per_page=100');
     for (const p of cheap.products) {
       expect(Number(p.prices.price)).toBeGreaterThanOrEqual(1000);
       expect(Number(p.prices.price)).toBeLessThanOrEqual(2000);
@@ -132,7 +132,7 @@ describe('GET /wp-json/wc/store/v1/products', () => {
   });
 
   it('filters by attribute term (pa_size)', async () => {
-    const { products } = await list('?attributes[0][attribute]=pa_size&attributes[0][slug]=25g&per_page=0');
+    const { products } = await list('?attributes[0][attribute]=pa_size&attributes[0][slug]=25g&per_page=100');
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) {
       expect(p.attributes.find((a) => a.taxonomy === 'pa_size')?.terms.map((term) => term.slug)).toContain('25g');
@@ -141,6 +141,7 @@ describe('GET /wp-json/wc/store/v1/products', () => {
 
   it.each([
     ['per_page=101', 'per_page'],
+    ['per_page=0', 'per_page'],
     ['per_page=abc', 'per_page'],
     ['page=0', 'page'],
     ['orderby=colour', 'orderby'],

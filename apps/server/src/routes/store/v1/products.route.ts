@@ -5,40 +5,46 @@ import { requestLanguage } from '../../../http/language.ts';
 import { siteUrl } from '../../../http/site-url.ts';
 import { translator } from '../../../i18n.ts';
 import type { AppServices } from '../../../services/app-services.ts';
+import { productQueryKey } from '../../../services/product-query-key.ts';
 import { paginationLinks } from './pagination-links.ts';
 
 interface ListingResponse {
   body: Buffer;
   total: string;
   totalPages: string;
-  link: string | null;
 }
+
+/** Bytes of a cached answer beyond its body: the two header values and the object. */
+const ANSWER_OVERHEAD = 100;
 
 /**
  * GET /wp-json/wc/store/v1/products — the catalogue listing (WooCommerce Store API).
- * The finished answer (body bytes and paging headers) is cached per exact
- * URL until the catalogue changes, so a repeated listing costs no parsing,
- * querying or serialising at all.
+ * The query is validated first (a bad one is a 400 before any work), then the
+ * finished answer (body bytes and paging headers) is cached per normalised
+ * query until the catalogue changes, so a repeated listing costs no querying
+ * or serialising, and unknown or reordered parameters share the entry. The
+ * `Link` header echoes the request's own parameters, as WordPress does, so
+ * it is made per request, not cached.
  */
-export function registerProductsRoute(app: FastifyInstance, services: AppServices, prefix: string): void {
+export function registerProductsRoute(app: FastifyInstance, services: Pick<AppServices, 'catalogue' | 'config'>, prefix: string): void {
   app.get(`${prefix}/products`, async (request, reply) => {
     const language = requestLanguage(request);
     const base = siteUrl(request, services.config);
-    const answer = await services.catalogue.derive<ListingResponse>(`store-products|${language}|${base}|${request.url}`, async () => {
-      const query = parseParams(productQuerySchema, request.query, translator(language));
-      const page = await services.catalogue.listProducts(query, language, base);
-      return {
-        body: Buffer.from(page.json),
-        total: String(page.total),
-        totalPages: String(page.totalPages),
-        link: paginationLinks(`${base}${request.url.split('?')[0]}`, request.query, query.page, page.totalPages),
-      };
-    });
+    const query = parseParams(productQuerySchema, request.query, translator(language));
+    const answer = await services.catalogue.derive<ListingResponse>(
+      `store-products|${language}|${base}|${productQueryKey(query)}`,
+      async () => {
+        const page = await services.catalogue.listProducts(query, language, base);
+        return { body: Buffer.from(page.json), total: String(page.total), totalPages: String(page.totalPages) };
+      },
+      (cached) => cached.body.byteLength + ANSWER_OVERHEAD,
+    );
+    const link = paginationLinks(`${base}${request.url.split('?')[0]}`, request.query, query.page, Number(answer.totalPages));
     reply
       .header('X-WP-Total', answer.total)
       .header('X-WP-TotalPages', answer.totalPages)
       .header('Content-Type', 'application/json; charset=utf-8');
-    if (answer.link) reply.header('Link', answer.link);
+    if (link) reply.header('Link', link);
     return reply.send(answer.body);
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_by_date" ON "products" USING btree ("created_at","id","catalog_visibility") WHERE "products"."status" = 'publish' AND "products"."type" <> 'variation';
