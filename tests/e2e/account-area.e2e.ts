@@ -50,8 +50,6 @@ for (const language of ['en', 'lt'] as const) {
   const prefix = language === 'lt' ? '/lt' : '';
 
   test(`a new customer registers, orders, signs in again and finds the order and its PDF invoice (${language})`, async ({ page }) => {
-    // One long journey (register, order, sign out and in, axe, the PDF): 30 s is too tight on a busy 2-core machine.
-    test.setTimeout(60_000);
     const console = watchConsole(page);
     const email = `account-${language}-${Date.now()}@example.lt`;
     await page.goto(`${prefix}/my-account`);

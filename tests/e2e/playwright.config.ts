@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys of many steps (sign in, order, edit, read the PDF) on a busy 2-core machine: room, yet a hang still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
