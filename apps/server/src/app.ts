@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { observabilityPlugin } from './plugins/observability.ts';
 import { registerPageRoutes } from './routes/pages/index.ts';
 import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // A malformed escape or an over-long path parameter is answered in the route's shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // Every request gets an id of ours (answered as X-Request-Id, in every log line about it).
+    genReqId: () => randomUUID(),
     // One log line per request costs more than the catalogue reads themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -138,6 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin, { services });
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(observabilityPlugin, {
+    pool: database.pool,
+    jobs: { wanted: config.jobWorker, running: () => commerce.worker.started },
+    metricsPort: config.metrics.port,
+    metricsHost: config.metrics.host,
+  });
   // WordPress accepts an empty body with a JSON content type (clients send
   // DELETE /cart/items that way); Fastify's own parser would refuse it.
   app.removeContentTypeParser('application/json');

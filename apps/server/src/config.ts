@@ -47,6 +47,9 @@ const configSchema = z.object({
   TRUST_PROXY: emptyAsUnset(z.string().trim().optional()),
   /** Memory for cached catalogue answers per instance, in MiB (listings, product pages, rendered islands). */
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** A port of its own for Prometheus metrics; unset = only administrators read /metrics. */
+  METRICS_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type TrustProxy = boolean | string;
@@ -79,6 +82,7 @@ export interface ServerConfig {
   jobWorker: boolean;
   trustProxy: TrustProxy;
   catalogueCacheBytes: number;
+  metrics: { port: number | undefined; host: string };
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -124,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorker: c.JOB_WORKER === 'on',
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
   };
 }

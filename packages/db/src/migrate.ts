@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -23,4 +25,15 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * How many of this build's migrations the database has not applied yet
+ * (0 = the schema is the one this code expects). Read for `/readyz`: an
+ * instance of a newer build waiting on another's migration is not ready.
+ */
+export async function pendingMigrations(pool: pg.Pool): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const applied = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`).catch(() => ({ rows: [{ n: 0 }] }));
+  return Math.max(0, journal.entries.length - (applied.rows[0]?.n ?? 0));
 }

@@ -30,6 +30,11 @@ export class JobWorker {
     this.timer.unref();
   }
 
+  /** Whether this instance polls for jobs (readiness: an instance meant to run jobs must be doing so). */
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
