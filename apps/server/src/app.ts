@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const commerce = await buildCommerce({
-    config, carts, users, catalogue,
+    config, carts, users, catalogue, database,
     orders: new PgOrderRepository(database.db),
     jobs: new PgJobRepository(database.db),
     sentMail: new PgSentMailRepository(database.db),

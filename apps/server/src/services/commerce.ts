@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '@soul/contracts';
-import type { PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository } from '@soul/db';
+import { PgTestGatewayRepository, type DatabaseHandle, type PgJobRepository, type PgOrderRepository, type PgSentMailRepository, type PgUserRepository } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
@@ -27,6 +27,7 @@ export async function buildCommerce(deps: {
   config: ServerConfig;
   carts: CartService;
   catalogue: CatalogueService;
+  database: DatabaseHandle;
   users: PgUserRepository;
   orders: PgOrderRepository;
   jobs: PgJobRepository;
@@ -46,7 +47,7 @@ export async function buildCommerce(deps: {
     },
     deps.log,
   );
-  const testCard = new TestCardGateway(deps.testCardSecret);
+  const testCard = new TestCardGateway(deps.testCardSecret, new PgTestGatewayRepository(deps.database.db));
   const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
   if (config.stripe) {
