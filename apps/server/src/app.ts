@@ -33,6 +33,7 @@ import { loadWebAssets } from './pages/web-assets.ts';
 import { LruCache } from './services/lru-cache.ts';
 import { buildCommerce } from './services/commerce.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
+import { registerOrderPayPages } from './routes/pages/order-pay-pages.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 import { AccountService } from './services/accounts/account.service.ts';
 import { passwordResetMail } from './services/mail/password-reset-mail.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);
+  registerOrderPayPages(app, services);
   registerMyAccountPages(app, services);
   registerUserInfoRoute(app);
   registerAccountOrderRoutes(app, services);

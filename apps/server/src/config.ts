@@ -39,6 +39,12 @@ const configSchema = z.object({
    * can send: set it only to the proxy in front of the shop.
    */
   TRUST_PROXY: emptyAsUnset(z.string().trim().optional()),
+  /**
+   * Minutes a card charge, refund, edit or cancellation may wait for its
+   * gateway's answer before reconciliation asks the gateway itself (a crash
+   * between recording and answering). Longer than any gateway call.
+   */
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 export type TrustProxy = boolean | string;
@@ -66,6 +72,7 @@ export interface ServerConfig {
   upsellDiscountPercent: number;
   jobWorker: boolean;
   trustProxy: TrustProxy;
+  paymentReconcileMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -93,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',
     trustProxy: trustProxyOf(c.TRUST_PROXY),
+    paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
   };
 }
