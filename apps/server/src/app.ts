@@ -19,6 +19,7 @@ import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { AppServices } from './services/app-services.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
 import { CatalogueChangeListener } from './services/catalogue-changes.ts';
 import { CatalogueService } from './services/catalogue.service.ts';
 import { NonceService } from './services/nonces.ts';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Orders to place for demo accounts once the app is built (server.ts: on the start that loaded the demo catalogue). */
   demoOrders?: readonly DemoOrder[];
+  /** Wraps each card gateway (tests: a gateway that loses answers, or looks at the database mid-call). */
+  wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
 }
 
 /**
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const commerce = await buildCommerce({
-    config, carts, users, catalogue, database,
+    config, carts, users, catalogue, database, wrapGateway: options.wrapGateway,
     orders: new PgOrderRepository(database.db),
     jobs: new PgJobRepository(database.db),
     sentMail: new PgSentMailRepository(database.db),

@@ -45,17 +45,19 @@ export async function buildCommerce(deps: {
   testCardSecret: string;
   invoices: InvoiceService;
   log: (message: string) => void;
+  /** Wraps each card gateway (tests). */
+  wrapGateway?: ((gateway: PaymentGateway) => PaymentGateway) | undefined;
 }) {
   const { config, log } = deps;
-  const payments = new PgPaymentRepository(deps.database.db);
   const siteUrl = mailSiteUrl(config);
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
 
+  const wrap = deps.wrapGateway ?? ((gateway: PaymentGateway) => gateway);
   const testCard = new TestCardGateway(deps.testCardSecret, new PgTestGatewayRepository(deps.database.db));
-  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
+  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: wrap(testCard) };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
   if (config.stripe) {
-    gateways.stripe = new StripeGateway({ secretKey: config.stripe.secretKey });
+    gateways.stripe = wrap(new StripeGateway({ secretKey: config.stripe.secretKey }));
     paymentMethods.unshift('stripe');
   }
 
@@ -66,8 +68,7 @@ export async function buildCommerce(deps: {
     // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
     if (config.jobWorker && worker) void worker.runDue().catch((e: unknown) => log(`mail: ${String(e)}`));
   };
-  const charges = new CardCharges({ orders: deps.orders, payments, gateways, upsellSeconds: config.upsellSeconds, onMailQueued: nudgeWorker, log });
-  const reconciliation = new PaymentReconciliation({ orders: deps.orders, payments, gateways, charges, afterMinutes: config.paymentReconcileMinutes, log });
+  const { payments, charges, reconciliation } = paymentOperations({ database: deps.database, orders: deps.orders, gateways, config, onMailQueued: nudgeWorker, log });
 
   worker = new JobWorker(
     deps.jobs,
@@ -108,6 +109,27 @@ export async function buildCommerce(deps: {
     orders: deps.orders, payments, checkout, charges, upsell, orderEdits, cancellations, orderPay, reconciliation, paymentMethods, gateways, mailer,
     sentMail: deps.sentMail, worker, queueMail, nudgeWorker,
   };
+}
+
+/**
+ * Card charges, refunds and their reconciliation over one database and set
+ * of gateways (buildCommerce's; a test builds the same to run
+ * reconciliation at a time of its choosing).
+ */
+export function paymentOperations(deps: {
+  database: DatabaseHandle;
+  orders: PgOrderRepository;
+  gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
+  config: Pick<ServerConfig, 'upsellSeconds' | 'paymentReconcileMinutes'>;
+  onMailQueued: () => void;
+  log: (message: string) => void;
+}) {
+  const payments = new PgPaymentRepository(deps.database.db);
+  const charges = new CardCharges({ orders: deps.orders, payments, gateways: deps.gateways, upsellSeconds: deps.config.upsellSeconds, onMailQueued: deps.onMailQueued, log: deps.log });
+  const reconciliation = new PaymentReconciliation({
+    orders: deps.orders, payments, gateways: deps.gateways, charges, afterMinutes: deps.config.paymentReconcileMinutes, log: deps.log,
+  });
+  return { payments, charges, reconciliation };
 }
 
 /** The order's invoice as a mail attachment, when the shop attaches invoices to new-order mails (account §2 settings). */
