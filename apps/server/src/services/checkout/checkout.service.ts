@@ -182,9 +182,12 @@ export class CheckoutService {
     if (outcome.kind === 'declined') {
       return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[outcome.code])), ...(signIn ? { signIn } : {}) };
     }
-    if (outcome.kind === 'pending') await this.queueConfirmation(placed.orderId);
-    const settled = await this.existing(placed.orderId);
-    return settled.ok ? { ...settled, newSessionToken: newSession, accountCreated: creatingAccount } : settled;
+    if (outcome.kind === 'paid') {
+      return { ok: true, order: { ...order, status: 'processing', transactionId: outcome.transactionId }, newSessionToken: newSession, accountCreated: creatingAccount };
+    }
+    // No answer from the gateway: the order stays pending (reconciliation finishes it); its confirmation says where to pay if it fails.
+    await this.queueConfirmation(placed.orderId);
+    return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
   }
 
   /**

@@ -4,7 +4,7 @@ import { chargeResultOf, PaymentPendingError, type ChargeResult, type ChargeSour
 import { sendRefund, type Gateways } from './refund-runner.ts';
 
 /** How a charge attempt ended, as the customer is told. */
-export type ChargeOutcome = { kind: 'paid' } | { kind: 'declined'; code: DeclineCode } | { kind: 'pending' };
+export type ChargeOutcome = { kind: 'paid'; transactionId: string } | { kind: 'declined'; code: DeclineCode } | { kind: 'pending' };
 
 /**
  * Card charges of orders (the checkout's, a retry's, the pay-for-order
@@ -76,11 +76,11 @@ export class CardCharges {
     const recorded = await this.deps.orders.recordPaid(attempt.paymentId, { transactionId: result.transactionId, card: result.card, upsellSeconds: this.deps.upsellSeconds });
     if (recorded === 'recorded') {
       this.deps.onMailQueued();
-      return { kind: 'paid' };
+      return { kind: 'paid', transactionId: result.transactionId };
     }
     // Closed meanwhile: recorded as paid by another answer to this same charge, or failed or cancelled — then the money goes back.
     const late = await this.deps.orders.recordLateCharge(attempt.paymentId, result.transactionId);
-    if (!late) return { kind: 'paid' };
+    if (!late) return { kind: 'paid', transactionId: result.transactionId };
     this.deps.log(`charge ${attempt.idempotencyKey} went through after its attempt was closed: giving it back`);
     const outcome = await sendRefund(this.deps.gateways, late, this.deps.log);
     if (outcome) await this.deps.payments.finishRefund(late, outcome);
