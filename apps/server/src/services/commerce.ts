@@ -95,7 +95,7 @@ export async function buildCommerce(deps: {
     queueOrderMail: async (orderId) => void (await deps.jobs.enqueue('order_emails', { orderId })),
     onMailQueued: nudgeWorker,
   });
-  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateway: testCard, discountPercent: config.upsellDiscountPercent });
+  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent });
   const orderEdits = new OrderEditService({
     orders: deps.orders, payments, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'), log,
   });

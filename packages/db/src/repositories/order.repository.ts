@@ -1,6 +1,6 @@
 import type { Database } from '../connection.ts';
 import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './orders/order-placement.ts';
-import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
+import { finishUpsell, openUpsell, staleUpsells, type OpenUpsellResult, type UpsellCommand } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
 import { companyMemberIds, listOrders, type OrderListOptions, type OrderScope } from './orders/order-list.ts';
 import { finishEdit, openEdit, type EditAnswers, type FinishEditResult, type OpenEditCommand, type OpenEditResult } from './orders/order-edit.ts';
@@ -15,7 +15,7 @@ import { refundsOfChange, type RefundIntent, type RefundOutcome } from './paymen
 import type { OrderListQuery } from '@soul/contracts';
 
 export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
-export type { UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
+export type { OpenUpsellResult, UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
 export type { OrderScope } from './orders/order-list.ts';
 export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
@@ -77,8 +77,17 @@ export class PgOrderRepository {
     return stockShortage(this.db, orderId);
   }
 
-  addUpsellLine(command: UpsellCommand): Promise<UpsellResult> {
-    return addUpsellLine(this.db, command);
+  /** The one-click upsell, first half: the line added and its charge recorded (see orders/order-upsell.ts). */
+  openUpsell(command: UpsellCommand): Promise<OpenUpsellResult> {
+    return openUpsell(this.db, command);
+  }
+
+  finishUpsell(paymentId: number, answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string }): Promise<boolean> {
+    return finishUpsell(this.db, paymentId, answer);
+  }
+
+  staleUpsells(cutoff: Date, limit: number) {
+    return staleUpsells(this.db, cutoff, limit);
   }
 
   /** A customer's cancellation, first half (see orders/order-cancel.ts). */

@@ -10,7 +10,7 @@ export interface ReconcileReport {
   failed: number;
   /** Refunds on their own finished (either way). */
   refunds: number;
-  /** Edits and cancellations finished (applied or abandoned). */
+  /** Edits, cancellations and one-click upsells finished (applied or abandoned). */
   changes: number;
   /** Still being processed by the gateway, or unreachable: looked at again next run. */
   waiting: number;
@@ -66,6 +66,11 @@ export class PaymentReconciliation {
       await this.deps.payments.finishRefund(intent, outcome);
       report.refunds++;
     }
+    for (const upsell of await this.deps.orders.staleUpsells(cutoff, BATCH)) {
+      const finished = await this.guard(`upsell ${upsell.idempotencyKey}`, () => this.finishUpsell(upsell));
+      if (finished) report.changes++;
+      else report.waiting++;
+    }
     for (const change of await this.deps.orders.staleChanges(cutoff, BATCH)) {
       const finished = await this.guard(`order change ${change.id}`, () => (change.kind === 'cancel' ? this.finishCancel(change) : this.finishEdit(change)));
       if (finished) report.changes++;
@@ -106,6 +111,20 @@ export class PaymentReconciliation {
       const outcome = await sendRefund(this.deps.gateways, finished.giveBack, this.deps.log);
       if (outcome) await this.deps.payments.finishRefund(finished.giveBack, outcome);
     }
+    return true;
+  }
+
+  /** A one-click upsell's charge: kept when paid; its line taken off again when declined or never received. */
+  private async finishUpsell(upsell: { paymentId: number; gateway: string; idempotencyKey: string }): Promise<boolean> {
+    const gateway = this.deps.gateways[upsell.gateway as PaymentMethodId];
+    const found = gateway ? await gateway.findCharge(upsell.idempotencyKey) : ({ state: 'not_found' } as const);
+    if (found.state === 'processing') return false;
+    await this.deps.orders.finishUpsell(
+      upsell.paymentId,
+      found.state === 'succeeded' ? { ok: true, transactionId: found.transactionId }
+      : found.state === 'failed' ? { ok: false, code: found.code, detail: found.detail }
+      : { ok: false, code: 'processing_error', detail: 'the charge never reached the gateway' },
+    );
     return true;
   }
 

@@ -30,9 +30,15 @@ export async function lockOrder(tx: Database, orderId: number): Promise<string |
   return rows[0]?.status ?? null;
 }
 
-/** Whether a change of this order is waiting for its gateway (an edit or cancellation may not start meanwhile). */
+/**
+ * Whether a change of this order is waiting for its gateway — an edit or
+ * cancellation, or a one-click upsell's charge — so no other may start on
+ * an order that may still change under it.
+ */
 export async function hasOpenChange(tx: Database, orderId: number): Promise<boolean> {
-  return (await tx.execute(sql`SELECT 1 FROM order_changes WHERE order_id = ${orderId} AND status = 'open'`)).rows.length > 0;
+  const rows = await tx.execute(sql`SELECT 1 FROM order_changes WHERE order_id = ${orderId} AND status = 'open'
+    UNION ALL SELECT 1 FROM payments WHERE order_id = ${orderId} AND purpose = 'upsell' AND status = 'pending' LIMIT 1`);
+  return rows.rows.length > 0;
 }
 
 export async function createChange(

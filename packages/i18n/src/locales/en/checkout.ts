@@ -183,6 +183,8 @@ export const checkout = {
     sentAt: 'Sent',
   },
   upsell: {
+    busy: 'Your order is being changed right now. Please try again in a minute.',
+    pending: 'Your card payment is being confirmed. If it goes through, the product stays on your order; if not, it is taken off and nothing is charged.',
     stripeCustomerRequired: 'Stripe customer ID is required',
     orderRequired: 'Order ID is required',
     userRequired: 'User ID is required',

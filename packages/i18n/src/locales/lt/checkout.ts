@@ -187,6 +187,8 @@ export const checkout: DeepStrings<typeof en> = {
     sentAt: 'Išsiųsta',
   },
   upsell: {
+    busy: 'Jūsų užsakymas kaip tik keičiamas. Pabandykite po minutės.',
+    pending: 'Jūsų mokėjimas kortele tvirtinamas. Jei jis pavyks, prekė liks jūsų užsakyme; jei ne – ji bus pašalinta ir pinigai nenuskaičiuoti.',
     stripeCustomerRequired: 'Stripe customer ID is required',
     orderRequired: 'Order ID is required',
     userRequired: 'User ID is required',

@@ -208,3 +208,74 @@ describe('a cancellation refunded by card', () => {
     expect((await orderUpdateMails(app.t.database, orderId, 1)).map((m) => m.kind)).toEqual(['order_cancelled']);
   });
 });
+
+describe('a one-click upsell', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  /** A card-paid order of the client's and the fields the upsell offer posts for a new product. */
+  async function offer(client: StoreClient) {
+    const orderId = await app.clients.placeOrder(client, { card: true, priceCents: 3000 });
+    const extra = await createStockedProduct(app.t.database, { stock: 4, priceCents: 2000 });
+    const row = (await app.t.database.db.execute(sql`SELECT t.customer_ref, o.user_id FROM payments p JOIN payment_tokens t ON t.id = p.payment_token_id
+      JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${orderId}`)).rows[0] as { customer_ref: string; user_id: number };
+    const fields = {
+      action: 'soulel_one_click_upsell', ajax_nonce: await app.clients.ajaxNonce(client), product_id: String(extra), product_variation_id: '0', product_quantity: '1',
+      existing_order_id: String(orderId), stripe_customer_id: row.customer_ref, user_id: String(row.user_id),
+    };
+    const add = async () => (await client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams(fields).toString(), form)).json() as { success: boolean; data: unknown };
+    return { orderId, extra, add };
+  }
+  const upsellLines = async (orderId: number) =>
+    (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM order_lines WHERE order_id = ${orderId} AND source = 'upsell'`)).rows[0];
+
+  it('charges the saved card with the line and its charge committed first: nothing locked during the call, no edit meanwhile', async () => {
+    const { client } = await editor();
+    const { orderId, extra, add } = await offer(client);
+    let during: { payments: unknown; edit: number } | null = null;
+    gateway.onNext('charge', {
+      probe: async () => {
+        await assertNothingLocked(orderId);
+        const line = (await getOrder(client, orderId)).line_items[0];
+        during = {
+          payments: await paymentsOf(orderId),
+          edit: (await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line?.id, product_id: line?.product_id, quantity: 2 }] })).statusCode,
+        };
+      },
+    });
+    expect(await add()).toMatchObject({ success: true });
+    expect(during).toEqual({ payments: [expect.objectContaining({ purpose: 'order', status: 'successful' }), expect.objectContaining({ purpose: 'upsell', status: 'pending', amount: 1700 })], edit: 409 });
+    expect(await paymentsOf(orderId)).toMatchObject([{ purpose: 'order' }, { purpose: 'upsell', status: 'successful', amount: 1700 }]);
+    expect(await stockOf(app.t.database, extra)).toBe(3);
+  });
+
+  it('a declined charge takes the line off again: totals, stock as before', async () => {
+    const { client } = await app.clients.newCustomer();
+    const { orderId, extra, add } = await offer(client);
+    const before = await getOrder(client, orderId);
+    await app.t.database.db.execute(sql`UPDATE payment_tokens SET token = token || 'x' WHERE id = (SELECT payment_token_id FROM payments WHERE order_id = ${orderId})`);
+    expect(await add()).toMatchObject({ success: false, data: 'Your card was declined. Nothing was added to your order.' });
+    expect((await getOrder(client, orderId)).total).toBe(before.total);
+    expect(await upsellLines(orderId)).toEqual({ n: 0 });
+    expect(await stockOf(app.t.database, extra)).toBe(4);
+    expect(await paymentsOf(orderId)).toMatchObject([{ purpose: 'order' }, { purpose: 'upsell', status: 'failed' }]);
+  });
+
+  it('whose answer was lost is kept by reconciliation when the charge was made, and taken off when it never reached the gateway', async () => {
+    const { client } = await app.clients.newCustomer();
+    const made = await offer(client);
+    const lost = await offer(client);
+    gateway.onNext('charge', { lose: 'after' });
+    expect(await made.add()).toMatchObject({ success: false, data: expect.stringContaining('being confirmed') });
+    gateway.onNext('charge', { lose: 'before' });
+    expect(await lost.add()).toMatchObject({ success: false });
+    expect(await upsellLines(made.orderId)).toEqual({ n: 1 });
+    expect(await upsellLines(lost.orderId)).toEqual({ n: 1 });
+
+    await (await reconciliationFor(app.t.database)).run(later());
+    expect(await paymentsOf(made.orderId)).toMatchObject([{ purpose: 'order' }, { purpose: 'upsell', status: 'successful' }]);
+    expect(await upsellLines(made.orderId)).toEqual({ n: 1 });
+    expect(await paymentsOf(lost.orderId)).toMatchObject([{ purpose: 'order' }, { purpose: 'upsell', status: 'failed' }]);
+    expect(await upsellLines(lost.orderId)).toEqual({ n: 0 });
+    expect(await stockOf(app.t.database, lost.extra)).toBe(4);
+    expect(await stockOf(app.t.database, made.extra)).toBe(3);
+  });
+});
