@@ -25,6 +25,7 @@ import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { AppServices } from './services/app-services.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
 import { CatalogueChangeListener } from './services/catalogue-changes.ts';
 import { CatalogueService } from './services/catalogue.service.ts';
 import { NonceService } from './services/nonces.ts';
@@ -39,6 +40,7 @@ import { loadWebAssets } from './pages/web-assets.ts';
 import { LruCache } from './services/lru-cache.ts';
 import { buildCommerce } from './services/commerce.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
+import { registerOrderPayPages } from './routes/pages/order-pay-pages.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 import { AccountService } from './services/accounts/account.service.ts';
 import { passwordResetMail } from './services/mail/password-reset-mail.ts';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Orders to place for demo accounts once the app is built (server.ts: on the start that loaded the demo catalogue). */
   demoOrders?: readonly DemoOrder[];
+  /** Wraps each card gateway (tests: a gateway that loses answers, or looks at the database mid-call). */
+  wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
 }
 
 /**
@@ -107,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const commerce = await buildCommerce({
-    config, carts, users, catalogue,
+    config, carts, users, catalogue, database, wrapGateway: options.wrapGateway,
     orders: new PgOrderRepository(database.db),
     jobs: new PgJobRepository(database.db),
     sentMail: new PgSentMailRepository(database.db),
@@ -196,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);
+  registerOrderPayPages(app, services);
   registerMyAccountPages(app, services);
   registerUserInfoRoute(app);
   registerAccountOrderRoutes(app, services);

@@ -50,6 +50,12 @@ const configSchema = z.object({
   /** A port of its own for Prometheus metrics; unset = only administrators read /metrics. */
   METRICS_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Minutes a card charge, refund, edit or cancellation may wait for its
+   * gateway's answer before reconciliation asks the gateway itself (a crash
+   * between recording and answering). Longer than any gateway call.
+   */
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 export type TrustProxy = boolean | string;
@@ -83,6 +89,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   catalogueCacheBytes: number;
   metrics: { port: number | undefined; host: string };
+  paymentReconcileMinutes: number;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -129,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
+    paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
   };
 }

@@ -71,6 +71,10 @@ export const accountOrderSchema = z.object({
   /** What the reader may do with it now (the server decides; the UI only mirrors it). */
   editable: z.boolean(),
   cancellable: z.boolean(),
+  /** It waits for its money (pending or failed, WooCommerce's needs_payment). */
+  needs_payment: z.boolean(),
+  /** The pay-for-order page (a path), for the order's own customer while it needs payment; null otherwise. */
+  payment_url: z.string().nullable(),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 

@@ -81,4 +81,6 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Paid, but the processor takes a few seconds to answer (a charge in flight, for trying interruptions). */
+  slow: '4000000000000077',
 } as const;

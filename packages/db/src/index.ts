@@ -16,3 +16,4 @@ export * from './repositories/payment.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/profile.repository.ts';
 export * from './repositories/contact.repository.ts';
+export * from './repositories/test-gateway.repository.ts';

@@ -4,17 +4,20 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '../serializers/cart.serializer.ts';
 import { countryName } from '@soul/i18n';
+import { OrderLinesTable } from './components/order-lines-table.tsx';
 
 /**
  * "Order received" (WooCommerce's thank-you page): the order's overview,
  * what to do next for the payment method (bank details, cash on delivery),
  * the lines and the billing address.
  */
-export function OrderReceivedPage({ language, t, order, accountCreated, children }: {
+export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, children }: {
   language: Language;
   t: Translate;
   order: StoredOrder;
   accountCreated: boolean;
+  /** The pay-for-order page, while the order still needs payment (its card charge unconfirmed or declined). */
+  payUrl: string | null;
   /** The one-click upsell offer, when the order has one. */
   children?: ReactNode;
 }) {
@@ -56,39 +59,19 @@ export function OrderReceivedPage({ language, t, order, accountCreated, children
         <p className="mt-6 text-ink-muted">{t('checkout:received.cardPaid', { last4: order.payment.last4 })}</p>
       ) : null}
 
+      {payUrl ? (
+        <div className="mt-6 rounded-2xl bg-amber-50 p-5">
+          <p>{t(order.status === 'failed' ? 'checkout:received.paymentFailed' : 'checkout:received.paymentPending')}</p>
+          <a href={payUrl} className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700">
+            {t('checkout:received.payLink')}
+          </a>
+        </div>
+      ) : null}
+
       {children}
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.details')}</h2>
-      <table className="mt-3 w-full rounded-2xl bg-white text-sm">
-        <thead>
-          <tr className="border-b border-line text-left">
-            <th scope="col" className="p-3">{t('checkout:page.product')}</th>
-            <th scope="col" className="p-3 text-right">{t('checkout:page.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-line">
-              <td className={`p-3 ${line.parentLineId ? 'pl-8 text-ink-muted' : ''}`}>{line.name} {t('checkout:page.quantityTimes', { count: line.quantity })}</td>
-              <td className="p-3 text-right">{money(line.total + line.totalTax)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.subtotal')}</th><td className="p-3 text-right">{money(order.itemsSubtotal + order.itemsSubtotalTax)}</td></tr>
-          {order.discountTotal + order.discountTax > 0 ? (
-            <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.discount')}</th><td className="p-3 text-right">−{money(order.discountTotal + order.discountTax)}</td></tr>
-          ) : null}
-          <tr>
-            <th scope="row" className="p-3 text-left font-normal">{t('checkout:page.shippingTotal')} ({t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})</th>
-            <td className="p-3 text-right">{money(order.shippingTotal + order.shippingTax)}</td>
-          </tr>
-          <tr className="font-semibold">
-            <th scope="row" className="p-3 text-left">{t('checkout:page.total')}</th>
-            <td className="p-3 text-right">{money(order.total)} <span className="block text-xs font-normal text-ink-muted">{t('checkout:page.includesTax', { amount: money(order.totalTax) })}</span></td>
-          </tr>
-        </tfoot>
-      </table>
+      <div className="mt-3"><OrderLinesTable order={order} language={language} t={t} /></div>
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.billingAddress')}</h2>
       <address className="mt-2 not-italic">

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../http/route-table.ts';
 import { AccountClients } from '../test/account-clients.ts';
 import { ChangeWatch } from '../test/fuzz/change-watch.ts';
-import { bodyFor, encode, pathFor, queryString } from '../test/fuzz/request-shapes.ts';
+import { bodyFor, encode, pathFor, queryString, type OwnRows } from '../test/fuzz/request-shapes.ts';
+import { createStockedProduct } from '../test/test-products.ts';
 import { StoreClient } from '../test/store-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -25,6 +26,12 @@ const APPLICATION_NAME = 'soul-fuzz';
 /** Tables a refused request may rightly write: counting failed sign-ins is the point of a refusal. */
 const MAY_CHANGE_WHEN_REFUSED = ['rate_limits', 'jobs', 'sent_mail'];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Writes that change the whole shop (settings other test files read at the
+ * same time) go with a forged nonce: refused before they change anything,
+ * they still prove the route answers hostile input in its shape.
+ */
+const SHOP_WIDE_WRITES = [/\/invoice-settings$/, /\/soul\/v1\/admin\//];
 
 interface Identity {
   name: string;
@@ -37,6 +44,7 @@ interface Identity {
 let t: TestApp;
 let watch: ChangeWatch;
 const identities: Identity[] = [];
+let own: OwnRows;
 
 async function identity(name: string, client: StoreClient): Promise<Identity> {
   const nonces = (await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' })).json() as {
@@ -52,8 +60,14 @@ beforeAll(async () => {
   watch = new ChangeWatch(t.database.pool, APPLICATION_NAME, MAY_CHANGE_WHEN_REFUSED);
   await watch.install();
   const clients = new AccountClients(t);
+  // Rows of its own to buy, edit, refund and cancel: never the demo catalogue's or another test file's.
+  const productId = await createStockedProduct(t.database, { stock: null });
+  const customer = await clients.newCustomer();
+  const orderId = await clients.placeOrder(customer.client, { products: [{ id: productId, quantity: 1 }] });
+  const payments = (await customer.client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as { id: number }[];
+  own = { productId, orderId, paymentId: payments[0]?.id ?? 0 };
   identities.push(await identity('guest', await new StoreClient(t.app).start()));
-  identities.push(await identity('customer', await clients.signedIn(DEMO_ACCOUNTS.customer)));
+  identities.push(await identity('customer', customer.client));
   identities.push(await identity('administrator', await clients.signedIn(DEMO_ACCOUNTS.administrator)));
 }, 60_000);
 
@@ -74,7 +88,8 @@ function kindOf(url: string): Kind {
 /** The request as sent: path and query, body encoded as the route expects (JSON for the APIs, a form for pages and admin-ajax). */
 function buildRequest(route: RouteEntry, who: Identity, path: string, query: string, body: unknown, method: RouteEntry['method']): InjectOptions {
   const kind = kindOf(route.url);
-  const headers: Record<string, string> = { cookie: who.client.cookie, nonce: who.client.nonce, 'x-wp-nonce': who.restNonce };
+  const shopWide = WRITE_METHODS.has(method) && SHOP_WIDE_WRITES.some((pattern) => pattern.test(route.url));
+  const headers: Record<string, string> = { cookie: who.client.cookie, nonce: who.client.nonce, 'x-wp-nonce': shopWide ? 'forged' : who.restNonce };
   const options: InjectOptions = { method, url: query ? `${path}?${query}` : path, headers };
   if (!WRITE_METHODS.has(method)) return options;
   if (kind === 'rest') {
@@ -120,9 +135,9 @@ describe('every route under hostile input', () => {
           route: fc.constant(route),
           who: fc.constant(who),
           method: wrongMethod ? fc.constantFrom(...methods) : fc.constant(route.method),
-          path: pathFor(route.url),
+          path: pathFor(route.url, own),
           query: fc.oneof(fc.constant(''), queryString),
-          body: bodyFor(route.url),
+          body: bodyFor(route.url, own),
         }),
       );
     await fc.assert(

@@ -9,6 +9,10 @@ const cents = (value: number) => String(value);
 export interface OrderAbilities {
   edit: boolean;
   cancel: boolean;
+  /** It waits for its money (pending or failed). */
+  needsPayment: boolean;
+  /** The pay-for-order page, for its owner; null for anyone else or when nothing is owed. */
+  payUrl: string | null;
 }
 
 /** An order as the account area reads it (account §3 "Order"), in the reader's language. */
@@ -50,5 +54,7 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
     invoice_number: order.invoiceNumber,
     editable: abilities.edit,
     cancellable: abilities.cancel,
+    needs_payment: abilities.needsPayment,
+    payment_url: abilities.payUrl,
   };
 }

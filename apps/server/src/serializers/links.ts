@@ -17,6 +17,9 @@ export const links = {
   checkout: (language: Language) => `${languagePrefix(language)}/checkout`,
   orderReceived: (language: Language, orderId: number, orderKey: string) =>
     `${languagePrefix(language)}/checkout/order-received/${orderId}?key=${encodeURIComponent(orderKey)}`,
+  /** WooCommerce's pay-for-order link (order-pay), for an order that still needs payment. */
+  orderPay: (language: Language, orderId: number, orderKey: string) =>
+    `${languagePrefix(language)}/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`,
   myAccount: (language: Language) => `${languagePrefix(language)}/my-account`,
   accountOrder: (language: Language, orderId: number) => `${languagePrefix(language)}/my-account/orders/${orderId}`,
   media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,

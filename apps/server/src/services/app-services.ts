@@ -15,6 +15,10 @@ import type { CartService } from './cart/cart.service.ts';
 import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import type { ProfileService } from './accounts/profile.service.ts';
+import type { CardCharges } from './payments/card-charges.ts';
+import type { PaymentReconciliation } from './payments/reconciliation.service.ts';
+import type { OrderCancellationService } from './orders/order-cancellation.ts';
+import type { OrderPayService } from './orders/order-pay.service.ts';
 
 /** Everything routes need, built once by buildApp(). */
 export interface AppServices {
@@ -31,6 +35,13 @@ export interface AppServices {
   checkout: CheckoutService;
   upsell: UpsellService;
   orderEdits: OrderEditService;
+  cancellations: OrderCancellationService;
+  /** The pay-for-order page's payments. */
+  orderPay: OrderPayService;
+  /** Card charges of orders and the recording of their answers. */
+  charges: CardCharges;
+  /** Finishes payments whose answer never got recorded (a recurring job runs it). */
+  reconciliation: PaymentReconciliation;
   payments: PgPaymentRepository;
   invoices: InvoiceService;
   profiles: ProfileService;

@@ -1,5 +1,8 @@
 import type { PaymentMethodId } from '@soul/contracts';
-import type { PgJobRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository } from '@soul/db';
+import {
+  ORDER_UPDATE_MAIL_JOB, PgPaymentRepository, PgTestGatewayRepository, type DatabaseHandle, type MailAttachment, type PgJobRepository, type PgOrderRepository,
+  type PgSentMailRepository, type PgUserRepository, type StoredOrder,
+} from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
@@ -7,16 +10,23 @@ import { UpsellService } from './checkout/upsell.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { JobWorker } from './jobs/job-worker.ts';
 import { OutboxMailer, SmtpMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
+import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { orderMailJob } from './mail/order-mail-job.ts';
 import { sendMailJob } from './mail/send-mail-job.ts';
+import { CardCharges } from './payments/card-charges.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import { PaymentReconciliation, RECONCILIATION_JOB } from './payments/reconciliation.service.ts';
 import { StripeGateway } from './payments/stripe-gateway.ts';
 import { TestCardGateway } from './payments/test-card-gateway.ts';
+import { OrderCancellationService } from './orders/order-cancellation.ts';
 import { OrderEditService } from './orders/order-edit.service.ts';
+import { OrderPayService } from './orders/order-pay.service.ts';
 import { translator } from '../i18n.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
-import { ORDER_UPDATE_MAIL_JOB, type MailAttachment, type StoredOrder } from '@soul/db';
 import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
+
+/** How often reconciliation looks for stuck payments (once across all instances). */
+const RECONCILE_EVERY_SECONDS = 60;
 
 /**
  * Orders, payments, mail and the job worker, wired from configuration:
@@ -27,6 +37,7 @@ export async function buildCommerce(deps: {
   config: ServerConfig;
   carts: CartService;
   catalogue: CatalogueService;
+  database: DatabaseHandle;
   users: PgUserRepository;
   orders: PgOrderRepository;
   jobs: PgJobRepository;
@@ -34,48 +45,91 @@ export async function buildCommerce(deps: {
   testCardSecret: string;
   invoices: InvoiceService;
   log: (message: string) => void;
+  /** Wraps each card gateway (tests). */
+  wrapGateway?: ((gateway: PaymentGateway) => PaymentGateway) | undefined;
 }) {
-  const { config } = deps;
+  const { config, log } = deps;
+  const siteUrl = mailSiteUrl(config);
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
-  const worker = new JobWorker(
-    deps.jobs,
-    {
-      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
-      send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
-      [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer }),
-    },
-    deps.log,
-  );
-  const testCard = new TestCardGateway(deps.testCardSecret);
-  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: testCard };
+
+  const wrap = deps.wrapGateway ?? ((gateway: PaymentGateway) => gateway);
+  const testCard = new TestCardGateway(deps.testCardSecret, new PgTestGatewayRepository(deps.database.db));
+  const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: wrap(testCard) };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
   if (config.stripe) {
-    gateways.stripe = new StripeGateway({ secretKey: config.stripe.secretKey });
+    gateways.stripe = wrap(new StripeGateway({ secretKey: config.stripe.secretKey }));
     paymentMethods.unshift('stripe');
   }
+
+  // The worker is made below (its handlers need these services); mail queued meanwhile waits for it.
+  let worker: JobWorker | null = null;
+  /** Runs due background jobs now (after queueing mail in a transaction of one's own). */
+  const nudgeWorker = () => {
+    // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
+    if (config.jobWorker && worker) void worker.runDue().catch((e: unknown) => log(`mail: ${String(e)}`));
+  };
+  const { payments, charges, reconciliation } = paymentOperations({ database: deps.database, orders: deps.orders, gateways, config, onMailQueued: nudgeWorker, log });
+
+  worker = new JobWorker(
+    deps.jobs,
+    {
+      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, siteUrl, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
+      send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
+      [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer, siteUrl }),
+      [RECONCILIATION_JOB]: async () => {
+        await reconciliation.run(new Date());
+      },
+    },
+    log,
+    1000,
+    [{ kind: RECONCILIATION_JOB, everySeconds: RECONCILE_EVERY_SECONDS }],
+  );
+
   const checkout = new CheckoutService({
     carts: deps.carts,
     orders: deps.orders,
     users: deps.users,
     gateways,
+    charges,
     enabledMethods: paymentMethods,
-    upsellSeconds: config.upsellSeconds,
-    // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
-    onMailQueued: config.jobWorker ? () => void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`)) : () => {},
+    queueOrderMail: async (orderId) => void (await deps.jobs.enqueue('order_emails', { orderId })),
+    onMailQueued: nudgeWorker,
   });
-  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateway: testCard, discountPercent: config.upsellDiscountPercent });
+  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent });
   const orderEdits = new OrderEditService({
-    orders: deps.orders, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'),
+    orders: deps.orders, payments, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'), log,
   });
-  /** Queues a rendered mail as a durable job and nudges the worker. */
-  const nudgeWorker = () => {
-    if (config.jobWorker) void worker.runDue().catch((e: unknown) => deps.log(`mail: ${String(e)}`));
-  };
+  const cancellations = new OrderCancellationService({ orders: deps.orders, gateways, charges, log });
+  const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, onMailQueued: nudgeWorker });
   const queueMail = async (mail: OutgoingMail) => {
     await deps.jobs.enqueue('send_mail', mail);
     nudgeWorker();
   };
-  return { orders: deps.orders, checkout, upsell, orderEdits, paymentMethods, gateways, mailer, sentMail: deps.sentMail, worker, queueMail, nudgeWorker };
+  return {
+    orders: deps.orders, payments, checkout, charges, upsell, orderEdits, cancellations, orderPay, reconciliation, paymentMethods, gateways, mailer,
+    sentMail: deps.sentMail, worker, queueMail, nudgeWorker,
+  };
+}
+
+/**
+ * Card charges, refunds and their reconciliation over one database and set
+ * of gateways (buildCommerce's; a test builds the same to run
+ * reconciliation at a time of its choosing).
+ */
+export function paymentOperations(deps: {
+  database: DatabaseHandle;
+  orders: PgOrderRepository;
+  gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
+  config: Pick<ServerConfig, 'upsellSeconds' | 'paymentReconcileMinutes'>;
+  onMailQueued: () => void;
+  log: (message: string) => void;
+}) {
+  const payments = new PgPaymentRepository(deps.database.db);
+  const charges = new CardCharges({ orders: deps.orders, payments, gateways: deps.gateways, upsellSeconds: deps.config.upsellSeconds, onMailQueued: deps.onMailQueued, log: deps.log });
+  const reconciliation = new PaymentReconciliation({
+    orders: deps.orders, payments, gateways: deps.gateways, charges, afterMinutes: deps.config.paymentReconcileMinutes, log: deps.log,
+  });
+  return { payments, charges, reconciliation };
 }
 
 /** The order's invoice as a mail attachment, when the shop attaches invoices to new-order mails (account §2 settings). */

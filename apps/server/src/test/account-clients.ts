@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { StoreClient } from './store-client.ts';
+import type { BuildAppOptions } from '../app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createStockedProduct } from './test-products.ts';
 
@@ -32,14 +33,14 @@ export class AccountClients {
     return { email, userId: rows[0]?.id ?? 0, client: await this.signedIn(email) };
   }
 
-  /** Places an order of the given products (cash on delivery unless a card is asked for); its id. */
-  async placeOrder(client: StoreClient, options: { products?: { id: number; quantity: number }[]; priceCents?: number; card?: boolean } = {}): Promise<number> {
+  /** Places an order of the given products (cash on delivery unless a card is asked for, the success card unless another is named); its id. */
+  async placeOrder(client: StoreClient, options: { products?: { id: number; quantity: number }[]; priceCents?: number; card?: boolean | string } = {}): Promise<number> {
     const products = options.products ?? [{ id: await createStockedProduct(this.t.database, { stock: null, priceCents: options.priceCents ?? 1500 }), quantity: 1 }];
     for (const { id, quantity } of products) expect((await client.add(id, quantity)).statusCode).toBe(201);
     const response = await client.request('POST', '/checkout', {
       billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
       payment_method: options.card ? 'soul_test_card' : 'cod',
-      ...(options.card ? { payment_data: [{ key: 'card_number', value: '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }] } : {}),
+      ...(options.card ? { payment_data: [{ key: 'card_number', value: typeof options.card === 'string' ? options.card : '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }] } : {}),
     });
     expect(response.statusCode).toBe(200);
     return (response.json() as { order_id: number }).order_id;
@@ -67,10 +68,10 @@ export async function soulPost(clients: AccountClients, client: StoreClient, pat
 }
 
 /** The real app for one test file, with its account clients: made before the file's tests run, closed after them. */
-export function withAccountApp(): { readonly t: TestApp; readonly clients: AccountClients } {
+export function withAccountApp(options: Pick<BuildAppOptions, 'wrapGateway'> = {}): { readonly t: TestApp; readonly clients: AccountClients } {
   const context = {} as { t: TestApp; clients: AccountClients };
   beforeAll(async () => {
-    context.t = await createTestApp();
+    context.t = await createTestApp({}, options);
     context.clients = new AccountClients(context.t);
   });
   afterAll(async () => context.t.close());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@soul/db';
 import { connectTestDatabase } from '@soul/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 
 export interface TestApp {
@@ -13,16 +13,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway'> {
+  /** Names the app's connections in PostgreSQL, so a test can tell its app's writes from those of test files running beside it. */
+  applicationName?: string;
+}
+
 /**
  * The real app on the run's test database (embedded or external PostgreSQL),
- * for `inject()`. `applicationName` names its connections in PostgreSQL, so a
- * test can tell its app's writes from those of test files running beside it.
+ * for `inject()`: configuration `overrides` on top of the defaults, and
+ * optionally its card gateways wrapped.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { applicationName?: string } = {}): Promise<TestApp> {
-  const database = await connectTestDatabase(options);
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { applicationName, ...buildOptions } = options;
+  const database = await connectTestDatabase({ applicationName });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soul-app-test-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test', ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...buildOptions });
   await app.ready();
   return {
     app,
@@ -33,4 +39,3 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     },
   };
 }
-

@@ -99,6 +99,8 @@ export function order(overrides: Partial<AccountOrder> = {}): AccountOrder {
     invoice_number: null,
     editable: false,
     cancellable: false,
+    needs_payment: false,
+    payment_url: null,
     ...overrides,
   });
 }

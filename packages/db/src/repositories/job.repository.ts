@@ -26,6 +26,33 @@ export class PgJobRepository {
     return Number(rows[0]?.id);
   }
 
+  /**
+   * Queues a job under a unique key unless one with that key is queued
+   * already (the partial unique index jobs_unique_queued decides, so across
+   * instances at most one is ever queued). True when this call queued it.
+   */
+  async enqueueOnce(kind: string, uniqueKey: string, payload: unknown, runAt: Date = new Date()): Promise<boolean> {
+    const rows = (
+      await this.db.execute(sql`INSERT INTO jobs (kind, payload, run_at, unique_key) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}, ${uniqueKey})
+        ON CONFLICT (unique_key) WHERE status = 'queued' DO NOTHING RETURNING id`)
+    ).rows;
+    return rows.length > 0;
+  }
+
+  /**
+   * Finishes a recurring job (with the error, if this run failed: the next
+   * run is the retry) and queues its next run, in one transaction: the chain
+   * never breaks between the two, and the unique key (freed once this run
+   * is done) keeps it to one queued run.
+   */
+  async completeAndRequeue(job: ClaimedJob, uniqueKey: string, nextRunAt: Date, error: string | null = null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = ${error?.slice(0, 2000) ?? null} WHERE id = ${job.id}`);
+      await tx.execute(sql`INSERT INTO jobs (kind, payload, run_at, unique_key) VALUES (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${nextRunAt.toISOString()}, ${uniqueKey})
+        ON CONFLICT (unique_key) WHERE status = 'queued' DO NOTHING`);
+    });
+  }
+
   /** Due jobs of the given kinds (a worker claims only what it can run), at most `limit`. */
   async claim(limit: number, kinds: readonly string[]): Promise<ClaimedJob[]> {
     if (kinds.length === 0) return [];

@@ -1,24 +1,38 @@
-import type { CartDocument } from '@soul/domain/cart-document/document';
 import type { Database } from '../connection.ts';
 import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './orders/order-placement.ts';
-import { cancelOrder, markFailed, markPaid, paidPayments } from './orders/order-payments.ts';
-import { addUpsellLine, type UpsellCommand, type UpsellResult } from './orders/order-upsell.ts';
+import { finishUpsell, openUpsell, staleUpsells, type OpenUpsellResult, type UpsellCommand } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
 import { companyMemberIds, listOrders, type OrderListOptions, type OrderScope } from './orders/order-list.ts';
-import { editOrder, type OrderEditCommand, type OrderEditResult } from './orders/order-edit.ts';
+import { finishEdit, openEdit, type EditAnswers, type FinishEditResult, type OpenEditCommand, type OpenEditResult } from './orders/order-edit.ts';
+import { finishCancel, openCancel, type FinishCancelResult, type OpenCancelResult } from './orders/order-cancel.ts';
+import { chargeOfChange, findChange, staleChanges, type OrderChange } from './orders/order-changes.ts';
+import { reopenForPayment, type ReopenCommand, type ReopenResult } from './orders/order-pay.ts';
+import { stockShortage, type StockShortage } from './orders/order-stock.ts';
+import {
+  openAttempt, recordFailed, recordLateCharge, recordPaid, staleAttempts, type AttemptRecording, type ChargeAttempt, type FailureOptions,
+} from './payments/charge-attempts.ts';
+import { refundsOfChange, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
 import type { OrderListQuery } from '@soul/contracts';
 
 export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
-export type { UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
+export type { OpenUpsellResult, UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
 export type { OrderScope } from './orders/order-list.ts';
 export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
-export type { EditSettlement, OrderEditCommand, OrderEditResult, PaidPayment } from './orders/order-edit.ts';
+export type { EditAnswers, EditCharge, EditMoney, FinishEditResult, OpenEditCommand, OpenEditResult, OrderEditRefusal, PaidPayment } from './orders/order-edit.ts';
+export type { FinishCancelResult, OpenCancelResult } from './orders/order-cancel.ts';
+export type { OrderChange } from './orders/order-changes.ts';
+export type { ReopenCommand, ReopenResult } from './orders/order-pay.ts';
+export type { StockShortage } from './orders/order-stock.ts';
+export type { AttemptRecording, ChargeAttempt, FailureOptions } from './payments/charge-attempts.ts';
+export type { RefundIntent, RefundOutcome } from './payments/refund-intents.ts';
 
 /**
- * Orders and their payments (one module each under orders/): placing an
- * order in one transaction, settling its card payment, the one-click
- * upsell, and reading an order back.
+ * Orders and their payments (one module each under orders/ and payments/):
+ * placing an order in one transaction, recording its card charge's answer,
+ * changes whose money moves through a gateway (edits, cancellations: opened,
+ * then finished once the gateway answered), paying a failed order again,
+ * the one-click upsell, and reading an order back.
  */
 export class PgOrderRepository {
   constructor(private readonly db: Database) {}
@@ -32,29 +46,82 @@ export class PgOrderRepository {
     return placeOrder(this.db, command);
   }
 
-  markPaid(orderId: number, charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number }): Promise<void> {
-    return markPaid(this.db, orderId, charge);
+  /** The order's card charge still waiting for its answer, if any. */
+  openAttempt(orderId: number): Promise<ChargeAttempt | null> {
+    return openAttempt(this.db, orderId);
   }
 
-  markFailed(orderId: number, failure: { code: string; detail: string }, restore: { sessionToken: string; cart: CartDocument }): Promise<void> {
-    return markFailed(this.db, orderId, failure, restore);
+  staleAttempts(cutoff: Date, limit: number): Promise<ChargeAttempt[]> {
+    return staleAttempts(this.db, cutoff, limit);
   }
 
-  addUpsellLine(command: UpsellCommand): Promise<UpsellResult> {
-    return addUpsellLine(this.db, command);
+  recordPaid(paymentId: number, charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number }): Promise<AttemptRecording> {
+    return recordPaid(this.db, paymentId, charge);
   }
 
-  paidPayments(orderId: number): Promise<{ id: number; gateway: string; transactionId: string; amount: number }[]> {
-    return paidPayments(this.db, orderId);
+  recordFailed(paymentId: number, failure: { code: string; detail: string }, options: FailureOptions): Promise<AttemptRecording> {
+    return recordFailed(this.db, paymentId, failure, options);
   }
 
-  cancel(orderId: number, from: readonly string[], refunds: { paymentId: number; refundId: string; amount: number }[]): Promise<boolean> {
-    return cancelOrder(this.db, orderId, from, refunds);
+  recordLateCharge(paymentId: number, transactionId: string): Promise<RefundIntent | null> {
+    return recordLateCharge(this.db, paymentId, transactionId);
   }
 
-  /** Edits an order's lines (account §4) in one transaction, settling the difference with the gateway. */
-  edit(command: OrderEditCommand): Promise<OrderEditResult> {
-    return editOrder(this.db, command);
+  /** Pay-for-order: a failed order takes its stock again and opens a new attempt (or switches to an offline method). */
+  reopenForPayment(command: ReopenCommand): Promise<ReopenResult> {
+    return reopenForPayment(this.db, command);
+  }
+
+  /** What the order lacks to be taken from stock again (a failed order about to be paid), if anything. */
+  stockShortage(orderId: number): Promise<StockShortage | null> {
+    return stockShortage(this.db, orderId);
+  }
+
+  /** The one-click upsell, first half: the line added and its charge recorded (see orders/order-upsell.ts). */
+  openUpsell(command: UpsellCommand): Promise<OpenUpsellResult> {
+    return openUpsell(this.db, command);
+  }
+
+  finishUpsell(paymentId: number, answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string }): Promise<boolean> {
+    return finishUpsell(this.db, paymentId, answer);
+  }
+
+  staleUpsells(cutoff: Date, limit: number) {
+    return staleUpsells(this.db, cutoff, limit);
+  }
+
+  /** A customer's cancellation, first half (see orders/order-cancel.ts). */
+  openCancel(orderId: number, from: readonly string[], userId: number): Promise<OpenCancelResult> {
+    return openCancel(this.db, orderId, from, userId);
+  }
+
+  finishCancel(changeId: number, answers: { intentId: number; outcome: RefundOutcome }[]): Promise<FinishCancelResult> {
+    return finishCancel(this.db, changeId, answers);
+  }
+
+  /** An order edit, first half (see orders/order-edit.ts). */
+  openEdit(command: OpenEditCommand): Promise<OpenEditResult> {
+    return openEdit(this.db, command);
+  }
+
+  finishEdit(changeId: number, answers: EditAnswers): Promise<FinishEditResult> {
+    return finishEdit(this.db, changeId, answers);
+  }
+
+  findChange(changeId: number): Promise<(OrderChange & { outcome: string }) | null> {
+    return findChange(this.db, changeId);
+  }
+
+  staleChanges(cutoff: Date, limit: number): Promise<OrderChange[]> {
+    return staleChanges(this.db, cutoff, limit);
+  }
+
+  chargeOfChange(changeId: number) {
+    return chargeOfChange(this.db, changeId);
+  }
+
+  refundsOfChange(changeId: number) {
+    return refundsOfChange(this.db, changeId);
   }
 
   /** A page of the orders a reader may see (account area). */

@@ -2,9 +2,10 @@ import type { PaymentEventKind, PaymentFilter, PaymentListQuery, PaymentStatus }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { countRows } from './count-rows.ts';
-import { paymentEvents, type PaymentPurpose } from '../schema/index.ts';
+import type { PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from './orders/order-list.ts';
+import { finishRefund, reserveRefund, staleRefunds, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
 
 export interface StoredPayment {
   id: number;
@@ -18,6 +19,8 @@ export interface StoredPayment {
   purpose: PaymentPurpose;
   amount: number;
   refunded: number;
+  /** Held by refunds sent to the gateway and not answered yet. */
+  refundPending: number;
   currency: string;
   status: PaymentStatus;
   transactionId: string | null;
@@ -30,22 +33,19 @@ export interface StoredPaymentDetail extends StoredPayment {
 }
 
 interface PaymentRow {
-  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; purpose: PaymentPurpose; amount: number; refunded_amount: number;
+  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; purpose: PaymentPurpose; amount: number; refunded_amount: number; refund_pending_amount: number;
   currency: string; status: PaymentStatus; transaction_id: string | null; created_at: string | Date;
 }
 
 const toPayment = (r: PaymentRow): StoredPayment => ({
   id: r.id, orderId: r.order_id, orderUserId: r.order_user_id, orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en', gateway: r.gateway, title: r.title, purpose: r.purpose,
-  amount: r.amount, refunded: r.refunded_amount, currency: r.currency, status: r.status, transactionId: r.transaction_id, createdAt: new Date(r.created_at),
+  amount: r.amount, refunded: r.refunded_amount, refundPending: r.refund_pending_amount, currency: r.currency, status: r.status, transactionId: r.transaction_id, createdAt: new Date(r.created_at),
 });
 
-const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.purpose, p.amount, p.refunded_amount,
+const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.purpose, p.amount, p.refunded_amount, p.refund_pending_amount,
   p.currency, p.status, p.transaction_id, p.created_at`;
 
-export type RefundResult =
-  | { ok: true }
-  | { ok: false; reason: 'not_found' | 'not_refundable' | 'too_large' }
-  | { ok: false; reason: 'gateway_failed'; detail: string };
+export type RefundRequestResult = { ok: true; intent: RefundIntent } | { ok: false; reason: 'not_found' | 'not_refundable' | 'too_large' };
 
 /** The list's filter (contracts PAYMENT_FILTERS): what each status badge says. */
 function statusCondition(filter: PaymentFilter | undefined) {
@@ -96,39 +96,49 @@ export class PgPaymentRepository {
   }
 
   /**
-   * Refunds part or all of a successful payment through `refund` (the
-   * gateway), with the payment row locked so two refunds never give back
-   * more than was taken. When every payment of the order has been given
-   * back in full, an order that had been paid is marked refunded.
+   * An administrator's refund, first half: with the payment row locked, checks
+   * what is left to give back (minus refunds in flight) and records the
+   * refund, holding its amount, so two refunds at once never promise more
+   * than was taken. Committed before the gateway is asked (`finishRefund`
+   * records its answer; reconciliation does if this process dies between).
    */
-  async refund(
-    paymentId: number,
-    amount: number,
-    reason: string,
-    refund: (payment: { transactionId: string; gateway: string; refundedSoFar: number }) => Promise<{ ok: true; refundId: string } | { ok: false; detail: string }>,
-  ): Promise<RefundResult> {
+  async requestRefund(paymentId: number, amount: number, reason: string): Promise<RefundRequestResult> {
     return this.db.transaction(async (tx) => {
       const rows = (
-        await tx.execute(sql`SELECT id, order_id, gateway, status, transaction_id, amount, refunded_amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)
-      ).rows as { id: number; order_id: number; gateway: string; status: string; transaction_id: string | null; amount: number; refunded_amount: number }[];
+        await tx.execute(sql`SELECT status, transaction_id, amount, refunded_amount, refund_pending_amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)
+      ).rows as { status: string; transaction_id: string | null; amount: number; refunded_amount: number; refund_pending_amount: number }[];
       const payment = rows[0];
       if (!payment) return { ok: false, reason: 'not_found' };
       if (payment.status !== 'successful' || !payment.transaction_id) return { ok: false, reason: 'not_refundable' };
-      if (amount > payment.amount - payment.refunded_amount) return { ok: false, reason: 'too_large' };
-      await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_requested', detail: reason, amount });
-      const answer = await refund({ transactionId: payment.transaction_id, gateway: payment.gateway, refundedSoFar: payment.refunded_amount });
-      if (!answer.ok) {
-        // Nothing moved; the failed attempt stays in the timeline.
-        await tx.insert(paymentEvents).values({ paymentId, kind: 'refund_failed', detail: answer.detail, amount });
-        return { ok: false, reason: 'gateway_failed', detail: answer.detail };
-      }
-      await tx.execute(sql`UPDATE payments SET refunded_amount = refunded_amount + ${amount} WHERE id = ${paymentId}`);
-      const [event] = await tx.insert(paymentEvents).values({ paymentId, kind: 'refunded', detail: answer.refundId, amount }).returning({ id: paymentEvents.id });
-      await queueOrderUpdateMail(tx, { orderId: payment.order_id, kind: 'refunded', amount, ref: `refund-${event?.id ?? 0}` });
-      await tx.execute(sql`UPDATE orders SET status = 'refunded', upsell_expires_at = NULL, updated_at = now()
-        WHERE id = ${payment.order_id} AND status IN ('processing', 'shipped', 'completed')
-          AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${payment.order_id} AND status = 'successful' AND refunded_amount < amount)`);
-      return { ok: true };
+      if (amount > payment.amount - payment.refunded_amount - payment.refund_pending_amount) return { ok: false, reason: 'too_large' };
+      const intent = await reserveRefund(tx as unknown as Database, { paymentId, amount, purpose: 'manual', changeId: null, reason });
+      if (!intent) return { ok: false, reason: 'too_large' };
+      return { ok: true, intent };
     });
+  }
+
+  /**
+   * A refund on its own (an administrator's, or giving back a late charge),
+   * second half: records the gateway's answer. An administrator's refund
+   * that went through mails the customer, and an order whose payments are
+   * all given back in full becomes refunded (its stock is not put back: the
+   * goods may be with the customer). A failed attempt stays in the timeline.
+   * False when it had been answered already.
+   */
+  async finishRefund(intent: RefundIntent, outcome: RefundOutcome): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const finished = await finishRefund(tx as unknown as Database, intent.id, outcome);
+      if (!finished || !outcome.ok || intent.purpose !== 'manual') return finished;
+      await queueOrderUpdateMail(tx, { orderId: intent.orderId, kind: 'refunded', amount: intent.amount, ref: `refund-${intent.id}` });
+      await tx.execute(sql`UPDATE orders SET status = 'refunded', upsell_expires_at = NULL, updated_at = now()
+        WHERE id = ${intent.orderId} AND status IN ('processing', 'shipped', 'completed')
+          AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${intent.orderId} AND status = 'successful' AND refunded_amount < amount)`);
+      return true;
+    });
+  }
+
+  /** Refunds on their own asked for before `cutoff` and not answered (reconciliation). */
+  staleRefunds(cutoff: Date, limit: number): Promise<RefundIntent[]> {
+    return staleRefunds(this.db, cutoff, limit);
   }
 }

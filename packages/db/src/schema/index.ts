@@ -9,6 +9,8 @@ export * from './stock-notifications.ts';
 export * from './users.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './order-changes.ts';
+export * from './test-gateway.ts';
 export * from './subscriptions.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';

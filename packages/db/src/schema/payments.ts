@@ -1,5 +1,7 @@
+import type { CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderChanges } from './order-changes.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -47,11 +49,27 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** Given back so far by refunds (cents); never more than `amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Held by refunds sent to the gateway and not yet answered: what may still be refunded is amount − refunded − this. */
+    refundPendingAmount: integer('refund_pending_amount').notNull().default(0),
+    /**
+     * The key the charge is asked for with at the gateway (`order-12` for an
+     * order's first attempt): a retry, or reconciliation's lookup, uses the
+     * same one, so a charge that happened is found, never made twice. Null
+     * for money not taken by a gateway (bank transfer, cash on delivery).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** The order change (an edit) this charge pays for. */
+    changeId: integer('change_id').references(() => orderChanges.id, { onDelete: 'set null' }),
+    /** The cart the order was placed from, given back to the shopper if this charge is declined; cleared once answered. */
+    restoreCart: jsonb('restore_cart').$type<CartDocument>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order').on(t.orderId),
+    uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    index('payments_pending_charges').on(t.createdAt).where(sql`status = 'pending' AND idempotency_key IS NOT NULL`),
     check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
+    check('payments_refund_pending_within_amount', sql`${t.refundPendingAmount} >= 0 AND ${t.refundedAmount} + ${t.refundPendingAmount} <= ${t.amount}`),
     // The values of PAYMENT_PURPOSES, written out: the migration's CHECK is generated from this text.
     check('payments_purpose_known', sql`${t.purpose} IN ('order', 'upsell', 'change')`),
   ],
@@ -70,4 +88,40 @@ export const paymentEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment').on(t.paymentId)],
+);
+
+export const REFUND_PURPOSES = ['manual', 'cancel', 'change', 'void'] as const;
+export type RefundPurpose = (typeof REFUND_PURPOSES)[number];
+
+/**
+ * A refund sent (or about to be sent) to the gateway. Written, with the
+ * amount held on its payment (`refund_pending_amount`), and committed before
+ * the gateway is called; answered in a second transaction. A crash in
+ * between leaves it pending, and reconciliation asks the gateway by its key.
+ * Purpose: an administrator's refund, a cancellation, an order edit, or
+ * giving back a charge that arrived after its attempt had been closed.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    changeId: integer('change_id').references(() => orderChanges.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: REFUND_PURPOSES }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The shop's note (an administrator's reason); never shown to the customer. */
+    reason: text('reason').notNull().default(''),
+    /** The gateway's refund id once it succeeded, or why it failed. */
+    result: text('result').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
+    index('payment_refunds_payment').on(t.paymentId),
+    index('payment_refunds_pending').on(t.createdAt).where(sql`status = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

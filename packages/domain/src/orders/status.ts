@@ -97,3 +97,11 @@ export const STATUSES_WITHOUT_INVOICE: readonly OrderStatus[] = ['pending', 'fai
 export function hasInvoice(status: OrderStatus, issued: boolean): boolean {
   return issued || !STATUSES_WITHOUT_INVOICE.includes(status);
 }
+
+/** Statuses in which an order waits for its money and may be paid on the pay-for-order page (WooCommerce's valid_order_statuses_for_payment). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending', 'failed'];
+
+/** Whether the order still needs paying (WooCommerce's needs_payment): payable status and something to pay. */
+export function needsPayment(status: OrderStatus, total: number): boolean {
+  return PAYABLE_STATUSES.includes(status) && total > 0;
+}

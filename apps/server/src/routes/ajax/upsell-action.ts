@@ -1,9 +1,10 @@
+import { parseDbId } from '@soul/contracts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
 
 const int = (value: unknown): number => {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0;
+  // Ids and quantities are int4 in the database: anything bigger is no id of ours (0 = none).
+  return parseDbId(String(value ?? '').trim()) ?? 0;
 };
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 

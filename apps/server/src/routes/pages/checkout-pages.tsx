@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { parseDbId, LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
+import { parseDbId, LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language, type OrderStatus } from '@soul/contracts';
+import { needsPayment } from '@soul/domain/orders/status';
 import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
@@ -85,7 +86,8 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
         ctx,
         { title: ctx.t('checkout:received.title'), description: ctx.t('checkout:received.thanks'), paths },
         upsell ? [{ name: 'upsell-products', chunk: UPSELL_CHUNK }] : [],
-        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'}>
+        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'}
+          payUrl={needsPayment(order.status as OrderStatus, order.total) ? links.orderPay(language, order.id, order.orderKey) : null}>
           {upsell ? <Island widget="upsell-products" rendered={renderedIsland('', upsell)} /> : null}
         </OrderReceivedPage>,
       );

@@ -40,7 +40,7 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : query.reset === '1' ? ctx.t('account:resetDone') : null;
       const html = request.visitor.userId
         ? await renderAccountArea(ctx, notice)
-        : await renderAccount(ctx, { notice, errors: [], values: {}, redirectTo: request.url.split('?')[0] ?? base });
+        : await renderAccount(ctx, { notice: notice ?? signInNotice(query.redirect_to, ctx), errors: [], values: {}, redirectTo: signInTarget(query.redirect_to, request.url.split('?')[0] ?? base, base) });
       return sendHtml(reply, 200, html);
     };
     app.get(base, accountPage);
@@ -143,7 +143,23 @@ function formFields(body: unknown): Record<string, string> {
  */
 function accountPath(requested: string | undefined, base: string): string {
   if (!requested) return base;
+  if (isOrderPayPath(requested)) return requested;
   return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//')) ? requested : base;
+}
+
+/** The pay-for-order page of an order (WooCommerce sends a signed-out owner to sign in, then back there). */
+function isOrderPayPath(path: string): boolean {
+  return /^(\/lt)?\/checkout\/order-pay\/\d{1,9}\/?\?pay_for_order=true&key=[\w%-]{1,100}$/.test(path);
+}
+
+/** Where signing in leads: a pay-for-order page that sent the visitor here (`?redirect_to=`), else the page asked for. */
+function signInTarget(requested: unknown, current: string, base: string): string {
+  return typeof requested === 'string' && isOrderPayPath(requested) ? requested : accountPath(current, base);
+}
+
+/** WooCommerce's notice above the sign-in form when a pay-for-order page sent the visitor. */
+function signInNotice(requested: unknown, ctx: PageContext): string | null {
+  return typeof requested === 'string' && isOrderPayPath(requested) ? ctx.t('checkout:orderPay.loginNotice') : null;
 }
 
 async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values' | 'redirectTo'>): Promise<string> {

@@ -1,6 +1,7 @@
-import type { OrderStatus } from '@soul/contracts';
+import type { Language, OrderStatus } from '@soul/contracts';
 import type { OrderScope, PgOrderRepository } from '@soul/db';
-import { isCancellableByCustomer, isEditableStatus } from '@soul/domain/orders/status';
+import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
+import { links } from '../../serializers/links.ts';
 import type { Visitor } from '../../plugins/session.ts';
 import type { OrderAbilities } from '../../serializers/account-order.serializer.ts';
 
@@ -24,12 +25,16 @@ export function inScope(scope: OrderScope, userId: number | null): boolean {
 /**
  * What a reader who may see the order may do with it now: edit its lines
  * with permission_edit_orders while its status allows (account §4, §6);
- * cancel it while it has not shipped.
+ * cancel it while it has not shipped; pay for it, when it needs payment and
+ * is the reader's own (the pay-for-order page admits only its owner).
  */
-export function orderAbilities(visitor: Visitor, order: { status: string }): OrderAbilities {
+export function orderAbilities(visitor: Visitor, order: { id: number; status: string; total: number; userId: number | null; orderKey: string }, language: Language): OrderAbilities {
   const status = order.status as OrderStatus;
+  const payable = needsPayment(status, order.total);
   return {
     edit: visitor.permissions.permission_edit_orders && isEditableStatus(status),
     cancel: isCancellableByCustomer(status),
+    needsPayment: payable,
+    payUrl: payable && visitor.userId > 0 && visitor.userId === order.userId ? links.orderPay(language, order.id, order.orderKey) : null,
   };
 }

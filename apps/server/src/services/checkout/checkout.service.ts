@@ -11,7 +11,8 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { couponProblemText } from '../cart/cart.service.ts';
-import type { ChargeResult, ChargeSource, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
+import type { CardCharges } from '../payments/card-charges.ts';
+import type { ChargeSource, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
 import type { CheckoutSubmission } from './checkout-submission.ts';
 
 export interface CheckoutContext {
@@ -52,14 +53,17 @@ export interface CheckoutDependencies {
   orders: PgOrderRepository;
   users: PgUserRepository;
   gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
+  /** Asks for card charges and records their answers (shared with the pay-for-order page and reconciliation). */
+  charges: CardCharges;
   /** Payment methods offered: bank transfer and COD always, cards when their gateway is configured. */
   enabledMethods: readonly PaymentMethodId[];
-  upsellSeconds: number;
+  /** Queues an order's e-mails (a card order whose charge is still unanswered gets its confirmation with the pay link). */
+  queueOrderMail: (orderId: number) => Promise<void>;
   /** Called after an order's e-mail job is queued, so it goes out without waiting for the next poll. */
   onMailQueued: () => void;
 }
 
-const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: 'checkout:errors.cardDeclined',
   insufficient_funds: 'checkout:errors.insufficientFunds',
   invalid_card: 'checkout:errors.invalidCard',
@@ -71,8 +75,12 @@ const DECLINE_MESSAGES: Record<DeclineCode, string> = {
  * Places orders. The cart is priced on the server from the catalogue (the
  * browser's figures are never used), checked, and turned into an order in
  * one transaction (PgOrderRepository.place). A card is charged after that
- * transaction commits: success marks the order paid, a decline fails it and
- * gives back its stock and the shopper's cart.
+ * transaction commits, with the key `order-<id>`: success marks the order
+ * paid, a decline fails it and gives back its stock and the shopper's cart.
+ * A submit repeated with the same idempotency key finds that order; if its
+ * charge was never answered (the process died, the gateway did not say),
+ * the retry resumes it with the same key and the card it brings — a charge
+ * that did happen is found, not made twice.
  */
 export class CheckoutService {
   constructor(private readonly deps: CheckoutDependencies) {}
@@ -83,7 +91,7 @@ export class CheckoutService {
 
     if (submission.idempotencyKey) {
       const earlier = await this.deps.orders.findByIdempotencyKey(ctx.sessionToken, submission.idempotencyKey);
-      if (earlier) return this.existing(earlier.id);
+      if (earlier) return this.resume(ctx, submission, earlier.id);
     }
 
     const { fields, errors } = validateCheckout(
@@ -125,17 +133,10 @@ export class CheckoutService {
 
     const card = isCardMethod(method);
     const gateway = this.deps.gateways[method];
-    const source: ChargeSource | null =
-      method === 'stripe' && submission.stripePaymentMethod
-        ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email: fields.email }
-        : submission.card
-          ? { kind: 'card', card: submission.card, email: fields.email }
-          : null;
+    const source = chargeSourceOf(method, submission, fields.email);
     if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: t('checkout:errors.invalidCard') }] };
-    if (source?.kind === 'card') {
-      const problems = cardFieldProblems(source.card, new Date());
-      if (problems.length > 0) return { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: t(p.key) })) };
-    }
+    const cardErrors = source ? cardErrorsOf(source, t) : null;
+    if (cardErrors) return cardErrors;
 
     const newSessionToken = creatingAccount ? newUserToken() : null;
     const placed = await this.deps.orders.place({
@@ -154,36 +155,66 @@ export class CheckoutService {
       emptiedCart: { ...emptyLines(cart.document), coupons: [] },
       paymentTitle: t(`checkout:payment.${method}`),
       sendMail: !card,
+      cardCharge: card ? { restoreCart: cart.document } : null,
     });
     if (!placed.ok) return this.problem(ctx, placed.problem);
-    if (!card) this.deps.onMailQueued();
-
-    let transactionId: string | null = null;
-    if (card && gateway && source) {
-      const charge: ChargeResult = await gateway.charge({
-        amountCents: draft.total,
-        currency: 'EUR',
-        description: `Soul Shop order #${placed.orderId}`,
-        idempotencyKey: `order-${placed.orderId}`,
-        source,
-      });
-      if (!charge.ok) {
-        // The account made with this order stays (as in WooCommerce), and its session carries the cart back.
-        const signIn = newSessionToken && placed.userId !== null && creatingAccount ? { token: newSessionToken, userId: placed.userId, email: fields.email } : undefined;
-        await this.deps.orders.markFailed(placed.orderId, { code: charge.code, detail: charge.detail }, { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document });
-        return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[charge.code])), ...(signIn ? { signIn } : {}) };
-      }
-      await this.deps.orders.markPaid(placed.orderId, { transactionId: charge.transactionId, card: charge.card, upsellSeconds: this.deps.upsellSeconds });
-      transactionId = charge.transactionId;
-      this.deps.onMailQueued();
-    }
+    // The same submit, racing itself, placed it a moment ago: carry on as its retry.
+    if (!placed.placedNow) return this.resume(ctx, submission, placed.orderId);
+    const newSession = placed.userId !== null && creatingAccount ? newSessionToken : null;
     // Built from what was just written: no need to read the order back.
     const order: PlacedOrder = {
-      id: placed.orderId, orderKey: placed.orderKey, status: card ? 'processing' : draft.status, userId: placed.userId,
+      id: placed.orderId, orderKey: placed.orderKey, status: draft.status, userId: placed.userId,
       language: ctx.language, billing: draft.billing, shipping: draft.shipping, customerNote: draft.customerNote,
-      paymentMethod: method, transactionId,
+      paymentMethod: method, transactionId: null,
     };
-    return { ok: true, order, newSessionToken: placed.userId !== null && creatingAccount ? newSessionToken : null, accountCreated: creatingAccount };
+    if (!card || !placed.attempt || !source) {
+      this.deps.onMailQueued();
+      return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
+    }
+
+    // The account made with this order stays after a decline (as in WooCommerce), and its session carries the cart back.
+    const signIn = newSession && placed.userId !== null ? { token: newSession, userId: placed.userId, email: fields.email } : undefined;
+    const outcome = await this.deps.charges.charge(
+      { ...placed.attempt, orderId: placed.orderId, gateway: method, amount: draft.total, sessionToken: ctx.sessionToken, restoreCart: cart.document, createdAt: new Date() },
+      source,
+      { restore: { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document }, notify: false },
+    );
+    if (outcome.kind === 'declined') {
+      return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[outcome.code])), ...(signIn ? { signIn } : {}) };
+    }
+    if (outcome.kind === 'paid') {
+      return { ok: true, order: { ...order, status: 'processing', transactionId: outcome.transactionId }, newSessionToken: newSession, accountCreated: creatingAccount };
+    }
+    // No answer from the gateway: the order stays pending (reconciliation finishes it); its confirmation says where to pay if it fails.
+    await this.queueConfirmation(placed.orderId);
+    return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
+  }
+
+  /**
+   * A submit repeated with the key of an order already placed: that order is
+   * the answer. If its card charge is still unanswered, the retry resumes it
+   * — with the card it brings, under the first attempt's key, so the gateway
+   * finds a charge that was made — and its answer is recorded as a first
+   * time's would be. Without a card it only asks the gateway what happened.
+   */
+  private async resume(ctx: CheckoutContext, submission: CheckoutSubmission, orderId: number): Promise<CheckoutResult> {
+    const order = await this.deps.orders.find(orderId);
+    const attempt = order?.status === 'pending' ? await this.deps.orders.openAttempt(orderId) : null;
+    if (order && attempt) {
+      const source = chargeSourceOf(attempt.gateway, submission, order.billing.email);
+      const cardErrors = source ? cardErrorsOf(source, ctx.t) : null;
+      if (cardErrors) return cardErrors;
+      const onDecline = { restore: attempt.restoreCart ? { sessionToken: ctx.sessionToken, cart: attempt.restoreCart } : null, notify: false };
+      const outcome = source ? await this.deps.charges.charge(attempt, source, onDecline) : await this.deps.charges.settle(attempt, onDecline, false);
+      if (outcome.kind === 'declined') return refused('woocommerce_rest_checkout_process_payment_error', 402, ctx.t(DECLINE_MESSAGES[outcome.code]));
+    }
+    return this.existing(orderId);
+  }
+
+  /** The confirmation of an order whose card charge is not answered yet: it links to the pay-for-order page. */
+  private async queueConfirmation(orderId: number): Promise<void> {
+    await this.deps.queueOrderMail(orderId);
+    this.deps.onMailQueued();
   }
 
   private async existing(orderId: number): Promise<CheckoutResult> {
@@ -215,6 +246,19 @@ export class CheckoutService {
   private couponText(ctx: CheckoutContext, code: string, problem: CouponProblem, coupons: Map<string, StoredCoupon>): string {
     return ctx.t('checkout:errors.couponInvalid', { code, reason: couponProblemText(problem, code, ctx, coupons.get(code)) });
   }
+}
+
+/** What a card payment is charged from: a Stripe PaymentMethod id (the `stripe` method) or the card's details. */
+function chargeSourceOf(method: string, submission: CheckoutSubmission, email: string): ChargeSource | null {
+  if (method === 'stripe') return submission.stripePaymentMethod ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email } : null;
+  return submission.card ? { kind: 'card', card: submission.card, email } : null;
+}
+
+/** Card typos (checksum, expiry, security code) as form errors, before anything is charged. */
+function cardErrorsOf(source: ChargeSource, t: Translate): CheckoutResult | null {
+  if (source.kind !== 'card') return null;
+  const problems = cardFieldProblems(source.card, new Date());
+  return problems.length > 0 ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: t(p.key) })) } : null;
 }
 
 function refused(code: string, status: number, message: string): CheckoutResult {

@@ -1,4 +1,4 @@
-import type { Language } from '@soul/contracts';
+import type { Language, PaymentMethodId } from '@soul/contracts';
 import type { PgOrderRepository, UpsellRefusalReason } from '@soul/db';
 import { unitPrice } from '@soul/domain/products/pricing';
 import { orderLineName } from '@soul/domain/orders/order-draft';
@@ -6,7 +6,7 @@ import { upsellLinePrice } from '@soul/domain/orders/upsell';
 import type { Translate } from '../../i18n.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { taxRateOf } from '@soul/domain/cart/tax-rates';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import { PaymentPendingError, type PaymentGateway } from '../payments/gateway.ts';
 
 export interface UpsellRequest {
   orderId: number;
@@ -28,20 +28,25 @@ const REFUSAL_TEXT: Record<UpsellRefusalReason, string> = {
   no_saved_card: 'checkout:upsell.noSavedCard',
   stock: 'checkout:upsell.outOfStock',
   declined: 'checkout:upsell.declined',
+  busy: 'checkout:upsell.busy',
 };
 
 /**
  * One-click upsell (storefront §2, §4, §5): adds a product to a paid order
  * and charges the card saved with it, at the shop's upsell discount. The
  * price and discount come from the server; the page's `discount_rate` is
- * only what it shows.
+ * only what it shows. The line and its charge are recorded and committed
+ * first (PgOrderRepository.openUpsell), the saved card is charged outside
+ * any transaction, and the answer is recorded after (finishUpsell: a
+ * decline takes the line off again); reconciliation finishes one whose
+ * answer never came.
  */
 export class UpsellService {
   constructor(
     private readonly deps: {
       orders: PgOrderRepository;
       catalogue: CatalogueService;
-      gateway: PaymentGateway;
+      gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
       discountPercent: number;
       now?: () => Date;
     },
@@ -64,7 +69,7 @@ export class UpsellService {
     const quantity = Math.min(Math.max(1, request.quantity), MAX_QUANTITY);
     const taxRate = taxRateOf(product.taxClass);
     const price = upsellLinePrice(unitPrice(product), quantity, this.deps.discountPercent, taxRate);
-    const result = await this.deps.orders.addUpsellLine({
+    const opened = await this.deps.orders.openUpsell({
       orderId: request.orderId,
       sessionToken: who.sessionToken,
       userId: who.userId,
@@ -84,14 +89,21 @@ export class UpsellService {
         data: { upsell_discount_percent: this.deps.discountPercent },
       },
       paymentTitle: t('checkout:payment.soul_test_card'),
-      charge: async (card, amountCents, idempotencyKey) => {
-        const charged = await this.deps.gateway.charge({
-          amountCents, currency: 'EUR', description: `Soul Shop order #${request.orderId} (one-click add)`, idempotencyKey,
-          source: { kind: 'saved', customerRef: card.customerRef, token: card.token },
-        });
-        return charged.ok ? { ok: true, transactionId: charged.transactionId } : { ok: false, code: charged.code };
-      },
     });
-    return result.ok ? { ok: true, orderId: result.orderId } : { ok: false, message: t(REFUSAL_TEXT[result.reason]) };
+    if (!opened.ok) return { ok: false, message: t(REFUSAL_TEXT[opened.reason]) };
+    const gateway = this.deps.gateways[opened.attempt.gateway as PaymentMethodId];
+    if (!gateway) throw new Error(`no gateway ${opened.attempt.gateway} for the upsell of order ${request.orderId}`);
+    try {
+      const charged = await gateway.charge({
+        amountCents: opened.attempt.amount, currency: 'EUR', description: `Soul Shop order #${request.orderId} (one-click add)`,
+        idempotencyKey: opened.attempt.idempotencyKey, source: { kind: 'saved', customerRef: opened.card.customerRef, token: opened.card.token },
+      });
+      await this.deps.orders.finishUpsell(opened.attempt.paymentId, charged.ok ? { ok: true, transactionId: charged.transactionId } : { ok: false, code: charged.code, detail: charged.detail });
+      return charged.ok ? { ok: true, orderId: opened.orderId } : { ok: false, message: t(REFUSAL_TEXT.declined) };
+    } catch (error) {
+      if (!(error instanceof PaymentPendingError)) throw error;
+      // No answer: the line stays with its charge pending; reconciliation keeps it (paid) or takes it off.
+      return { ok: false, message: t('checkout:upsell.pending') };
+    }
   }
 }

@@ -42,6 +42,40 @@ describe('JobWorker', () => {
     expect(logs.some((m) => m.includes('giving up'))).toBe(true);
   });
 
+  it('a recurring job is queued once across instances, runs on one of them, and queues its next run even when it fails', async () => {
+    const kind = `test_recurring_${Date.now()}`;
+    let runs = 0;
+    const handler = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (runs === 2) throw new Error('gateway unreachable');
+    };
+    // Two instances on one database, each with the schedule.
+    const [a, b] = [0, 1].map(() => new JobWorker(jobs, { [kind]: handler }, () => {}, 1000, [{ kind, everySeconds: 600 }]));
+    if (!a || !b) throw new Error('no workers');
+    await Promise.all([a.seedRecurring(), b.seedRecurring(), a.seedRecurring()]);
+    const queued = async () => (await database.db.execute(sql`SELECT id, run_at > now() + interval '500 seconds' AS later, last_error FROM jobs WHERE kind = ${kind} AND status = 'queued'`)).rows as { id: number; later: boolean; last_error: string | null }[];
+    expect(await queued()).toHaveLength(1);
+
+    const runBoth = async () => {
+      const [first] = await queued();
+      if (first) await dueNow(first.id);
+      await Promise.all([a.runDue(), b.runDue()]);
+    };
+    await runBoth();
+    expect(runs).toBe(1);
+    expect(await queued()).toEqual([{ id: expect.any(Number), later: true, last_error: null }]);
+    await runBoth();
+    expect(runs).toBe(2);
+    // The failed run is done, with its error; the next one is queued all the same.
+    expect(await queued()).toHaveLength(1);
+    const failed = (await database.db.execute(sql`SELECT last_error FROM jobs WHERE kind = ${kind} AND status = 'done' ORDER BY id DESC LIMIT 1`)).rows[0];
+    expect(failed).toEqual({ last_error: 'gateway unreachable' });
+    // A restart seeds again: still one queued.
+    await b.seedRecurring();
+    expect(await queued()).toHaveLength(1);
+  });
+
   it('backs off 5 s, 10 s, 20 s … up to an hour', () => {
     expect([1, 2, 3, 4, 20].map(backoffSeconds)).toEqual([5, 10, 20, 40, 3600]);
   });

@@ -2,6 +2,12 @@ import type { ClaimedJob, PgJobRepository } from '@soul/db';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
+/** A job that runs every `everySeconds` on one instance at a time (reconciliation). */
+export interface RecurringJob {
+  kind: string;
+  everySeconds: number;
+}
+
 /** Seconds before retry n (1-based): 5 s, 10 s, 20 s … capped at an hour. */
 export function backoffSeconds(attempt: number): number {
   return Math.min(5 * 2 ** (attempt - 1), 3600);
@@ -12,6 +18,12 @@ export function backoffSeconds(attempt: number): number {
  * skips rows another worker holds. Polls every `intervalMs`; `runDue()` is
  * also called directly (tests, and right after an order to send its mail
  * without waiting for the next tick).
+ *
+ * Recurring jobs are one queued row each, under a unique key (the kind):
+ * every instance seeds it on start (the unique index keeps one), and each
+ * run, done or failed, queues the next in the same transaction. So a
+ * schedule runs once across all instances, and nothing in one process's
+ * memory decides it. (Kept thin: the work lives in services with a `now`.)
  */
 export class JobWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -22,10 +34,12 @@ export class JobWorker {
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: (message: string) => void,
     private readonly intervalMs = 1000,
+    private readonly recurring: readonly RecurringJob[] = [],
   ) {}
 
   start(): void {
     if (this.timer) return;
+    void this.seedRecurring().catch((e: unknown) => this.log(`job worker: ${String(e)}`));
     this.timer = setInterval(() => void this.runDue().catch((e: unknown) => this.log(`job worker: ${String(e)}`)), this.intervalMs);
     this.timer.unref();
   }
@@ -39,6 +53,11 @@ export class JobWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  /** Queues each recurring job unless it is queued already (on any instance). */
+  async seedRecurring(): Promise<void> {
+    for (const job of this.recurring) await this.jobs.enqueueOnce(job.kind, job.kind, {});
   }
 
   /** Runs what is due now (one batch at a time per process); resolves with how many jobs ran. */
@@ -58,6 +77,19 @@ export class JobWorker {
 
   private async runOne(job: ClaimedJob): Promise<void> {
     const handler = this.handlers[job.kind];
+    const recurring = this.recurring.find((r) => r.kind === job.kind);
+    if (recurring && handler) {
+      const next = new Date(Date.now() + recurring.everySeconds * 1000);
+      let error: string | null = null;
+      try {
+        await handler(job.payload);
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+        this.log(`job ${job.id} (${job.kind}) failed, runs again at ${next.toISOString()}: ${error}`);
+      }
+      await this.jobs.completeAndRequeue(job, recurring.kind, next, error);
+      return;
+    }
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);

@@ -17,6 +17,8 @@ export function orderMailJob(deps: {
   sent: PgSentMailRepository;
   mailer: Mailer;
   shopEmail: string;
+  /** Base of links in the mail (the pay-for-order link). */
+  siteUrl: string;
   /** The invoice to attach to the customer's confirmation, when the invoice settings say so (account §2). */
   invoiceAttachment: (order: StoredOrder) => Promise<MailAttachment | null>;
 }): JobHandler {
@@ -24,7 +26,7 @@ export function orderMailJob(deps: {
     const { orderId } = payloadSchema.parse(payload);
     const order = await deps.orders.find(orderId);
     if (!order) return;
-    for (const mail of orderMails(order, deps.shopEmail, translator)) {
+    for (const mail of orderMails(order, deps.shopEmail, translator, deps.siteUrl)) {
       if (await deps.sent.wasSent(mail.kind, mail.ref)) continue;
       const invoice = mail.kind === 'order_confirmation' ? await deps.invoiceAttachment(order) : null;
       await deps.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);

@@ -15,15 +15,17 @@ const payloadSchema = z.object({
 /**
  * The `order_update_mail` job: tells the customer their order was edited,
  * cancelled or refunded, unless their account turned order notifications
- * off. Sent once per change even if the job is retried.
+ * off, or that its payment did not go through (always). Sent once per
+ * change even if the job is retried.
  */
-export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgUserRepository; sent: PgSentMailRepository; mailer: Mailer }): JobHandler {
+export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgUserRepository; sent: PgSentMailRepository; mailer: Mailer; siteUrl: string }): JobHandler {
   return async (payload) => {
     const update = payloadSchema.parse(payload);
     const order = await deps.orders.find(update.orderId);
     if (!order) return;
-    if (order.userId && !(await deps.users.wantsOrderUpdates(order.userId))) return;
-    const mail = orderUpdateMail(order, update, translator);
+    // A payment that did not go through is not news the customer may turn off: the order waits for them.
+    if (update.kind !== 'payment_failed' && order.userId && !(await deps.users.wantsOrderUpdates(order.userId))) return;
+    const mail = orderUpdateMail(order, update, translator, deps.siteUrl);
     if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
     await deps.mailer.send(mail);
   };

@@ -1,30 +1,47 @@
-import type { OrderStatus, PaymentMethodId } from '@soul/contracts';
+import type { OrderStatus } from '@soul/contracts';
 import type { PgOrderRepository, StoredOrder } from '@soul/db';
 import { CUSTOMER_CANCELLABLE, isCancellableByCustomer } from '@soul/domain/orders/status';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { CardCharges } from '../payments/card-charges.ts';
+import { sendAll, type Gateways } from '../payments/refund-runner.ts';
 
-export type CancelOutcome = { ok: true } | { ok: false; reason: 'not_cancellable' | 'refund_failed' };
+export type CancelOutcome =
+  | { ok: true }
+  /** Sent to the gateway, answer not known yet: reconciliation finishes it. */
+  | { ok: true; pending: true }
+  | { ok: false; reason: 'not_cancellable' | 'refund_failed' | 'busy' | 'payment_in_flight' };
 
 /**
  * A customer cancels an order (account §2, `cancel-order/{id}`): only before
  * it ships. Money taken by card (the order and any one-click additions) is
- * refunded first, each payment once (idempotent keys), then the order is
- * cancelled with its stock and coupon uses given back. A failed refund
- * cancels nothing.
+ * refunded, each payment's remainder once: the refunds are recorded and
+ * committed with the cancellation first (the order takes no other change
+ * meanwhile), then sent, then the order is cancelled with its stock and
+ * coupon uses given back, in a second transaction. A failed refund cancels
+ * nothing; a crash between the two is finished by reconciliation. A card
+ * charge still unanswered (a pending order after a crash) is asked about
+ * first, so money it took is refunded, not forgotten.
  */
-export async function cancelOrderForCustomer(
-  deps: { orders: PgOrderRepository; gateways: Partial<Record<PaymentMethodId, PaymentGateway>> },
-  order: StoredOrder,
-): Promise<CancelOutcome> {
-  if (!isCancellableByCustomer(order.status as OrderStatus)) return { ok: false, reason: 'not_cancellable' };
-  const refunds: { paymentId: number; refundId: string; amount: number }[] = [];
-  for (const payment of await deps.orders.paidPayments(order.id)) {
-    const gateway = deps.gateways[payment.gateway as PaymentMethodId];
-    if (!gateway) return { ok: false, reason: 'refund_failed' };
-    const refund = await gateway.refund({ transactionId: payment.transactionId, amountCents: payment.amount, idempotencyKey: `cancel-${order.id}-${payment.id}` });
-    if (!refund.ok) return { ok: false, reason: 'refund_failed' };
-    refunds.push({ paymentId: payment.id, refundId: refund.refundId, amount: payment.amount });
+export class OrderCancellationService {
+  constructor(
+    private readonly deps: { orders: PgOrderRepository; gateways: Gateways; charges: CardCharges; log: (message: string) => void },
+  ) {}
+
+  async cancel(order: StoredOrder, userId: number): Promise<CancelOutcome> {
+    if (!isCancellableByCustomer(order.status as OrderStatus)) return { ok: false, reason: 'not_cancellable' };
+    if (order.status === 'pending') {
+      const attempt = await this.deps.orders.openAttempt(order.id);
+      // The customer gives up on it: a charge the gateway never saw is closed now.
+      if (attempt && (await this.deps.charges.settle(attempt, { restore: null, notify: false }, true)).kind === 'pending') {
+        return { ok: false, reason: 'payment_in_flight' };
+      }
+    }
+    const opened = await this.deps.orders.openCancel(order.id, CUSTOMER_CANCELLABLE, userId);
+    if (!opened.ok) return { ok: false, reason: opened.reason };
+    if (opened.cancelled) return { ok: true };
+    const answers = await sendAll(this.deps.gateways, opened.refunds, this.deps.log);
+    if (!answers) return { ok: true, pending: true };
+    const finished = await this.deps.orders.finishCancel(opened.changeId, answers);
+    if (finished.ok || (finished.reason === 'finished' && finished.applied)) return { ok: true };
+    return { ok: false, reason: 'refund_failed' };
   }
-  const cancelled = await deps.orders.cancel(order.id, CUSTOMER_CANCELLABLE, refunds);
-  return cancelled ? { ok: true } : { ok: false, reason: 'not_cancellable' };
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Language, OrderLineEdit, PaymentMethodId } from '@soul/contracts';
-import type { EditSettlement, OrderEditResult, PaidPayment, PgOrderRepository, StoredOrder } from '@soul/db';
+import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment, PgOrderRepository, PgPaymentRepository, StoredOrder } from '@soul/db';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
@@ -8,9 +7,17 @@ import type { CatalogueProduct } from '@soul/domain/products/product';
 import { unitPrice } from '@soul/domain/products/pricing';
 import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import type { CatalogueService } from '../catalogue.service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import { PaymentPendingError, type PaymentGateway } from '../payments/gateway.ts';
+import { sendAll, sendRefund } from '../payments/refund-runner.ts';
 
-export type OrderEditAnswer = OrderEditResult | { ok: false; reason: 'product_unavailable' };
+export type OrderEditAnswer =
+  | { ok: true }
+  /** The money was sent and its answer did not come: reconciliation finishes the edit. */
+  | { ok: true; pending: true }
+  | OrderEditRefusal
+  | { ok: false; reason: 'product_unavailable' }
+  /** The order moved on while the money moved; a charge made for the edit was given back. */
+  | { ok: false; reason: 'moved_on' };
 
 /**
  * Order edits of the account area (account §4, §7 update-order and
@@ -25,9 +32,11 @@ export class OrderEditService {
     private readonly deps: {
       orders: PgOrderRepository;
       catalogue: CatalogueService;
+      payments: PgPaymentRepository;
       gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
       /** Payment titles in the order's language ("Order change"). */
       changeTitle: (language: Language) => string;
+      log: (message: string) => void;
     },
   ) {}
 
@@ -50,20 +59,56 @@ export class OrderEditService {
     }));
   }
 
-  private apply(
+  private async apply(
     orderId: number,
     editorId: number,
     eventKind: 'edited' | 'item_added',
     request: (current: StoredOrder) => { keep: { id: number; quantity: number }[]; add: NewOrderLine[] },
-  ): Promise<OrderEditResult> {
-    return this.deps.orders.edit({
+  ): Promise<OrderEditAnswer> {
+    const opened = await this.deps.orders.openEdit({
       orderId,
       userId: editorId,
       editableStatuses: EDITABLE_STATUSES,
       eventKind,
       decide: (current) => planOrderEdit(current, request(current)),
-      settle: (plan, current, paid) => this.settle(plan, current, paid),
+      money: (plan, current, paid) => this.money(plan, current, paid),
     });
+    if (!opened.ok) return opened;
+    if (opened.applied) return { ok: true };
+    const answers = await this.ask(opened.charge, opened.refunds);
+    if (!answers) return { ok: true, pending: true };
+    const finished = await this.deps.orders.finishEdit(opened.changeId, answers);
+    if (finished.ok) return { ok: true };
+    if (finished.reason === 'finished') return finished.applied ? { ok: true } : { ok: false, reason: 'not_editable' };
+    if (finished.reason === 'not_editable') {
+      // Applying failed after the money moved: it goes back.
+      if (finished.giveBack) {
+        const outcome = await sendRefund(this.deps.gateways, finished.giveBack, this.deps.log);
+        if (outcome) await this.deps.payments.finishRefund(finished.giveBack, outcome);
+      }
+      return { ok: false, reason: 'moved_on' };
+    }
+    return finished;
+  }
+
+  /** The gateway's answers to an open edit's charge or refunds; null when one did not come. */
+  private async ask(charge: EditCharge | null, refunds: Parameters<typeof sendAll>[1]): Promise<EditAnswers | null> {
+    if (charge) {
+      const gateway = this.gatewayOf(charge.gateway);
+      if (!gateway) return { charge: { ok: false, code: 'no_gateway', detail: 'no gateway' }, refunds: [] };
+      try {
+        const result = await gateway.charge({
+          amountCents: charge.amount, currency: 'EUR', description: `Soul Shop order change (payment #${charge.paymentId})`, idempotencyKey: charge.idempotencyKey,
+          source: { kind: 'saved', customerRef: charge.card.customerRef, token: charge.card.token },
+        });
+        return { charge: result.ok ? { ok: true, transactionId: result.transactionId } : { ok: false, code: result.code, detail: result.detail }, refunds: [] };
+      } catch (error) {
+        if (error instanceof PaymentPendingError) return null;
+        throw error;
+      }
+    }
+    const answers = await sendAll(this.deps.gateways, refunds, this.deps.log);
+    return answers ? { charge: null, refunds: answers } : null;
   }
 
   /**
@@ -114,44 +159,31 @@ export class OrderEditService {
   }
 
   /**
-   * Settles the difference (while the order is locked): card payments that
-   * took money are charged the increase on the saved card, or refunded the
-   * decrease (see `refundDue`), newest payment first. Orders whose money has not been taken
-   * (bank transfer, cash on delivery) owe the new total; nothing moves now.
+   * How the difference is settled, decided under the order's lock from what
+   * its cards hold: the increase is charged on the saved card of the newest
+   * card payment; the decrease is refunded (see `refundDue`), newest payment
+   * first. Orders whose money has not been taken (bank transfer, cash on
+   * delivery) owe the new total: nothing moves now.
    */
-  private async settle(plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]): Promise<EditSettlement> {
-    const none: EditSettlement = { ok: true, charge: null, refunds: [] };
-    if (plan.difference === 0 || paid.length === 0) return none;
+  private money(plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]): EditMoney {
+    if (plan.difference === 0 || paid.length === 0) return { kind: 'owed' };
     if (plan.difference > 0) {
       const source = [...paid].reverse().find((p) => p.card && this.gatewayOf(p.gateway));
-      const gateway = source ? this.gatewayOf(source.gateway) : null;
-      if (!source?.card || !gateway) return { ok: false, reason: 'declined', code: 'no_saved_card' };
-      const charged = await gateway.charge({
-        amountCents: plan.difference, currency: 'EUR', description: `Soul Shop order #${order.id} (changed)`, idempotencyKey: `edit-${order.id}-${randomUUID()}`,
-        source: { kind: 'saved', customerRef: source.card.customerRef, token: source.card.token },
-      });
-      if (!charged.ok) return { ok: false, reason: 'declined', code: charged.code };
-      return {
-        ok: true,
-        charge: { gateway: gateway.id, title: this.deps.changeTitle(order.language), amount: plan.difference, transactionId: charged.transactionId, paymentTokenId: source.card.tokenId },
-        refunds: [],
-      };
+      if (!source?.card) return { kind: 'refused', reason: 'declined', code: 'no_saved_card' };
+      return { kind: 'charge', gateway: source.gateway, title: this.deps.changeTitle(order.language), amount: plan.difference, card: source.card };
     }
     let left = refundDue(plan, paid);
-    if (left === 0) return none;
-    const refunds: { paymentId: number; refundId: string; amount: number }[] = [];
+    if (left === 0) return { kind: 'owed' };
+    const refunds: { paymentId: number; amount: number }[] = [];
     for (const payment of [...paid].reverse()) {
       const amount = Math.min(payment.amount - payment.refunded, left);
       if (amount <= 0) continue;
-      const gateway = this.gatewayOf(payment.gateway);
-      if (!gateway) return { ok: false, reason: 'refund_failed', code: 'no_gateway' };
-      const refunded = await gateway.refund({ transactionId: payment.transactionId, amountCents: amount, idempotencyKey: `edit-${order.id}-${payment.id}-${randomUUID()}` });
-      if (!refunded.ok) return { ok: false, reason: 'refund_failed', code: refunded.detail };
-      refunds.push({ paymentId: payment.id, refundId: refunded.refundId, amount });
+      if (!this.gatewayOf(payment.gateway)) return { kind: 'refused', reason: 'refund_failed', code: 'no_gateway' };
+      refunds.push({ paymentId: payment.id, amount });
       left -= amount;
       if (left === 0) break;
     }
-    return left === 0 ? { ok: true, charge: null, refunds } : { ok: false, reason: 'refund_failed', code: 'nothing_left_to_refund' };
+    return left === 0 ? { kind: 'refunds', refunds } : { kind: 'refused', reason: 'refund_failed', code: 'nothing_left_to_refund' };
   }
 
   private gatewayOf(id: string): PaymentGateway | undefined {

@@ -59,6 +59,39 @@ describe('StripeGateway against the Stripe API contract', () => {
     expect(await gateway.refund({ transactionId: 'pi_unknown', amountCents: 100, idempotencyKey: 'refund-2' })).toMatchObject({ ok: false });
   });
 
+  it('finds a charge again by its idempotency key (PaymentIntent search on metadata): paid, declined, or never made', async () => {
+    const paid = newCard('pm_card_visa');
+    const result = await gateway.charge(paid);
+    if (!result.ok) throw new Error('expected success');
+    expect(fake.calls.at(-1)?.body).toMatchObject({ metadata: { idempotency_key: paid.idempotencyKey } });
+    expect(await gateway.findCharge(paid.idempotencyKey)).toEqual({ state: 'succeeded', transactionId: result.transactionId, card: result.card });
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/payment_intents/search', query: { query: `metadata['idempotency_key']:'${paid.idempotencyKey}'` } });
+
+    const declined = newCard('pm_card_chargeDeclinedInsufficientFunds');
+    await gateway.charge(declined);
+    expect(await gateway.findCharge(declined.idempotencyKey)).toMatchObject({ state: 'failed', code: 'insufficient_funds' });
+    expect(await gateway.findCharge("order-never-'sent'")).toEqual({ state: 'not_found' });
+  });
+
+  it('finds a refund again by its idempotency key (the PaymentIntent’s refunds, by metadata)', async () => {
+    const paid = await gateway.charge(newCard('pm_card_visa'));
+    if (!paid.ok) throw new Error('expected success');
+    const refunded = await gateway.refund({ transactionId: paid.transactionId, amountCents: 100, idempotencyKey: 'refund-find-1' });
+    if (!refunded.ok) throw new Error('expected a refund');
+    expect(await gateway.findRefund({ transactionId: paid.transactionId, idempotencyKey: 'refund-find-1' })).toEqual({ state: 'succeeded', refundId: refunded.refundId });
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds', query: { payment_intent: paid.transactionId } });
+    expect(await gateway.findRefund({ transactionId: paid.transactionId, idempotencyKey: 'refund-find-2' })).toEqual({ state: 'not_found' });
+  });
+
+  it('a retry of a key with other card details answers what happened to the key, not a second charge', async () => {
+    const first = newCard('pm_card_visa');
+    const paid = await gateway.charge(first);
+    const retried = await gateway.charge({ ...first, source: { kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclined', email: 'other@example.lt' } });
+    expect(retried).toEqual(paid);
+    // Stripe refused the reused key with other details; the adapter asked what the key had done.
+    expect(fake.calls.at(-1)?.path).toBe('/v1/payment_intents/search');
+  });
+
   it('refuses raw card numbers without calling Stripe', async () => {
     const before = fake.calls.length;
     const result = await gateway.charge({ ...newCard('x'), source: { kind: 'card', email: 'a@b.lt', card: { number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' } } });

@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundRequest, RefundResult } from './gateway.ts';
+import {
+  chargeResultOf, PaymentPendingError, type ChargeLookup, type ChargeRequest, type ChargeResult, type DeclineCode, type PaymentGateway, type RefundLookup,
+  type RefundRequest, type RefundResult, type SavedCard,
+} from './gateway.ts';
 
 /** Stripe's decline codes and error codes mapped to the port's few. */
 function declineOf(code: string | undefined, declineCode: string | undefined): DeclineCode {
@@ -26,6 +29,12 @@ export interface StripeGatewayOptions {
  * server): the adapter makes a Customer, confirms a PaymentIntent that saves
  * the card for off-session use, and returns the customer and PaymentMethod as
  * the saved card, which the one-click upsell and renewals charge off-session.
+ * Every PaymentIntent and Refund carries its idempotency key in `metadata`,
+ * so `findCharge` / `findRefund` find them again after a crash (PaymentIntent
+ * search; Stripe's search index lags by up to a minute, far less than the
+ * minutes reconciliation waits). An answer that never came (connection lost,
+ * Stripe's 5xx after the SDK's retries, the key still in flight) throws
+ * `PaymentPendingError`: the caller leaves the payment pending.
  */
 export class StripeGateway implements PaymentGateway {
   readonly id = 'stripe' as const;
@@ -45,14 +54,40 @@ export class StripeGateway implements PaymentGateway {
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: request.transactionId, amount: request.amountCents },
+        { payment_intent: request.transactionId, amount: request.amountCents, metadata: { idempotency_key: request.idempotencyKey } },
         { idempotencyKey: request.idempotencyKey },
       );
       return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, detail: `refund ${refund.status}` } : { ok: true, refundId: refund.id };
     } catch (error) {
+      if (isOutcomeUnknown(error)) throw new PaymentPendingError((error as Error).message);
       if (error instanceof Stripe.errors.StripeError) return { ok: false, detail: error.message };
       throw error;
     }
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotency_key']:'${searchValue(idempotencyKey)}'`,
+      expand: ['data.payment_method'],
+      limit: 1,
+    });
+    const intent = found.data[0];
+    if (!intent) return { state: 'not_found' };
+    if (intent.status === 'succeeded') return { state: 'succeeded', transactionId: intent.id, card: savedCardOf(intent, typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? '')) };
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+      const last = intent.last_payment_error;
+      return { state: 'failed', code: last ? declineOf(last.code, last.decline_code) : 'card_declined', detail: last?.message ?? `payment intent ${intent.status}` };
+    }
+    return { state: 'processing' };
+  }
+
+  async findRefund(request: { transactionId: string; idempotencyKey: string }): Promise<RefundLookup> {
+    const refunds = await this.stripe.refunds.list({ payment_intent: request.transactionId, limit: 100 });
+    const refund = refunds.data.find((r) => r.metadata?.idempotency_key === request.idempotencyKey);
+    if (!refund) return { state: 'not_found' };
+    if (refund.status === 'succeeded') return { state: 'succeeded', refundId: refund.id };
+    if (refund.status === 'failed' || refund.status === 'canceled') return { state: 'failed', detail: `refund ${refund.status}` };
+    return { state: 'processing' };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -73,26 +108,22 @@ export class StripeGateway implements PaymentGateway {
           description: request.description,
           confirm: true,
           allowed_payment_method_types: ['card'],
+          metadata: { idempotency_key: request.idempotencyKey },
           ...(source.kind === 'saved' ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status !== 'succeeded') return { ok: false, code: 'card_declined', detail: `payment intent ${intent.status}` };
-      const method = typeof intent.payment_method === 'object' && intent.payment_method ? intent.payment_method : null;
-      return {
-        ok: true,
-        transactionId: intent.id,
-        card: {
-          customerRef: customer,
-          token: method?.id ?? paymentMethod,
-          brand: method?.card?.brand ?? 'card',
-          last4: method?.card?.last4 ?? '',
-          expMonth: method?.card?.exp_month ?? 0,
-          expYear: method?.card?.exp_year ?? 0,
-        },
-      };
+      return { ok: true, transactionId: intent.id, card: savedCardOf(intent, customer, paymentMethod) };
     } catch (error) {
+      if (isOutcomeUnknown(error)) throw new PaymentPendingError((error as Error).message);
+      if (error instanceof Stripe.errors.StripeIdempotencyError) {
+        // The key was used before with other details (a retry with another card): what happened to it is the answer.
+        const found = chargeResultOf(await this.findCharge(request.idempotencyKey));
+        if (found) return found;
+        throw new PaymentPendingError(error.message);
+      }
       if (error instanceof Stripe.errors.StripeCardError) {
         return { ok: false, code: declineOf(error.code, error.decline_code), detail: error.message };
       }
@@ -102,4 +133,32 @@ export class StripeGateway implements PaymentGateway {
       throw error;
     }
   }
+}
+
+/** Errors after which Stripe may or may not have done what was asked. */
+function isOutcomeUnknown(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    // 409: another request with the same key is still in progress.
+    (error instanceof Stripe.errors.StripeError && error.statusCode === 409)
+  );
+}
+
+/** A value inside single quotes of Stripe's search language. */
+function searchValue(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+}
+
+function savedCardOf(intent: Stripe.PaymentIntent, customer: string, fallbackMethod = ''): SavedCard {
+  const method = typeof intent.payment_method === 'object' && intent.payment_method ? intent.payment_method : null;
+  return {
+    customerRef: customer,
+    token: method?.id ?? (typeof intent.payment_method === 'string' ? intent.payment_method : fallbackMethod),
+    brand: method?.card?.brand ?? 'card',
+    last4: method?.card?.last4 ?? '',
+    expMonth: method?.card?.exp_month ?? 0,
+    expYear: method?.card?.exp_year ?? 0,
+  };
 }

@@ -1,7 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TEST_CARDS } from '@soul/contracts';
-import type { CardDetails, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundRequest, RefundResult, SavedCard } from './gateway.ts';
-import { LruCache } from '../lru-cache.ts';
+import type { PgTestGatewayRepository, TestGatewayRecord } from '@soul/db';
+import { z } from 'zod';
+import type {
+  CardDetails, ChargeLookup, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundLookup, RefundRequest, RefundResult, SavedCard,
+} from './gateway.ts';
 import { cardBrand, passesLuhn } from './luhn.ts';
 
 /** Card numbers that decline, and how (the README lists them with the one that succeeds). */
@@ -10,55 +14,118 @@ const DECLINING: ReadonlyMap<string, DeclineCode> = new Map([
   [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
 ]);
 
+/** How long the slow test card keeps the processor busy (README's test cards). */
+export const SLOW_CARD_MS = 5000;
+
+const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'invalid_card', 'expired_card', 'processing_error'] as const satisfies readonly DeclineCode[];
+/** The answers as the processor's table keeps them (read back through this schema: the table is a boundary). */
+const chargeResultSchema = z.union([
+  z.object({
+    ok: z.literal(true), transactionId: z.string(),
+    card: z.object({ customerRef: z.string(), token: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  }),
+  z.object({ ok: z.literal(false), code: z.enum(DECLINE_CODES), detail: z.string() }),
+]);
+const refundResultSchema = z.union([z.object({ ok: z.literal(true), refundId: z.string() }), z.object({ ok: z.literal(false), detail: z.string() })]);
+
+export interface TestCardGatewayOptions {
+  now?: () => Date;
+  /** How long a charge on the slow test card (and a refund of it) takes. */
+  slowMs?: number;
+}
+
 /**
  * A built-in card processor for demos and tests that behaves like a real one:
  * it checks the number (Luhn), expiry and CVC, declines the documented test
  * numbers, and on success returns a customer id and a reusable token. Tokens
  * are signed (HMAC) rather than stored, so only this shop's gateway can have
- * issued them and a saved card charges the same way after a restart. A
- * charge with a key already seen answers as the first time did.
+ * issued them and a saved card charges the same way after a restart. Like a
+ * real processor it remembers every request by idempotency key, durably
+ * (its own table, `PgTestGatewayRepository`): a request with a key already
+ * seen answers as the first time did, on any instance, after any restart,
+ * and `findCharge` / `findRefund` say what became of a key. The slow card
+ * is answered only after `slowMs`; until then a lookup says "processing".
  */
 export class TestCardGateway implements PaymentGateway {
   readonly id = 'soul_test_card' as const;
-  /** Answers by idempotency key (bounded: a retry comes within minutes, not after ten thousand charges). */
-  private readonly answered = new LruCache<ChargeResult>(10_000);
-  private readonly refunded = new LruCache<RefundResult>(10_000);
+  private readonly now: () => Date;
+  private readonly slowMs: number;
 
   constructor(
     private readonly secret: string,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly store: PgTestGatewayRepository,
+    options: TestCardGatewayOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.slowMs = options.slowMs ?? SLOW_CARD_MS;
+  }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const earlier = this.answered.get(request.idempotencyKey);
-    if (earlier) return earlier;
-    const result = this.decide(request);
-    this.answered.set(request.idempotencyKey, result);
-    return result;
+    const decided = this.decide(request);
+    const record = await this.store.recordCharge({
+      idempotencyKey: request.idempotencyKey,
+      amount: request.amountCents,
+      transactionId: decided.result.ok ? decided.result.transactionId : null,
+      outcome: decided.result,
+      delayMs: decided.slow ? this.slowMs : 0,
+    });
+    // The processor answers when it is done (the first request's answer, also for a repeat that arrives meanwhile).
+    if (record.waitMs > 0) await sleep(record.waitMs);
+    return this.chargeAnswer(record);
   }
 
-  /** Gives a charge back: any charge this gateway made (`ch_test_…`), once per key. */
+  /** Gives back (part of) a charge this processor made, never more than it took, once per key. */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!/^ch_test_[0-9a-f]{24}$/.test(request.transactionId)) return { ok: false, detail: 'unknown charge' };
-    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, detail: 'amount must be a positive number of cents' };
-    const earlier = this.refunded.get(request.idempotencyKey);
-    if (earlier) return earlier;
-    const result: RefundResult = { ok: true, refundId: `re_test_${randomBytes(12).toString('hex')}` };
-    this.refunded.set(request.idempotencyKey, result);
-    return result;
+    const record = await this.store.recordRefund(request.idempotencyKey, request.transactionId, (charge, refundedSoFar) => {
+      const outcome = ((): RefundResult => {
+        if (!charge) return { ok: false, detail: 'unknown charge' };
+        if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, detail: 'amount must be a positive number of cents' };
+        if (refundedSoFar + request.amountCents > charge.amount) return { ok: false, detail: 'refund exceeds the charge' };
+        return { ok: true, refundId: `re_test_${randomBytes(12).toString('hex')}` };
+      })();
+      return { outcome, amount: Math.max(0, Math.trunc(request.amountCents) || 0), delayMs: charge?.delayMs ?? 0 };
+    });
+    if (record.waitMs > 0) await sleep(record.waitMs);
+    return this.refundAnswer(record);
   }
 
-  private decide(request: ChargeRequest): ChargeResult {
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const record = await this.store.find(idempotencyKey);
+    if (!record || record.kind !== 'charge') return { state: 'not_found' };
+    if (!record.ready) return { state: 'processing' };
+    const result = this.chargeAnswer(record);
+    return result.ok ? { state: 'succeeded', transactionId: result.transactionId, card: result.card } : { state: 'failed', code: result.code, detail: result.detail };
+  }
+
+  async findRefund(request: { transactionId: string; idempotencyKey: string }): Promise<RefundLookup> {
+    const record = await this.store.find(request.idempotencyKey);
+    if (!record || record.kind !== 'refund' || record.transactionId !== request.transactionId) return { state: 'not_found' };
+    if (!record.ready) return { state: 'processing' };
+    const result = this.refundAnswer(record);
+    return result.ok ? { state: 'succeeded', refundId: result.refundId } : { state: 'failed', detail: result.detail };
+  }
+
+  private chargeAnswer(record: TestGatewayRecord): ChargeResult {
+    if (record.kind !== 'charge') return { ok: false, code: 'processing_error', detail: 'idempotency key already used for a refund' };
+    return chargeResultSchema.parse(record.outcome);
+  }
+
+  private refundAnswer(record: TestGatewayRecord): RefundResult {
+    if (record.kind !== 'refund') return { ok: false, detail: 'idempotency key already used for a charge' };
+    return refundResultSchema.parse(record.outcome);
+  }
+
+  private decide(request: ChargeRequest): { result: ChargeResult; slow: boolean } {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
-      return { ok: false, code: 'processing_error', detail: 'amount must be a positive number of cents' };
+      return { result: { ok: false, code: 'processing_error', detail: 'amount must be a positive number of cents' }, slow: false };
     }
     const { source } = request;
-    if (source.kind === 'payment_method') return { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' };
+    if (source.kind === 'payment_method') return { result: { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' }, slow: false };
     const card = source.kind === 'card' ? this.checkCard(source.card) : this.openToken(source.customerRef, source.token);
-    if ('code' in card) return { ok: false, ...card };
+    if ('code' in card) return { result: { ok: false, ...card }, slow: false };
     const declined = DECLINING.get(card.number);
-    if (declined) return { ok: false, code: declined, detail: 'test card that always declines' };
-    return { ok: true, transactionId: `ch_test_${randomBytes(12).toString('hex')}`, card: card.saved };
+    if (declined) return { result: { ok: false, code: declined, detail: 'test card that always declines' }, slow: false };
+    return { result: { ok: true, transactionId: `ch_test_${randomBytes(12).toString('hex')}`, card: card.saved }, slow: card.number === TEST_CARDS.slow };
   }
 
   private checkCard(card: CardDetails): { number: string; saved: SavedCard } | { code: DeclineCode; detail: string } {

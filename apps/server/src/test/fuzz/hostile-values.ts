@@ -30,9 +30,11 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
 );
 
-/** A path segment: hostile, or sometimes a plausible id so the route goes deeper. */
-export const pathValue = fc.oneof(
-  { weight: 3, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom('1', '2', '3', '10', '20', '190', 'energy-complex', 'welcome10') },
-  { weight: 1, arbitrary: fc.nat({ max: 3_000_000_000 }).map(String) },
-);
+/** A path segment: hostile, or sometimes one of the test's own ids (or a plausible slug) so the route goes deeper. */
+export function pathValue(own: { productId: number; orderId: number; paymentId: number }): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.constantFrom(String(own.productId), String(own.orderId), String(own.paymentId), 'energy-complex', 'fuzz-no-such-coupon') },
+    { weight: 1, arbitrary: fc.integer({ min: 2_000_000_000, max: 3_000_000_000 }).map(String) },
+  );
+}

@@ -9,23 +9,34 @@ import { hostileJson, hostileString, pathValue } from './hostile-values.ts';
  */
 const address = { first_name: 'Rūta', last_name: 'R', company: '', address_1: 'Gedimino pr. 1', address_2: '', city: 'Vilnius', state: '', postcode: '01103', country: 'LT', phone: '+37060000000', email: 'fuzz@example.lt' };
 
-const TEMPLATES: readonly [RegExp, Record<string, unknown>][] = [
-  [/\/cart\/(add-item|items)$/, { id: 1, quantity: 1, variation: [], cart_item_data: '{}' }],
+/**
+ * The fuzz test's own rows: a hidden product and an order of its customer.
+ * Templates and path values use these, never the demo catalogue's or other
+ * test files' ids, so whatever the fuzzing buys, edits or cancels is its own.
+ */
+export interface OwnRows {
+  productId: number;
+  orderId: number;
+  paymentId: number;
+}
+
+const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] => [
+  [/\/cart\/(add-item|items)$/, { id: own.productId, quantity: 1, variation: [], cart_item_data: '{}' }],
   [/\/cart\/update-item$/, { key: 'abc', quantity: 2 }],
   [/\/cart\/(remove-item)$/, { key: 'abc' }],
-  [/\/cart\/(apply-coupon|remove-coupon|coupons)$/, { code: 'welcome10' }],
+  [/\/cart\/(apply-coupon|remove-coupon|coupons)$/, { code: 'fuzz-no-such-coupon' }],
   [/\/cart\/update-customer$/, { billing_address: address, shipping_address: address }],
   [/\/cart\/select-shipping-rate$/, { rate_id: 'flat_rate:1', package_id: 0 }],
   [/\/checkout$/, { billing_address: address, shipping_address: address, payment_method: 'cod', customer_note: 'note', payment_data: [{ key: 'card_number', value: '4242424242424242' }], create_account: false, extensions: { soul: { newsletter: false, shipping_rate_id: 'parcel_locker' } } }],
   [/\/batch$/, { requests: [{ method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 1 } }] }],
-  [/\/update-order$|\/add-order-item$/, { id: 1, line_items: [{ id: null, product_id: 1, variation_id: 0, quantity: 1 }] }],
-  [/\/refund-payment$/, { payment_id: 1, amount: 100, reason: 'fuzz' }],
+  [/\/update-order$|\/add-order-item$/, { id: own.orderId, line_items: [{ id: null, product_id: own.productId, variation_id: 0, quantity: 1 }] }],
+  [/\/refund-payment$/, { payment_id: own.paymentId, amount: 100, reason: 'fuzz' }],
   [/\/profile$/, { firstName: 'A', lastName: 'B', company: '', email: 'fuzz@example.lt', phone: '', address: '', city: '', postCode: '', country: 'LT', position: '', notifications: { email: true, sms: false, orders: true }, currentPassword: '', newPassword: '' }],
   [/\/invoice-settings$/, { document_title: 'Invoice', pdf_filename: 'invoice-{number}', number_label: 'No.', show_email: true, show_phone: true, show_notes: true, attach_to_renewal: false, attach_to_new_order: false, show_issue_date: true }],
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
-  [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: 1, variation_id: 0 }],
+  [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: own.productId, variation_id: 0 }],
   [/\/register$|\/login$|\/lost-password$|\/reset-password$/, { email: 'fuzz@example.lt', password: 'long enough pass', first_name: 'A', last_name: 'B', key: 'k', redirect_to: '/my-account' }],
-  [/admin-ajax\.php$/, { action: 'soulel_apply_coupon', code: 'welcome10', currency: 'EUR', order_id: 1, product_ids: '1', date_from: '2026-01-01', date_to: '2026-12-31', order_ids: '1' }],
+  [/admin-ajax\.php$/, { action: 'soulel_apply_coupon', code: 'fuzz-no-such-coupon', currency: 'EUR', order_id: own.orderId, product_id: own.productId, date_from: '2026-01-01', date_to: '2026-12-31', order_ids: String(own.orderId) }],
 ];
 
 /** Checkout page form fields (form-encoded), as the page posts them. */
@@ -36,9 +47,9 @@ const AJAX_ACTIONS = ['soulel_get_nonce_clientside', 'soulel_maybe_init_session_
 /** Query parameters the routes read (Store API listing, account lists), including WooCommerce's bracket forms. */
 const QUERY_KEYS = ['page', 'per_page', 'offset', 'search', 'slug', 'sku', 'include[]', 'include', 'exclude', 'parent', 'category', 'tag', 'type', 'orderby', 'order', 'on_sale', 'featured', 'stock_status', 'min_price', 'max_price', 'attributes[0][attribute]', 'attributes[0][term_id]', 'attributes[0][slug]', 'attribute_relation', 'rating', 'catalog_visibility', 'lang', 'status', 'days', 'order_id', 'key', 'download', 'to', 'format', 'redirect_to', 'account', 'reset', 'loggedout', 'pay_for_order'];
 
-export function templateFor(url: string): Record<string, unknown> {
+export function templateFor(url: string, own: OwnRows): Record<string, unknown> {
   if (/^(\/lt)?\/checkout$/.test(url)) return { ...CHECKOUT_FORM };
-  const found = TEMPLATES.find(([pattern]) => pattern.test(url));
+  const found = templates(own).find(([pattern]) => pattern.test(url));
   return structuredClone(found?.[1] ?? {});
 }
 
@@ -64,8 +75,8 @@ function keyPaths(value: unknown, prefix: string[] = []): string[][] {
 }
 
 /** A body: the route's template with one to three hostile changes (or, now and then, a body that is not an object at all). */
-export function bodyFor(url: string): fc.Arbitrary<unknown> {
-  const template = templateFor(url);
+export function bodyFor(url: string, own: OwnRows): fc.Arbitrary<unknown> {
+  const template = templateFor(url, own);
   const paths = [...keyPaths(template), ['unexpected'], ['__proto__'], ['constructor', 'prototype']];
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: hostileJson }) },
@@ -91,13 +102,14 @@ export function encode(value: string): string {
 
 /** A query string of hostile values for the parameters routes read. */
 export const queryString: fc.Arbitrary<string> = fc
-  .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostileString, pathValue)), { maxLength: 4 })
+  .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileString), { maxLength: 4 })
   .map((pairs) => pairs.map(([key, value]) => `${key}=${encode(value)}`).join('&'));
 
 /** The route's path with hostile values in its parameters (`:id`, `:code(regex)`, `*`); sometimes left undecodable. */
-export function pathFor(url: string): fc.Arbitrary<string> {
+export function pathFor(url: string, own: OwnRows): fc.Arbitrary<string> {
   const slots = url.match(/:[A-Za-z_]+(\([^)]*\))?|\*/g) ?? [];
-  return fc.tuple(fc.array(pathValue, { minLength: slots.length, maxLength: slots.length }), fc.boolean()).map(([values, raw]) => {
+  const value = pathValue(own);
+  return fc.tuple(fc.array(value, { minLength: slots.length, maxLength: slots.length }), fc.boolean()).map(([values, raw]) => {
     let index = 0;
     return url.replace(/:[A-Za-z_]+(\([^)]*\))?|\*/g, () => {
       const value = values[index++] ?? '';

@@ -18,6 +18,9 @@ const validOrder = order({ line_items: [order().line_items[0]!, { ...order().lin
 agree('order answer', contracts.accountOrderSchema, mirrors.accountOrderSchema, [
   ['a full order', validOrder],
   ['an invoiced order', { ...validOrder, invoice_number: '2026-0007' }],
+  ['an order to pay, with its pay-for-order link', { ...validOrder, status: 'failed', needs_payment: true, payment_url: '/checkout/order-pay/12/?pay_for_order=true&key=wc_order_x' }],
+  ['needs_payment missing', { ...validOrder, needs_payment: undefined }],
+  ['a pay link that is not text', { ...validOrder, payment_url: 12 }],
   ['money as a number', { ...validOrder, total: 4399 }],
   ['money with decimals', { ...validOrder, total: '43.99' }],
   ['an unknown status', { ...validOrder, status: 'lost' }],

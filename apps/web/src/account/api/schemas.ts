@@ -76,6 +76,8 @@ export const accountOrderSchema = z.object({
   invoice_number: z.nullable(z.string()),
   editable: z.boolean(),
   cancellable: z.boolean(),
+  needs_payment: z.boolean(),
+  payment_url: z.nullable(z.string()),
 });
 
 const paymentFields = {

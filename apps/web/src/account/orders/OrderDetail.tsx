@@ -15,6 +15,7 @@ import { useOrderEdit } from './edit/use-order-edit.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { PayForOrder } from './PayForOrder.tsx';
 
 /**
  * The blocks of the order detail (account §2) with the edit controls of
@@ -52,6 +53,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
 
   return (
     <div className="flex flex-col gap-5">
+      {variant === 'page' ? <PayForOrder order={order} /> : null}
       <Card>
         {/* Focus comes here once the order is cancelled: its new status is the first thing read. */}
         <div ref={summaryRef} tabIndex={-1} className="outline-none">

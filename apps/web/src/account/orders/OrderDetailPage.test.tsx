@@ -51,6 +51,22 @@ describe('order detail (account §2)', () => {
     expect(screen.getByRole('region', { name: 'Order note' })).toHaveTextContent('Please ring twice.');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay for this order' })).toBeNull();
+  });
+
+  it('offers its owner the pay-for-order page when the order waits for payment', async () => {
+    const url = '/checkout/order-pay/12/?pay_for_order=true&key=wc_order_abc';
+    fakeApi({ 'GET /orders/12': json(200, order({ status: 'failed', needs_payment: true, payment_url: url })) });
+    await renderAccount('/orders/12');
+    expect(await screen.findByRole('link', { name: 'Pay for this order' })).toHaveAttribute('href', url);
+    expect(screen.getByText('The payment for this order did not go through. You can pay for it again.')).toBeInTheDocument();
+  });
+
+  it('shows no pay link to a reader who is not the owner (the server leaves payment_url empty)', async () => {
+    fakeApi({ 'GET /orders/12': json(200, order({ status: 'pending', needs_payment: true, payment_url: null })) });
+    await renderAccount('/orders/12');
+    await screen.findByRole('table', { name: 'Items of the order' });
+    expect(screen.queryByRole('link', { name: 'Pay for this order' })).toBeNull();
   });
 
   it('after a refund, shows what was refunded and what was paid in the end under the order total', async () => {

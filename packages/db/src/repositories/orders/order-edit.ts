@@ -1,7 +1,10 @@
 import type { OrderEditOutcome, OrderEditPlan, OrderEditProblem } from '@soul/domain/orders/order-edit';
+import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { orderEvents, orderLines, paymentEvents, payments } from '../../schema/index.ts';
+import { orderEvents, orderLines } from '../../schema/index.ts';
+import { finishRefund, reserveRefund, type RefundIntent, type RefundOutcome } from '../payments/refund-intents.ts';
+import { closeChange, createChange, hasOpenChange, lockOpenChange, lockOrder } from './order-changes.ts';
 import { queueOrderUpdateMail } from './order-update-job.ts';
 import { findOrder, type StoredOrder } from './stored-order.ts';
 
@@ -11,21 +14,23 @@ export interface PaidPayment {
   gateway: string;
   transactionId: string;
   amount: number;
+  /** Given back, or being given back by a refund in flight. */
   refunded: number;
   /** The card saved with it (charges for an order that grows go to the same card). */
   card: { tokenId: number; customerRef: string; token: string } | null;
 }
 
-/** What the money side did for an edit: a new charge, refunds of earlier charges, or nothing. */
-export type EditSettlement =
-  | {
-      ok: true;
-      charge: { gateway: string; title: string; amount: number; transactionId: string; paymentTokenId: number } | null;
-      refunds: { paymentId: number; refundId: string; amount: number }[];
-    }
-  | { ok: false; reason: 'declined' | 'refund_failed'; code: string };
+/** How an edit's difference is settled, as the service decides it from the plan and what the cards hold. */
+export type EditMoney =
+  /** Nothing moves through a gateway now: an unpaid order's pending payments (bank transfer, cash on delivery) follow the new total. */
+  | { kind: 'owed' }
+  /** The increase, charged on the saved card of an earlier payment. */
+  | { kind: 'charge'; gateway: string; title: string; amount: number; card: { tokenId: number; customerRef: string; token: string } }
+  /** The decrease, given back by these refunds (newest payment first). */
+  | { kind: 'refunds'; refunds: { paymentId: number; amount: number }[] }
+  | { kind: 'refused'; reason: 'declined' | 'refund_failed'; code: string };
 
-export interface OrderEditCommand {
+export interface OpenEditCommand {
   orderId: number;
   /** Who edits (kept in the order's history). */
   userId: number;
@@ -34,41 +39,75 @@ export interface OrderEditCommand {
   eventKind: 'edited' | 'item_added';
   /** Decides the edit from the order as it is now, locked. */
   decide: (order: StoredOrder) => OrderEditOutcome;
-  /** Settles the difference with the payment gateway while the order is locked; a refusal rolls the edit back. */
-  settle: (plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]) => Promise<EditSettlement>;
+  /** Decides how the difference is settled. */
+  money: (plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]) => EditMoney;
 }
 
-export type OrderEditResult =
-  | { ok: true }
+/** The charge an open edit asks the gateway for. */
+export interface EditCharge {
+  paymentId: number;
+  gateway: string;
+  idempotencyKey: string;
+  amount: number;
+  card: { customerRef: string; token: string };
+}
+
+export type OrderEditRefusal =
   /** Nothing would be left: the caller cancels the order instead. */
   | { ok: false; reason: 'cancel' }
   | { ok: false; reason: 'not_found' | 'not_editable' | Exclude<OrderEditProblem, 'nothing_changed'> }
   /** The edit would leave the order as it is: nothing was written. */
   | { ok: false; reason: 'nothing_changed' }
+  /** Another change of the order is still waiting for its payment. */
+  | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'stock'; productName: string }
   | { ok: false; reason: 'declined' | 'refund_failed'; code: string };
 
+export type OpenEditResult =
+  /** Applied at once: no money moves through a gateway. */
+  | { ok: true; applied: true }
+  /** Recorded and committed; the caller asks the gateway, then calls finishEdit. */
+  | { ok: true; applied: false; changeId: number; charge: EditCharge | null; refunds: RefundIntent[] }
+  | OrderEditRefusal;
+
+/** What the gateway answered to an open edit's charge and refunds. */
+export interface EditAnswers {
+  charge: { ok: true; transactionId: string } | { ok: false; code: string; detail: string } | null;
+  refunds: { intentId: number; outcome: RefundOutcome }[];
+}
+
+export type FinishEditResult =
+  | { ok: true }
+  | { ok: false; reason: 'declined' | 'refund_failed'; code: string }
+  /** The order moved on while the money moved (it shipped, or grew by an upsell): the edit is not applied; a charge made for it is given back. */
+  | { ok: false; reason: 'not_editable'; giveBack: RefundIntent | null }
+  /** Someone else (a retry, reconciliation) had finished it. */
+  | { ok: false; reason: 'finished'; applied: boolean };
+
 class EditRefusal extends Error {
-  constructor(readonly result: Exclude<OrderEditResult, { ok: true }>) {
+  constructor(readonly result: OrderEditRefusal) {
     super(result.reason);
   }
 }
 
 /**
- * Applies an order edit (account §4) in one transaction with the order row
- * locked, so two editors queue: re-reads the order, lets the domain decide,
- * moves stock (refusing to sell what is not there), rewrites lines, totals,
- * coupon shares and subscriptions, records the history, and settles the
- * money last — a declined charge or failed refund leaves the order as it was.
+ * An order edit (account §4), first transaction, with the order row locked
+ * so editors queue: re-reads the order, lets the domain plan the edit and
+ * the service decide the money. When no card money moves, the edit is
+ * applied here and now. Otherwise the stock the edit adds is taken
+ * (refused when short), the change is recorded with its plan (the order
+ * takes no other edit or cancellation while it is open), and so is the
+ * charge (a pending payment with its idempotency key) or the refunds
+ * (their amounts held on the payments); the gateway is asked after commit.
  */
-export async function editOrder(db: Database, command: OrderEditCommand): Promise<OrderEditResult> {
+export async function openEdit(db: Database, command: OpenEditCommand): Promise<OpenEditResult> {
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      const locked = (await tx.execute(sql`SELECT status FROM orders WHERE id = ${command.orderId} FOR UPDATE`)).rows as { status: string }[];
-      const status = locked[0]?.status;
-      if (status === undefined) throw new EditRefusal({ ok: false, reason: 'not_found' });
+      const status = await lockOrder(t, command.orderId);
+      if (status === null) throw new EditRefusal({ ok: false, reason: 'not_found' });
       if (!command.editableStatuses.includes(status)) throw new EditRefusal({ ok: false, reason: 'not_editable' });
+      if (await hasOpenChange(t, command.orderId)) throw new EditRefusal({ ok: false, reason: 'busy' });
       const order = await findOrder(t, command.orderId);
       if (!order) throw new EditRefusal({ ok: false, reason: 'not_found' });
 
@@ -76,31 +115,42 @@ export async function editOrder(db: Database, command: OrderEditCommand): Promis
       if (outcome.kind === 'cancel') throw new EditRefusal({ ok: false, reason: 'cancel' });
       if (outcome.kind === 'refused') throw new EditRefusal({ ok: false, reason: outcome.problem });
       const { plan } = outcome;
+      const money = command.money(plan, order, await paidPayments(t, command.orderId));
+      if (money.kind === 'refused') throw new EditRefusal({ ok: false, reason: money.reason, code: money.code });
 
-      await moveStock(t, plan.stock, (id) => lineNameOf(id, order, plan));
-      await rewriteLines(t, command.orderId, order, plan);
-      await tx.execute(sql`UPDATE orders SET items_subtotal = ${plan.totals.itemsSubtotal}, items_subtotal_tax = ${plan.totals.itemsSubtotalTax},
-          discount_total = ${plan.totals.discountTotal}, discount_tax = ${plan.totals.discountTax},
-          total = ${plan.totals.total}, total_tax = ${plan.totals.totalTax}, updated_at = now()
-        WHERE id = ${command.orderId}`);
-      for (const coupon of plan.coupons) {
-        await tx.execute(sql`UPDATE order_coupons SET discount = ${coupon.discount}, discount_tax = ${coupon.discountTax}
-          WHERE order_id = ${command.orderId} AND code = ${coupon.code}`);
+      if (money.kind === 'owed') {
+        await moveStock(t, plan.stock, (id) => lineNameOf(id, order, plan));
+        await applyPlan(t, command, order, plan, 0);
+        // Money not collected yet (bank transfer, cash on delivery): what is due follows the order.
+        if (plan.difference !== 0) {
+          await tx.execute(sql`UPDATE payments SET amount = GREATEST(amount + ${plan.difference}, 0) WHERE order_id = ${command.orderId} AND status = 'pending'`);
+        }
+        return { ok: true as const, applied: true as const };
       }
-      const [event] = await tx.insert(orderEvents).values({
-        orderId: command.orderId,
-        userId: command.userId,
-        kind: command.eventKind,
-        detail: { changed: plan.changed.map((c) => ({ id: c.id, quantity: c.quantity })), removed: plan.removed, added: plan.added.map((a) => ({ productId: a.productId, variationId: a.variationId, quantity: a.quantity })), difference: plan.difference },
-      }).returning({ id: orderEvents.id });
 
-      const settlement = await command.settle(plan, order, await paidPayments(t, command.orderId));
-      if (!settlement.ok) throw new EditRefusal({ ok: false, reason: settlement.reason, code: settlement.code });
-      await recordSettlement(t, command.orderId, plan.difference, settlement);
-      // The customer is told, with the money that moved (charged > 0, refunded < 0; 0 when it is simply owed).
-      const moved = (settlement.charge?.amount ?? 0) - settlement.refunds.reduce((sum, r) => sum + r.amount, 0);
-      await queueOrderUpdateMail(tx, { orderId: command.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` });
-      return { ok: true as const };
+      // The units the edit adds are taken now, so the customer never pays for what is not there.
+      await moveStock(t, plan.stock.filter((s) => s.delta > 0), (id) => lineNameOf(id, order, plan));
+      const changeId = await createChange(t, { orderId: command.orderId, kind: 'edit', userId: command.userId, eventKind: command.eventKind, plan });
+      if (money.kind === 'charge') {
+        const key = `change-${changeId}`;
+        const rows = (
+          await tx.execute(sql`INSERT INTO payments (order_id, gateway, title, purpose, amount, status, payment_token_id, idempotency_key, change_id)
+            VALUES (${command.orderId}, ${money.gateway}, ${money.title}, 'change', ${money.amount}, 'pending', ${money.card.tokenId}, ${key}, ${changeId}) RETURNING id`)
+        ).rows as { id: number }[];
+        const paymentId = rows[0]?.id ?? 0;
+        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'created', 'order change', ${money.amount})`);
+        return {
+          ok: true as const, applied: false as const, changeId, refunds: [],
+          charge: { paymentId, gateway: money.gateway, idempotencyKey: key, amount: money.amount, card: { customerRef: money.card.customerRef, token: money.card.token } },
+        };
+      }
+      const refunds: RefundIntent[] = [];
+      for (const refund of money.refunds) {
+        const intent = await reserveRefund(t, { paymentId: refund.paymentId, amount: refund.amount, purpose: 'change', changeId, reason: '' });
+        if (!intent) throw new EditRefusal({ ok: false, reason: 'refund_failed', code: 'nothing_left_to_refund' });
+        refunds.push(intent);
+      }
+      return { ok: true as const, applied: false as const, changeId, charge: null, refunds };
     });
   } catch (error) {
     if (error instanceof EditRefusal) return error.result;
@@ -108,9 +158,107 @@ export async function editOrder(db: Database, command: OrderEditCommand): Promis
   }
 }
 
+/**
+ * An order edit, second transaction, once the gateway answered: records the
+ * answers, and if the money moved, applies the plan (lines, totals, coupon
+ * shares, subscriptions, stock given back, history, the customer's mail).
+ * A declined charge or a failed refund leaves the order as it was (the
+ * stock taken for it goes back; a refund that did go through stays
+ * recorded: that money went back). If the order moved on meanwhile, the
+ * edit is not applied and a charge made for it is to be given back.
+ */
+export async function finishEdit(db: Database, changeId: number, answers: EditAnswers): Promise<FinishEditResult> {
+  return db.transaction(async (tx): Promise<FinishEditResult> => {
+    const t = tx as unknown as Database;
+    const orderIds = (await tx.execute(sql`SELECT order_id FROM order_changes WHERE id = ${changeId}`)).rows as { order_id: number }[];
+    const orderId = orderIds[0]?.order_id;
+    if (orderId === undefined) throw new Error(`order change ${changeId} not found`);
+    const status = await lockOrder(t, orderId);
+    const change = await lockOpenChange(t, changeId);
+    if (!change?.plan) {
+      const done = (await tx.execute(sql`SELECT status FROM order_changes WHERE id = ${changeId}`)).rows as { status: string }[];
+      return { ok: false, reason: 'finished', applied: done[0]?.status === 'applied' };
+    }
+    const plan = change.plan;
+    for (const refund of answers.refunds) await finishRefund(t, refund.intentId, refund.outcome);
+    const chargeRow = (await tx.execute(sql`SELECT id, amount FROM payments WHERE change_id = ${changeId} AND status = 'pending' FOR UPDATE`)).rows as { id: number; amount: number }[];
+    const pendingCharge = chargeRow[0];
+    const charge = answers.charge;
+    if (pendingCharge && charge) {
+      if (charge.ok) {
+        await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${charge.transactionId} WHERE id = ${pendingCharge.id}`);
+        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${pendingCharge.id}, 'succeeded', ${charge.transactionId}, ${pendingCharge.amount})`);
+      } else {
+        await tx.execute(sql`UPDATE payments SET status = 'failed', failure_code = ${charge.code} WHERE id = ${pendingCharge.id}`);
+        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${pendingCharge.id}, 'failed', ${`${charge.code}: ${charge.detail}`})`);
+      }
+    }
+    const order = await findOrder(t, orderId);
+    const givesBackStock = () => moveStock(t, plan.stock.filter((s) => s.delta > 0).map((s) => ({ productId: s.productId, delta: -s.delta })), () => '');
+
+    if (charge && !charge.ok) {
+      await givesBackStock();
+      await closeChange(t, changeId, 'abandoned', `declined: ${charge.code}`);
+      return { ok: false, reason: 'declined', code: charge.code };
+    }
+    const failedRefund = answers.refunds.find((r) => !r.outcome.ok);
+    if (failedRefund && !failedRefund.outcome.ok) {
+      await givesBackStock();
+      await closeChange(t, changeId, 'abandoned', `refund failed: ${failedRefund.outcome.detail}`);
+      return { ok: false, reason: 'refund_failed', code: failedRefund.outcome.detail };
+    }
+    // The plan was made from the order as it was: it applies only to that order, still editable.
+    const unchanged = order !== null && order.total === plan.totals.total - plan.difference && (EDITABLE_STATUSES as readonly string[]).includes(status ?? '');
+    if (!order || !unchanged) {
+      await givesBackStock();
+      await closeChange(t, changeId, 'abandoned', 'order moved on');
+      const giveBack = pendingCharge && charge?.ok
+        ? await reserveRefund(t, { paymentId: pendingCharge.id, amount: pendingCharge.amount, purpose: 'change', changeId: null, reason: 'order change not applied' })
+        : null;
+      return { ok: false, reason: 'not_editable', giveBack };
+    }
+    await moveStock(t, plan.stock.filter((s) => s.delta < 0), () => '');
+    const refunded = (await tx.execute(sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`)).rows as { total: number }[];
+    const moved = (pendingCharge && charge?.ok ? pendingCharge.amount : 0) - (refunded[0]?.total ?? 0);
+    await applyPlan(t, { orderId, userId: change.userId ?? 0, eventKind: change.eventKind === 'item_added' ? 'item_added' : 'edited' }, order, plan, moved);
+    await closeChange(t, changeId, 'applied');
+    return { ok: true };
+  });
+}
+
+/**
+ * Writes an edit's plan: lines, totals, coupon shares, subscriptions, the
+ * order's history, and the customer's mail (with the money moved: charged
+ * > 0, refunded < 0, 0 when it is simply owed).
+ */
+async function applyPlan(
+  tx: Database,
+  who: { orderId: number; userId: number; eventKind: 'edited' | 'item_added' },
+  order: StoredOrder,
+  plan: OrderEditPlan,
+  moved: number,
+): Promise<void> {
+  await rewriteLines(tx, who.orderId, order, plan);
+  await tx.execute(sql`UPDATE orders SET items_subtotal = ${plan.totals.itemsSubtotal}, items_subtotal_tax = ${plan.totals.itemsSubtotalTax},
+      discount_total = ${plan.totals.discountTotal}, discount_tax = ${plan.totals.discountTax},
+      total = ${plan.totals.total}, total_tax = ${plan.totals.totalTax}, updated_at = now()
+    WHERE id = ${who.orderId}`);
+  for (const coupon of plan.coupons) {
+    await tx.execute(sql`UPDATE order_coupons SET discount = ${coupon.discount}, discount_tax = ${coupon.discountTax}
+      WHERE order_id = ${who.orderId} AND code = ${coupon.code}`);
+  }
+  const [event] = await tx.insert(orderEvents).values({
+    orderId: who.orderId,
+    userId: who.userId || null,
+    kind: who.eventKind,
+    detail: { changed: plan.changed.map((c) => ({ id: c.id, quantity: c.quantity })), removed: plan.removed, added: plan.added.map((a) => ({ productId: a.productId, variationId: a.variationId, quantity: a.quantity })), difference: plan.difference },
+  }).returning({ id: orderEvents.id });
+  await queueOrderUpdateMail(tx, { orderId: who.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` });
+}
+
 /** Takes (delta > 0) or gives back (delta < 0) units of products that keep count, in id order (a fixed lock order). */
 async function moveStock(tx: Database, stock: OrderEditPlan['stock'], nameOf: (productId: number) => string): Promise<void> {
-  for (const { productId, delta } of stock) {
+  for (const { productId, delta } of [...stock].sort((a, b) => a.productId - b.productId)) {
     if (delta > 0) {
       const taken = (
         await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${delta},
@@ -123,7 +271,7 @@ async function moveStock(tx: Database, stock: OrderEditPlan['stock'], nameOf: (p
       // A product that keeps no count is never short.
       if (counted.length > 0) throw new EditRefusal({ ok: false, reason: 'stock', productName: nameOf(productId) });
       await tx.execute(sql`UPDATE products SET total_sales = total_sales + ${delta} WHERE id = ${productId}`);
-    } else {
+    } else if (delta < 0) {
       await tx.execute(sql`UPDATE products SET stock_quantity = CASE WHEN manage_stock AND stock_quantity IS NOT NULL THEN stock_quantity + ${-delta} ELSE stock_quantity END,
           stock_status = CASE WHEN manage_stock AND stock_status = 'outofstock' THEN 'instock' ELSE stock_status END,
           total_sales = GREATEST(total_sales + ${delta}, 0)
@@ -165,38 +313,15 @@ async function rewriteLines(tx: Database, orderId: number, order: StoredOrder, p
   }
 }
 
+/** The order's payments that took money (locked: the edit decides from what they hold). */
 async function paidPayments(tx: Database, orderId: number): Promise<PaidPayment[]> {
   const rows = (
-    await tx.execute(sql`SELECT p.id, p.gateway, p.transaction_id, p.amount, p.refunded_amount, t.id AS token_id, t.customer_ref, t.token
+    await tx.execute(sql`SELECT p.id, p.gateway, p.transaction_id, p.amount, p.refunded_amount + p.refund_pending_amount AS refunded, t.id AS token_id, t.customer_ref, t.token
       FROM payments p LEFT JOIN payment_tokens t ON t.id = p.payment_token_id
       WHERE p.order_id = ${orderId} AND p.status = 'successful' AND p.transaction_id IS NOT NULL ORDER BY p.id FOR UPDATE OF p`)
-  ).rows as { id: number; gateway: string; transaction_id: string; amount: number; refunded_amount: number; token_id: number | null; customer_ref: string | null; token: string | null }[];
+  ).rows as { id: number; gateway: string; transaction_id: string; amount: number; refunded: number; token_id: number | null; customer_ref: string | null; token: string | null }[];
   return rows.map((r) => ({
-    id: r.id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount, refunded: r.refunded_amount,
+    id: r.id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount, refunded: r.refunded,
     card: r.token_id !== null && r.customer_ref && r.token ? { tokenId: r.token_id, customerRef: r.customer_ref, token: r.token } : null,
   }));
-}
-
-async function recordSettlement(tx: Database, orderId: number, difference: number, settlement: Extract<EditSettlement, { ok: true }>): Promise<void> {
-  if (settlement.charge) {
-    const charge = settlement.charge;
-    const [payment] = await tx
-      .insert(payments)
-      .values({ orderId, gateway: charge.gateway, title: charge.title, purpose: 'change', amount: charge.amount, status: 'successful', transactionId: charge.transactionId, paymentTokenId: charge.paymentTokenId })
-      .returning({ id: payments.id });
-    if (payment) {
-      await tx.insert(paymentEvents).values([
-        { paymentId: payment.id, kind: 'created', detail: 'order change', amount: charge.amount },
-        { paymentId: payment.id, kind: 'succeeded', detail: charge.transactionId, amount: charge.amount },
-      ]);
-    }
-  }
-  for (const refund of settlement.refunds) {
-    await tx.execute(sql`UPDATE payments SET refunded_amount = refunded_amount + ${refund.amount} WHERE id = ${refund.paymentId}`);
-    await tx.insert(paymentEvents).values({ paymentId: refund.paymentId, kind: 'refunded', detail: refund.refundId, amount: refund.amount });
-  }
-  // Money not yet collected (bank transfer, cash on delivery): what is due follows the order.
-  if (!settlement.charge && settlement.refunds.length === 0 && difference !== 0) {
-    await tx.execute(sql`UPDATE payments SET amount = GREATEST(amount + ${difference}, 0) WHERE order_id = ${orderId} AND status = 'pending'`);
-  }
 }

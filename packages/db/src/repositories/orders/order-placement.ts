@@ -36,9 +36,25 @@ export interface PlaceOrderCommand {
   paymentTitle: string;
   /** Queue the order e-mails now (orders not waiting for a card charge). */
   sendMail: boolean;
+  /**
+   * A card order: its payment is a charge attempt asked for with the key
+   * `order-<id>`, and keeps this cart to give back if it is declined.
+   */
+  cardCharge: { restoreCart: CartDocument } | null;
 }
 
-export type PlaceOrderResult = { ok: true; orderId: number; orderKey: string; userId: number | null } | { ok: false; problem: PlaceOrderProblem };
+export type PlaceOrderResult =
+  | {
+      ok: true;
+      orderId: number;
+      orderKey: string;
+      userId: number | null;
+      /** False when the same submit had placed it already (it raced itself): the caller carries on as a retry. */
+      placedNow: boolean;
+      /** A card order's charge attempt (its payment row and idempotency key). */
+      attempt: { paymentId: number; idempotencyKey: string } | null;
+    }
+  | { ok: false; problem: PlaceOrderProblem };
 
 class Refusal extends Error {
   constructor(readonly problem: PlaceOrderProblem) {
@@ -65,7 +81,7 @@ export async function placeOrder(db: Database, command: PlaceOrderCommand): Prom
       if (isUniqueViolation(error, 'orders_idempotency') && command.idempotencyKey) {
         // The same submit, racing itself: the other one placed the order.
         const first = await findByIdempotencyKey(db, command.sessionToken, command.idempotencyKey);
-        if (first) return { ok: true, orderId: first.id, orderKey: first.orderKey, userId: first.userId };
+        if (first) return { ok: true, orderId: first.id, orderKey: first.orderKey, userId: first.userId, placedNow: false, attempt: null };
       }
       if (attempt < MAX_TRIES && RETRYABLE.has(pgCode(error))) continue;
       throw error;
@@ -146,8 +162,10 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
         INSERT INTO order_coupons (order_id, code, discount, discount_tax)
         SELECT new_order.id, c.code, c.discount, c.discount_tax FROM new_order, json_to_recordset(${JSON.stringify(couponRows)}::json) AS c(code text, discount int, discount_tax int)),
       new_payment AS (
-        INSERT INTO payments (order_id, gateway, title, amount, status)
-        SELECT id, ${draft.paymentMethod}::text, ${command.paymentTitle}::text, ${draft.total}::int, 'pending' FROM new_order RETURNING id),
+        INSERT INTO payments (order_id, gateway, title, amount, status, idempotency_key, restore_cart)
+        SELECT id, ${draft.paymentMethod}::text, ${command.paymentTitle}::text, ${draft.total}::int, 'pending',
+          CASE WHEN ${command.cardCharge !== null}::boolean THEN 'order-' || id END, ${command.cardCharge ? JSON.stringify(command.cardCharge.restoreCart) : null}::jsonb
+        FROM new_order RETURNING id, idempotency_key),
       payment_created AS (INSERT INTO payment_events (payment_id, kind, detail, amount) SELECT id, 'created', ${draft.paymentMethod}::text, ${draft.total}::int FROM new_payment),
       new_subscriptions AS (
         INSERT INTO subscriptions (user_id, order_id, product_id, variation_id, quantity, billing_interval, billing_period, discount_percent,
@@ -162,9 +180,10 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
       customer AS (UPDATE users SET billing_address = ${JSON.stringify(draft.billing)}::jsonb WHERE id = ${userId}::int),
       mail AS (INSERT INTO jobs (kind, payload) SELECT 'order_emails', jsonb_build_object('orderId', id) FROM new_order WHERE ${command.sendMail}::boolean)
       SELECT (SELECT id FROM new_order) AS order_id,
+        (SELECT id FROM new_payment) AS payment_id, (SELECT idempotency_key FROM new_payment) AS payment_key,
         (SELECT json_agg(id ORDER BY id) FROM new_lines) AS line_ids,
         (SELECT count(*)::int FROM emptied_cart) AS emptied`)
-  ).rows as { order_id: number; line_ids: number[] | null; emptied: number }[];
+  ).rows as { order_id: number; payment_id: number; payment_key: string | null; line_ids: number[] | null; emptied: number }[];
   const result = rows[0];
   if (!result) throw new Error('Order insert returned nothing');
   // The cart the order was priced from, and no other: a change since then refuses the order (and rolls it back).
@@ -179,7 +198,10 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
       WHERE order_lines.id = link.id`);
   }
   // The hot rows (coupon usage, stock) follow with the COMMIT: see placeOnce.
-  return { ok: true, orderId: result.order_id, orderKey, userId };
+  return {
+    ok: true, orderId: result.order_id, orderKey, userId, placedNow: true,
+    attempt: result.payment_key ? { paymentId: result.payment_id, idempotencyKey: result.payment_key } : null,
+  };
 }
 
 async function createAccount(tx: Database, account: NewAccount, draft: OrderDraft): Promise<number> {

@@ -3,17 +3,18 @@ import { jobs } from '../../schema/index.ts';
 
 /**
  * The job that mails a customer about a change to their order (edited,
- * cancelled, refunded). Queued in the transaction that made the change, so
+ * cancelled, refunded), or that its card payment, found out later, did
+ * not go through (payment_failed: the mail links to the pay-for-order page). Queued in the transaction that made the change, so
  * the mail goes if and only if the change happened.
  */
 export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
 
-export const ORDER_UPDATE_KINDS = ['edited', 'cancelled', 'refunded'] as const;
+export const ORDER_UPDATE_KINDS = ['edited', 'cancelled', 'refunded', 'payment_failed'] as const;
 
 export interface OrderUpdateJobPayload {
   orderId: number;
   kind: (typeof ORDER_UPDATE_KINDS)[number];
-  /** Cents moved: charged (> 0) or given back (< 0) by an edit; given back by a cancel or refund. */
+  /** Cents moved: charged (> 0) or given back (< 0) by an edit; given back by a cancel or refund; still owed after a failed payment. */
   amount: number;
   /** Tells this change of the order from others (a retried job never mails one twice). */
   ref: string;

@@ -237,6 +237,11 @@ export const myAccount = {
       keep: 'Keep order',
       done: 'Order #{{number}} has been cancelled',
     },
+    pay: {
+      action: 'Pay for this order',
+      pendingText: 'This order is waiting for payment.',
+      failedText: 'The payment for this order did not go through. You can pay for it again.',
+    },
   },
   payments: {
     caption: 'Your payments',

@@ -244,6 +244,11 @@ export const myAccount: DeepStrings<typeof en> = {
       keep: 'Palikti užsakymą',
       done: 'Užsakymas #{{number}} atšauktas',
     },
+    pay: {
+      action: 'Apmokėti šį užsakymą',
+      pendingText: 'Šis užsakymas laukia apmokėjimo.',
+      failedText: 'Mokėjimas už šį užsakymą nepavyko. Galite sumokėti dar kartą.',
+    },
   },
   payments: {
     caption: 'Jūsų mokėjimai',

@@ -8,9 +8,8 @@ import { translator, type Translate } from '../../../i18n.ts';
 import { serializeAccountOrder } from '../../../serializers/account-order.serializer.ts';
 import { orderAbilities } from '../../../services/accounts/order-access.ts';
 import type { AppServices } from '../../../services/app-services.ts';
-import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
 import type { OrderEditAnswer } from '../../../services/orders/order-edit.service.ts';
-import { visibleOrder } from './order-reader.ts';
+import { cancelError, visibleOrder } from './order-reader.ts';
 
 /**
  * POST /wp-json/soul/v1/update-order and /add-order-item (account §4, §7):
@@ -28,20 +27,22 @@ export function registerOrderEditRoutes(app: FastifyInstance, services: AppServi
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, orderId: number, outcome: OrderEditAnswer, t: Translate) => {
+    let pending = outcome.ok && 'pending' in outcome;
     // Saving an order as it was is no change, and no error either.
     if (!outcome.ok && outcome.reason !== 'nothing_changed') {
       if (outcome.reason === 'cancel') {
         const order = await services.orders.find(orderId);
-        const cancelled = order ? await cancelOrderForCustomer(services, order) : { ok: false as const, reason: 'not_cancellable' as const };
-        if (!cancelled.ok && cancelled.reason === 'refund_failed') throw new ApiError('soul_refund_failed', t('errors.refundFailed'), 502);
-        if (!cancelled.ok) throw new ApiError('soul_order_not_editable', t('errors.orderNotEditable'), 409);
+        const cancelled = order ? await services.cancellations.cancel(order, request.visitor.userId) : { ok: false as const, reason: 'not_cancellable' as const };
+        if (!cancelled.ok) throw cancelled.reason === 'not_cancellable' ? new ApiError('soul_order_not_editable', t('errors.orderNotEditable'), 409) : cancelError(cancelled.reason, t);
+        pending = 'pending' in cancelled;
       } else {
         throw editError(outcome, t);
       }
     }
     const order = await services.orders.find(orderId);
     if (!order) throw new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, orderAbilities(request.visitor, order)));
+    // The money was sent and its answer is not in yet: 202 with the order as it stands; reconciliation finishes the edit.
+    return reply.status(pending ? 202 : 200).header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, orderAbilities(request.visitor, order, requestLanguage(request))));
   };
 
   app.post('/wp-json/soul/v1/update-order', async (request, reply) => {
@@ -63,6 +64,10 @@ export function registerOrderEditRoutes(app: FastifyInstance, services: AppServi
 
 function editError(outcome: Exclude<OrderEditAnswer, { ok: true } | { reason: 'cancel' | 'nothing_changed' }>, t: Translate): ApiError {
   switch (outcome.reason) {
+    case 'busy':
+      return new ApiError('soul_order_busy', t('errors.orderBusy'), 409);
+    case 'moved_on':
+      return new ApiError('soul_order_not_editable', t('errors.orderMovedOn'), 409);
     case 'not_found':
       return new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
     case 'not_editable':

@@ -22,3 +22,17 @@ export async function visibleOrder(request: FastifyRequest, services: AppService
   if (!order || !inScope(scope, order.userId)) throw new ApiError('soul_order_not_found', t('errors.orderNotFound'), 404);
   return order;
 }
+
+/** Why a cancellation was refused, as the API says it (the cancel route, and an edit that leaves nothing). */
+export function cancelError(reason: 'not_cancellable' | 'refund_failed' | 'busy' | 'payment_in_flight', t: Translate): ApiError {
+  switch (reason) {
+    case 'not_cancellable':
+      return new ApiError('soul_order_not_cancellable', t('errors.orderNotCancellable'), 409);
+    case 'busy':
+      return new ApiError('soul_order_busy', t('errors.orderBusy'), 409);
+    case 'payment_in_flight':
+      return new ApiError('soul_payment_in_flight', t('errors.paymentInFlight'), 409);
+    case 'refund_failed':
+      return new ApiError('soul_refund_failed', t('errors.refundFailed'), 502);
+  }
+}

@@ -8,8 +8,7 @@ import { checkRestNonce } from '../../../http/rest-nonce.ts';
 import { parseParams } from '../../../http/parse-params.ts';
 import { sendPage } from '../../../http/send-page.ts';
 import { orderAbilities } from '../../../services/accounts/order-access.ts';
-import { readerScope, visibleOrder } from './order-reader.ts';
-import { cancelOrderForCustomer } from '../../../services/orders/order-cancellation.ts';
+import { cancelError, readerScope, visibleOrder } from './order-reader.ts';
 import { paymentMethodsByName } from '../../../services/orders/payment-method-order.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
@@ -24,7 +23,7 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
     const scope = await readerScope(request, services, t);
     const query = parseParams(orderListQuerySchema, request.query, t);
     const { orders, total } = await services.orders.list(scope, query, { paymentMethodOrder: paymentMethodsByName(t, language) });
-    return sendPage(reply, orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order))), total, query.per_page);
+    return sendPage(reply, orders.map((order) => serializeAccountOrder(order, t, orderAbilities(request.visitor, order, requestLanguage(request)))), total, query.per_page);
   });
 
   // "Sent as a read" (account §7), but it changes the order: it needs the REST nonce like every write.
@@ -33,16 +32,17 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
     if (!request.visitor.userId) throw new ApiError('rest_not_logged_in', t('errors.notLoggedIn'), 401);
     checkRestNonce(request, services, t);
     const order = await visibleOrder(request, services, request.params.id, t);
-    const outcome = await cancelOrderForCustomer(services, order);
-    if (!outcome.ok && outcome.reason === 'not_cancellable') throw new ApiError('soul_order_not_cancellable', t('errors.orderNotCancellable'), 409);
-    if (!outcome.ok) throw new ApiError('soul_refund_failed', t('errors.refundFailed'), 502);
-    const cancelled = await services.orders.find(order.id);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(cancelled ?? order, t, orderAbilities(request.visitor, cancelled ?? order)));
+    const outcome = await services.cancellations.cancel(order, request.visitor.userId);
+    if (!outcome.ok) throw cancelError(outcome.reason, t);
+    const cancelled = (await services.orders.find(order.id)) ?? order;
+    // Refunds sent, answer not in yet: 202 with the order as it stands; reconciliation finishes the cancellation.
+    return reply.status('pending' in outcome ? 202 : 200).header('Cache-Control', 'no-store')
+      .send(serializeAccountOrder(cancelled, t, orderAbilities(request.visitor, cancelled, requestLanguage(request))));
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/orders/:id', async (request, reply) => {
     const t = translator(requestLanguage(request));
     const order = await visibleOrder(request, services, request.params.id, t);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, orderAbilities(request.visitor, order)));
+    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, orderAbilities(request.visitor, order, requestLanguage(request))));
   });
 }

@@ -11,13 +11,15 @@ import { translator, type Translate } from '../../../i18n.ts';
 import { serializeAccountPayment, serializeAccountPaymentDetail } from '../../../serializers/account-payment.serializer.ts';
 import { inScope } from '../../../services/accounts/order-access.ts';
 import type { AppServices } from '../../../services/app-services.ts';
+import { sendRefund } from '../../../services/payments/refund-runner.ts';
 import { readerScope } from './order-reader.ts';
 
 /**
  * GET /wp-json/soul/v1/payments, /payments/{id} (account §2 "Payments"): the
  * payments of the orders the reader may see. POST /refund-payment: a real
  * refund through the gateway that charged, for administrators only (a shop
- * decision, not a customer's).
+ * decision, not a customer's), never asked inside a transaction: recorded
+ * (amount held), committed, sent, answered (PgPaymentRepository).
  */
 export function registerPaymentRoutes(app: FastifyInstance, services: AppServices): void {
   const visiblePayment = async (request: FastifyRequest, id: unknown, t: Translate): Promise<StoredPaymentDetail> => {
@@ -51,21 +53,19 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     const body = parseParams(refundPaymentBodySchema, request.body, t);
     const payment = await visiblePayment(request, body.payment_id, t);
     if (request.visitor.role !== 'administrator') throw new ApiError('rest_forbidden', t('errors.forbidden'), 403);
-    const result = await services.payments.refund(payment.id, body.amount, body.reason, async ({ transactionId, gateway, refundedSoFar }) => {
-      const port = services.gateways[gateway as PaymentMethodId];
-      if (!port) return { ok: false, detail: 'no_gateway' };
-      // Keyed by what was refunded before, read under the payment's lock: a retry of this refund is the same
-      // refund to the gateway, while a later refund of the same amount is a new one.
-      return port.refund({ transactionId, amountCents: body.amount, idempotencyKey: `refund-${payment.id}-${refundedSoFar}-${body.amount}` });
-    });
-    if (!result.ok) {
-      if (result.reason === 'not_found') throw new ApiError('soul_payment_not_found', t('errors.paymentNotFound'), 404);
-      if (result.reason === 'not_refundable') throw new ApiError('soul_payment_not_refundable', t('errors.paymentNotRefundable'), 409);
-      if (result.reason === 'too_large') throw new ApiError('soul_refund_too_large', t('errors.refundTooLarge'), 409);
-      throw new ApiError('soul_refund_failed', t('errors.paymentRefundFailed'), 502);
+    // First the refund is recorded, its amount held (committed); then the gateway is asked; then its answer is recorded.
+    const requested = await services.payments.requestRefund(payment.id, body.amount, body.reason);
+    if (!requested.ok) {
+      if (requested.reason === 'not_found') throw new ApiError('soul_payment_not_found', t('errors.paymentNotFound'), 404);
+      if (requested.reason === 'not_refundable') throw new ApiError('soul_payment_not_refundable', t('errors.paymentNotRefundable'), 409);
+      throw new ApiError('soul_refund_too_large', t('errors.refundTooLarge'), 409);
     }
+    const outcome = await sendRefund(services.gateways, requested.intent, (m) => request.log.warn(m));
+    if (outcome) await services.payments.finishRefund(requested.intent, outcome);
+    if (outcome && !outcome.ok) throw new ApiError('soul_refund_failed', t('errors.paymentRefundFailed'), 502);
     const refunded = await services.payments.find(payment.id);
-    return reply.header('Cache-Control', 'no-store').send(detail(request.visitor, refunded ?? payment, t));
+    // No answer yet (the gateway did not say): 202, the refund shows as requested; reconciliation records the answer.
+    return reply.status(outcome ? 200 : 202).header('Cache-Control', 'no-store').send(detail(request.visitor, refunded ?? payment, t));
   });
 }
 
@@ -73,5 +73,5 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
 function refundableBy(visitor: Visitor, payment: StoredPaymentDetail, services: AppServices): number {
   const refundable = visitor.role === 'administrator' && payment.status === 'successful' && payment.transactionId !== null
     && services.gateways[payment.gateway as PaymentMethodId] !== undefined;
-  return refundable ? payment.amount - payment.refunded : 0;
+  return refundable ? payment.amount - payment.refunded - payment.refundPending : 0;
 }

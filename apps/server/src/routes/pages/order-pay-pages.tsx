@@ -1,0 +1,123 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parseDbId, type Language, type PaymentMethodId } from '@soul/contracts';
+import type { StoredOrder } from '@soul/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from '../../http/send-html.ts';
+import { OrderPayPage, type OrderPayPageProps } from '../../pages/order-pay.page.tsx';
+import { ensureSession } from '../../plugins/session.ts';
+import { links } from '../../serializers/links.ts';
+import type { AppServices } from '../../services/app-services.ts';
+import { cardFrom } from '../../services/checkout/checkout-submission.ts';
+import { NONCE_ACTIONS } from '../../services/nonces.ts';
+import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+
+type Params = { id: string };
+type Query = { key?: string; pay_for_order?: string };
+
+/** Who may pay an order (WooCommerce's order-pay rules). */
+type Access =
+  | { kind: 'ok'; order: StoredOrder }
+  /** No such order, or the key does not match: the same answer either way. */
+  | { kind: 'invalid' }
+  /** An account's order and nobody signed in: sign in first, then come back. */
+  | { kind: 'sign_in' }
+  /** An account's order and someone else signed in. */
+  | { kind: 'not_yours' };
+
+/**
+ * /checkout/order-pay/{id}/?pay_for_order=true&key={order_key} and its
+ * /lt/ twin: WooCommerce's pay-for-order page for an order that needs
+ * payment (pending or failed). GET shows the order and the payment methods;
+ * POST pays (OrderPayService) and goes on to the order-received page, or
+ * shows the form again with what went wrong. The key must match; an
+ * account's order needs that account signed in (others are sent to sign
+ * in and back here); a guest order is paid by whoever holds its key.
+ */
+export function registerOrderPayPages(app: FastifyInstance, services: AppServices): void {
+  for (const language of ['en', 'lt'] as const) {
+    const path = `${language === 'lt' ? '/lt' : ''}/checkout/order-pay/:id`;
+    const show = async (request: FastifyRequest<{ Params: Params; Querystring: Query }>, reply: FastifyReply) => {
+      ensureSession(request, reply);
+      const ctx = pageContext(request, services, language);
+      const access = await accessOf(request, services);
+      if (access.kind !== 'ok') return refuse(ctx, reply, access, request.url);
+      const problem = await services.orderPay.problem(access.order, ctx.t);
+      return sendHtml(reply, problem?.status ?? 200, await render(ctx, access.order, { notice: problem?.message ?? null, payable: !problem }));
+    };
+    const pay = async (request: FastifyRequest<{ Params: Params; Querystring: Query }>, reply: FastifyReply) => {
+      const sessionToken = ensureSession(request, reply);
+      const ctx = pageContext(request, services, language);
+      const access = await accessOf(request, services);
+      if (access.kind !== 'ok') return refuse(ctx, reply, access, request.url);
+      const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const values = { payment_method: typeof form.payment_method === 'string' ? form.payment_method.slice(0, 64) : '' };
+      const nonce = typeof form._wpnonce === 'string' ? form._wpnonce : '';
+      if (!services.nonces.verify(nonce, NONCE_ACTIONS.orderPay, { userId: request.visitor.userId, sessionToken })) {
+        return sendHtml(reply, 403, await render(ctx, access.order, { notice: ctx.t('checkout:orderPay.invalidForm'), payable: true, values }));
+      }
+      const result = await services.orderPay.pay(
+        access.order,
+        { paymentMethod: values.payment_method, card: cardFrom((name) => form[name]), stripePaymentMethod: typeof form.stripe_payment_method === 'string' ? form.stripe_payment_method.slice(0, 100) : null },
+        ctx.t,
+      );
+      if (result.ok) return reply.redirect(links.orderReceived(language, access.order.id, access.order.orderKey), 303);
+      if (result.kind === 'fields') return sendHtml(reply, 422, await render(ctx, access.order, { notice: null, payable: true, values, errors: result.errors }));
+      // The order as it now is: a declined card leaves it payable again; stock gone leaves it as it was.
+      const now = (await services.orders.find(access.order.id)) ?? access.order;
+      const blocked = await services.orderPay.problem(now, ctx.t);
+      return sendHtml(reply, result.status, await render(ctx, now, { notice: result.message, payable: !blocked || result.status === 402, values }));
+    };
+    for (const route of [path, `${path}/`]) {
+      app.get<{ Params: Params; Querystring: Query }>(route, show);
+      app.post<{ Params: Params; Querystring: Query }>(route, pay);
+    }
+  }
+}
+
+async function accessOf(request: FastifyRequest<{ Params: Params; Querystring: Query }>, services: AppServices): Promise<Access> {
+  const id = parseDbId(request.params.id);
+  const order = id === null ? null : await services.orders.find(id);
+  const key = typeof request.query.key === 'string' ? request.query.key : '';
+  if (!order || !sameKey(order.orderKey, key)) return { kind: 'invalid' };
+  if (order.userId === null) return { kind: 'ok', order };
+  if (!request.visitor.userId) return { kind: 'sign_in' };
+  return request.visitor.userId === order.userId ? { kind: 'ok', order } : { kind: 'not_yours' };
+}
+
+function sameKey(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function refuse(ctx: PageContext, reply: FastifyReply, access: Exclude<Access, { kind: 'ok' }>, url: string) {
+  if (access.kind === 'sign_in') return reply.redirect(`${links.myAccount(ctx.language)}?redirect_to=${encodeURIComponent(url)}`, 303);
+  const notice = ctx.t(access.kind === 'invalid' ? 'checkout:orderPay.invalid' : 'checkout:orderPay.notYours');
+  return sendHtml(reply, access.kind === 'invalid' ? 404 : 403, await render(ctx, null, { notice, payable: false }));
+}
+
+async function render(
+  ctx: PageContext,
+  order: StoredOrder | null,
+  state: { notice: string | null; payable: boolean; values?: Record<string, string>; errors?: Record<string, string> },
+): Promise<string> {
+  const { request, services, language, t } = ctx;
+  const visitor = request.visitor;
+  // A guest order paid by someone signed in with another e-mail: WooCommerce's warning, the payment still allowed.
+  const info = order && order.userId === null && visitor.userId > 0 && visitor.email !== null && visitor.email.toLowerCase() !== order.billing.email.toLowerCase()
+    ? t('checkout:orderPay.guestOrder') : null;
+  const here = order ? links.orderPay(language, order.id, order.orderKey) : links.checkout(language);
+  const paths: Record<Language, string> = order
+    ? { en: links.orderPay('en', order.id, order.orderKey), lt: links.orderPay('lt', order.id, order.orderKey) }
+    : { en: links.checkout('en'), lt: links.checkout('lt') };
+  const props: OrderPayPageProps = {
+    language, t, order, notice: state.notice, info, payable: state.payable && order !== null,
+    formAction: here,
+    nonce: services.nonces.create(NONCE_ACTIONS.orderPay, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }),
+    paymentMethods: services.paymentMethods as readonly PaymentMethodId[],
+    values: state.values ?? {},
+    errors: state.errors ?? {},
+    back: visitor.userId > 0 ? { href: `${links.myAccount(language)}/orders`, label: t('checkout:orderPay.backToAccount') } : { href: links.shop(language), label: t('checkout:page.backToShop') },
+  };
+  return renderFrame(ctx, { title: t('checkout:orderPay.title'), description: t('checkout:orderPay.description'), paths }, [], <OrderPayPage {...props} />);
+}
