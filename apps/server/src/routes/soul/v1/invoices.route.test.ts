@@ -24,6 +24,8 @@ describe('soul/v1 invoice', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // Framed by the account area only; no page policy that would stop the browser's PDF viewer.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const number = /filename="invoice-(SS-\d{4}-\d{5})\.pdf"/.exec(String(response.headers['content-disposition']))?.[1];
     expect(response.headers['content-disposition']).toMatch(/^inline; /);
     expect(number).toBeDefined();
