@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/is-record.ts';
+
 /**
  * The page settings JSON (`<script id="soul-settings">`, contracts
  * `PageSettings`). Checked by hand, not with zod: the boot chunk must stay
@@ -17,9 +19,6 @@ export interface WidgetPageSettings {
   raw: Record<string, unknown>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parsePageSettings(json: unknown): WidgetPageSettings {
   if (!isRecord(json)) throw new TypeError('Page settings: not an object');
