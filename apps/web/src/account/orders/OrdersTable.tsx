@@ -1,7 +1,8 @@
 import type { AccountOrder } from '@soul/contracts';
 import { Link } from 'wouter';
 import { useAccountT } from '../texts.ts';
-import { useDates, useMoney } from '../ui/format.ts';
+import { useDates } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';

@@ -1,7 +1,8 @@
 import type { Cart } from '@soul/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormatter, type Currency } from '../../catalogue/money.ts';
+import type { Currency } from '../../catalogue/money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { cartLinkItems, cartLinkUrl } from '../../cart/cart-link.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -21,7 +22,7 @@ function Row({ label, value, strong = false, tone }: { label: string; value: str
 /** Subtotal, discount, fees, shipping (once calculated) and total, from the server's totals. */
 export function CartTotals({ cart, currency }: { cart: Cart; currency: Currency }) {
   const { t } = useTranslation('cart');
-  const format = useMoneyFormatter();
+  const format = useMoney();
   const totals = totalsOf(cart);
   return (
     <section aria-label={t('totals.label')}>
