@@ -30,11 +30,12 @@ export default defineConfig({
             // react-query, zustand, zod/mini, our providers, primitives and domain
             // rules) in one cacheable chunk: fewer requests and better compression
             // than a dozen small chunks. The boot files, the islands, the language
-            // catalogs and the modals stay separate, lazy chunks. React-query's
-            // mutations stay out of it: only the lazy account area writes with them.
+            // catalogs and the modals (with their dialog hook) stay separate, lazy
+            // chunks. React-query's mutations stay out of it: only the lazy account
+            // area writes with them.
             {
               name: 'app',
-              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain|i18n[\\/]src[\\/]format))/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal|use-dialog|focus-trap)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain|i18n[\\/]src[\\/]format))/,
             },
           ],
         },
