@@ -1,6 +1,7 @@
 import type { AddToCartRequest, Cart, StockNotificationRequest, StoreProduct } from '@soul/contracts';
 import { isRecord } from '../shared/is-record.ts';
-import { ApiRequestError, errorTextOf, isStaleNonce, NonceRefresher, withNonceRetry } from './http.ts';
+import { ApiRequestError, errorTextOf } from './http.ts';
+import { isStaleNonce, NonceRefresher, withNonceRetry } from './nonce-retry.ts';
 import type { NonceStore } from './nonce-store.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { NonceStore } from './nonce-store.ts';
  *    plain text, else the status (http.ts errorTextOf);
  *  - 403 'Nonce is invalid.' (or REST's rest_cookie_invalid_nonce): fetch
  *    fresh nonces (ajax soulel_get_nonce_clientside) and retry once, through
- *    http.ts's withNonceRetry, the core the account client shares;
+ *    nonce-retry.ts's withNonceRetry, the core the account client shares;
  *  - a 409 carrying data.cart: CartConflictError with that cart (resync);
  *  - an 'already been applied' coupon error is returned, not thrown;
  *  - a network failure: 'Query failed. Please check your connection…';

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, isStaleNonce, isStaleNonceError, NonceRefresher, withNonceRetry } from './http.ts';
+import { ApiRequestError } from './http.ts';
+import { isStaleNonce, isStaleNonceError, NonceRefresher, withNonceRetry } from './nonce-retry.ts';
 import { NonceStore } from './nonce-store.ts';
 
-/** The shared core of both clients (http.ts): one refresh, one retry. */
+/** The shared core of both clients (nonce-retry.ts): one refresh, one retry. */
 
 const stale = () => new ApiRequestError('Nonce is invalid.', 403, 'woocommerce_rest_invalid_nonce');
 const fresh = { store_nonce: 's2', rest_nonce: 'r2', ajax_nonce: 'a2', timestamp: 200 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx.ts';
 import { useNotificationStore, type NotificationTone } from './notification-store.ts';
 import { resolveText } from './text.ts';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
 
 const TONES: Record<NotificationTone, { box: string; icon: string }> = {
   error: { box: 'border-danger-200 bg-danger-50', icon: 'text-danger-700' },
@@ -34,14 +35,11 @@ export function NotificationRegion() {
         TONES[current.tone].box,
       )}
     >
-      <svg viewBox="0 0 20 20" className={cx('mt-0.5 size-5 shrink-0', TONES[current.tone].icon)} aria-hidden="true">
-        <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        {current.tone === 'success' ? (
-          <path d="M6.5 10.5l2.2 2.2 4.8-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        ) : (
-          <path d="M10 5.8v5.2M10 13.6v.4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        )}
-      </svg>
+      {current.tone === 'success' ? (
+        <CircleCheck className={cx('mt-0.5 size-5 shrink-0', TONES[current.tone].icon)} aria-hidden="true" />
+      ) : (
+        <CircleAlert className={cx('mt-0.5 size-5 shrink-0', TONES[current.tone].icon)} aria-hidden="true" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{resolveText(t, current.title)}</p>
         {current.message ? <p className="mt-0.5 text-sm text-ink-soft">{resolveText(t, current.message)}</p> : null}
@@ -52,9 +50,7 @@ export function NotificationRegion() {
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-black/5 hover:text-ink"
       >
         <span className="sr-only">{t('actions.dismissNotification')}</span>
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <X className="size-4" aria-hidden="true" />
       </button>
     </div>
   ) : null;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
 import { useDialog } from './use-dialog.ts';
+import { X } from 'lucide-react';
 
 export type ModalWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
 
@@ -62,9 +63,7 @@ export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', c
             className="-mr-2 ml-auto inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
           >
             <span className="sr-only">{t('actions.close')}</span>
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>

@@ -11,7 +11,8 @@ import type {
   UpdateOrderBody,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
-import { ApiRequestError, fetchOk, isStaleNonceError, NonceRefresher, withNonceRetry, type HttpOptions } from '../../api/http.ts';
+import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
+import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
 import type { NonceStore } from '../../api/nonce-store.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { InvalidAnswerError } from './errors.ts';
@@ -31,7 +32,7 @@ import {
  * api/http.ts (storefront §8's response handler); adds:
  *  - `X-WP-Nonce` on writes; a 403 `rest_cookie_invalid_nonce` (or an ajax
  *    'Nonce is invalid.') fetches fresh nonces and retries once (account §8),
- *    through http.ts's withNonceRetry, the core the cart client shares;
+ *    through api/nonce-retry.ts's withNonceRetry, the core the cart client shares;
  *  - every answer checked with the contracts' schema: anything else is
  *    'Query result data format is not correct' (InvalidAnswerError);
  *  - the page's language as `lang`, so server messages come translated.

@@ -15,6 +15,7 @@ import { LineThumbnail } from './LineThumbnail.tsx';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
 import { useSettledQuantity } from './use-settled-quantity.ts';
+import { ChevronDown } from 'lucide-react';
 
 /** One top-level line of the drawer: picture, name, plan, price, quantity, remove, and a bundle's items. */
 export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart; currency: Currency }) {
@@ -77,9 +78,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
                 className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {expanded ? t('line.bundleToggleHide') : t('line.bundleToggleShow')}
-                <svg viewBox="0 0 20 20" className={cx('size-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden="true">
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronDown className={cx('size-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               </button>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
+import { ArrowRight } from 'lucide-react';
 
 /** To the checkout; a visitor who may not buy (a company's viewer) gets the reason beside a disabled button. */
 export function CheckoutButton() {
@@ -26,9 +27,7 @@ export function CheckoutButton() {
       className="inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold tracking-wide text-white transition-colors hover:bg-brand-800"
     >
       {t('drawer.checkout')}
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-        <path d="M4 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ArrowRight className="size-4" aria-hidden="true" />
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { useDialog } from '../../ui/use-dialog.ts';
 import { DrawerBody } from './DrawerBody.tsx';
 import { DrawerNotice } from './DrawerNotice.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
+import { X } from 'lucide-react';
 
 /**
  * The slide-over on a native <dialog> (useDialog: the page inert, Escape and
@@ -56,9 +57,7 @@ export function DrawerDialog() {
             className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
           >
             <span className="sr-only">{t('drawer.close')}</span>
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <DrawerNotice />

@@ -4,6 +4,7 @@ import { useCartStore } from '../../cart/cart-store.ts';
 import { resolveText } from '../../overlays/text.ts';
 import { cx } from '../../ui/cx.ts';
 import { useCartRuntime } from './runtime-context.tsx';
+import { X } from 'lucide-react';
 
 const NOTICE_TONES = {
   error: 'border-danger-200 bg-danger-50 text-danger-700',
@@ -30,9 +31,7 @@ export function DrawerNotice() {
       </div>
       <button type="button" onClick={() => actions.dismissNotice()} className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
         <span className="sr-only">{t('actions.dismissNotification')}</span>
-        <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <X className="size-3.5" aria-hidden="true" />
       </button>
     </div>
   ) : null;

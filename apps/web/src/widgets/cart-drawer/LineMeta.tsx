@@ -1,5 +1,6 @@
 import type { CartItem } from '@soul/contracts';
 import { useTranslation } from 'react-i18next';
+import { RefreshCw } from 'lucide-react';
 
 /** Subscription text ("Every 2 months · save 10%"), first variation attribute, categories. */
 export function LineMeta({ line }: { line: CartItem }) {
@@ -12,9 +13,7 @@ export function LineMeta({ line }: { line: CartItem }) {
     <div className="mt-0.5 flex flex-col gap-0.5 text-xs text-ink-muted">
       {subscription && every ? (
         <span className="inline-flex items-center gap-1 font-semibold text-brand-700">
-          <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-            <path d="M13 5.5A5.5 5.5 0 0 0 3 4M3 10.5A5.5 5.5 0 0 0 13 12M3 1.5V4h2.5M13 14.5V12h-2.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <RefreshCw className="size-3.5" aria-hidden="true" />
           {subscription.discount_percent > 0 ? t('line.everySave', { every, percent: subscription.discount_percent }) : every}
         </span>
       ) : null}
