@@ -47,6 +47,8 @@ const configSchema = z.object({
   TRUST_PROXY: emptyAsUnset(z.string().trim().optional()),
   /** Memory for cached catalogue answers per instance, in MiB (listings, product pages, rendered islands). */
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
+  SENTRY_DSN: emptyAsUnset(z.url().optional()),
 });
 
 export type TrustProxy = boolean | string;
@@ -79,6 +81,8 @@ export interface ServerConfig {
   jobWorker: boolean;
   trustProxy: TrustProxy;
   catalogueCacheBytes: number;
+  /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
+  sentryDsn: string | undefined;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -124,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorker: c.JOB_WORKER === 'on',
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
+    sentryDsn: c.SENTRY_DSN,
   };
 }

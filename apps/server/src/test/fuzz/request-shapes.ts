@@ -23,6 +23,7 @@ const TEMPLATES: readonly [RegExp, Record<string, unknown>][] = [
   [/\/profile$/, { firstName: 'A', lastName: 'B', company: '', email: 'fuzz@example.lt', phone: '', address: '', city: '', postCode: '', country: 'LT', position: '', notifications: { email: true, sms: false, orders: true }, currentPassword: '', newPassword: '' }],
   [/\/invoice-settings$/, { document_title: 'Invoice', pdf_filename: 'invoice-{number}', number_label: 'No.', show_email: true, show_phone: true, show_notes: true, attach_to_renewal: false, attach_to_new_order: false, show_issue_date: true }],
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
+  [/\/client-errors$/, { message: 'x is not a function', stack: 'TypeError: x is not a function', url: 'http://shop.test/', widget: 'product-detail', language: 'en' }],
   [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: 1, variation_id: 0 }],
   [/\/register$|\/login$|\/lost-password$|\/reset-password$/, { email: 'fuzz@example.lt', password: 'long enough pass', first_name: 'A', last_name: 'B', key: 'k', redirect_to: '/my-account' }],
   [/admin-ajax\.php$/, { action: 'soulel_apply_coupon', code: 'welcome10', currency: 'EUR', order_id: 1, product_ids: '1', date_from: '2026-01-01', date_to: '2026-12-31', order_ids: '1' }],
