@@ -28,13 +28,15 @@ describe('icons (lucide-react)', () => {
     expect(icons[0]).toHaveClass('lucide-x');
   });
 
-  it('a notification shows the tone icon and a named dismiss button, all icons hidden', () => {
+  it('a notification (its lazy toast) shows the tone icon and a named dismiss button, all icons hidden', async () => {
     renderWidget(<p>page</p>);
     act(() => showNotification({ id: 'ok', tone: 'success', title: 'Saved' }));
     const status = screen.getByRole('status', { name: 'Notifications' });
+    await within(status).findByText('Saved');
     expect(status.querySelector('.lucide-circle-check')).toHaveAttribute('aria-hidden', 'true');
     act(() => showError('Broken'));
     const alert = screen.getByRole('alert');
+    await within(alert).findByText('Broken');
     expect(alert.querySelector('.lucide-circle-alert')).toHaveAttribute('aria-hidden', 'true');
     const dismiss = within(alert).getByRole('button', { name: 'Dismiss notification' });
     expect(hiddenIcons(dismiss).every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
