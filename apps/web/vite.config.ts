@@ -23,18 +23,22 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import (preload) helper, used by the boot script: on
-            // its own, or it lands in `app` and pages without islands load all of it.
-            { name: 'boot-helpers', test: /vite[\\/]preload-helper/, priority: 10 },
+            // Vite's dynamic-import (preload) helper and our own helpers the boot
+            // script shares with the islands (src/shared): on their own, or they land
+            // in `app` (a group takes its modules' dependencies along) and the boot
+            // script would wait for all of it before starting anything.
+            { name: 'boot-helpers', test: /vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/]/, priority: 10 },
             // Everything a page with an island needs at first load (React, i18next,
             // react-query, zustand, zod/mini, our providers, primitives and domain
             // rules) in one cacheable chunk: fewer requests and better compression
             // than a dozen small chunks. The boot files, the islands, the language
-            // catalogs and the modals stay separate, lazy chunks. React-query's
-            // mutations stay out of it: only the lazy account area writes with them.
+            // catalogs and the modals (with their dialog hook) stay separate, lazy
+            // chunks. React-query's mutations stay out of it: only the lazy account
+            // area writes with them; so do the domain's cart and order rules (the
+            // account's order editor and the checkout use them, no first page).
             {
               name: 'app',
-              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain|i18n[\\/]src[\\/]format))/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|use-sync-external-store|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal|use-dialog|focus-trap)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store|nonce-retry)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt|Toast)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain[\\/]src[\\/](catalogue|money)|i18n[\\/]src[\\/]format))/,
             },
           ],
         },

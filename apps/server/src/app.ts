@@ -53,6 +53,7 @@ import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
+import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
 import { ProfileService } from './services/accounts/profile.service.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
@@ -144,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => listener.stop());
 
   await app.register(errorsPlugin, { services });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { sentryDsn: config.sentryDsn });
   await app.register(inputGuardPlugin);
   await app.register(observabilityPlugin, {
     pool: database.pool,
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(app, services);
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
+  registerClientErrorRoute(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -56,6 +56,8 @@ const configSchema = z.object({
    * between recording and answering). Longer than any gateway call.
    */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
+  SENTRY_DSN: emptyAsUnset(z.url().optional()),
 });
 
 export type TrustProxy = boolean | string;
@@ -90,6 +92,8 @@ export interface ServerConfig {
   catalogueCacheBytes: number;
   metrics: { port: number | undefined; host: string };
   paymentReconcileMinutes: number;
+  /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
+  sentryDsn: string | undefined;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -137,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
     paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
+    sentryDsn: c.SENTRY_DSN,
   };
 }

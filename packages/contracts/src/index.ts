@@ -16,3 +16,5 @@ export * from './profile.ts';
 export * from './contact.ts';
 export * from './account-area.ts';
 export * from './ids.ts';
+export * from './client-error-limits.ts';
+export * from './client-errors.ts';

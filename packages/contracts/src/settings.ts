@@ -37,5 +37,7 @@ export const pageSettingsSchema = z.object({
   assetsBase: z.string(),
   checkoutUrl: z.string(),
   widgets: z.record(z.string(), z.boolean()),
+  /** Sentry's DSN for the browser SDK, only when the shop has one (SENTRY_DSN); without it errors go to soul/v1/client-errors. */
+  sentryDsn: z.string().optional(),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;

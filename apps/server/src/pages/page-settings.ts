@@ -45,5 +45,6 @@ export function pageSettings(
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
     widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
+    ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
   };
 }

@@ -43,10 +43,27 @@ const SHARED_FILES = /^\/(static|media)\//;
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The origin Sentry's browser SDK sends to (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`). */
+export function sentryOrigin(dsn: string | undefined): string | null {
+  if (!dsn) return null;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** With a Sentry DSN the pages' SDK may connect to its ingest origin. */
+  sentryDsn?: string | undefined;
+}
+
 /** Security headers on every page, API answer and file (helmet), plus no-store on personal answers. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const sentry = sentryOrigin(options.sentryDsn);
+  const directives = sentry ? { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, sentry] } : CONTENT_SECURITY_POLICY;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below only over https: over plain http the header means nothing and would mislead.
     strictTransportSecurity: false,

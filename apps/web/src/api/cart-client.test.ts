@@ -60,6 +60,45 @@ describe('CartClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
+  it('a stale REST nonce (rest_cookie_invalid_nonce) on the back-in-stock sign-up is refreshed and retried once too', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }))
+      .mockResolvedValueOnce(freshNonces())
+      .mockResolvedValueOnce(jsonResponse(201, { success: true }));
+    await client(fetchImpl).subscribeStockNotification({ email: 'a@b.lt', newsletterConsent: true, productId: 108 });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(headerOf(fetchImpl.mock.calls[0]?.[1], 'X-WP-Nonce')).toBe('r1');
+    expect(headerOf(fetchImpl.mock.calls[2]?.[1], 'X-WP-Nonce')).toBe('r2');
+  });
+
+  it('reads never retry: a 403 on a request without a nonce is the answer', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(invalidNonce());
+    await expect(client(fetchImpl).getCart()).rejects.toThrow('Nonce is invalid.');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('two writes refused together share one nonce refresh, then each is retried once', async () => {
+    const cart = makeCart();
+    const calls: string[] = [];
+    let refused = 0;
+    const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      calls.push(url);
+      if (url.endsWith('admin-ajax.php')) return freshNonces();
+      if (headerOf(init, 'Nonce') === 'n1') {
+        refused += 1;
+        return invalidNonce();
+      }
+      return jsonResponse(200, cart);
+    });
+    const api = client(fetchImpl);
+    await Promise.all([api.removeItem('a'.repeat(32)), api.removeItem('b'.repeat(32))]);
+    expect(refused).toBe(2);
+    expect(calls.filter((url) => url.endsWith('admin-ajax.php'))).toHaveLength(1);
+    expect(calls.filter((url) => url.includes('/cart/remove-item'))).toHaveLength(4);
+  });
+
   it('keeps the newest nonce from the response headers, ignoring older timestamps', async () => {
     const nonces = new NonceStore({ store: 'n1', rest: 'r1', ajax: 'a1', timestamp: 100 });
     const fetchImpl = vi

@@ -1,5 +1,7 @@
 import type { AddToCartRequest, Cart, StockNotificationRequest, StoreProduct } from '@soul/contracts';
+import { isRecord } from '../shared/is-record.ts';
 import { ApiRequestError, errorTextOf } from './http.ts';
+import { isStaleNonce, NonceRefresher, withNonceRetry } from './nonce-retry.ts';
 import type { NonceStore } from './nonce-store.ts';
 
 /**
@@ -7,16 +9,15 @@ import type { NonceStore } from './nonce-store.ts';
  * and the back-in-stock sign-up, with storefront §8's response handler:
  *  - status ≥ 400: error text = JSON message, else JSON data string, else
  *    plain text, else the status (http.ts errorTextOf);
- *  - 403 'Nonce is invalid.': fetch fresh nonces (ajax
- *    soulel_get_nonce_clientside) and retry once;
+ *  - 403 'Nonce is invalid.' (or REST's rest_cookie_invalid_nonce): fetch
+ *    fresh nonces (ajax soulel_get_nonce_clientside) and retry once, through
+ *    nonce-retry.ts's withNonceRetry, the core the account client shares;
  *  - a 409 carrying data.cart: CartConflictError with that cart (resync);
  *  - an 'already been applied' coupon error is returned, not thrown;
  *  - a network failure: 'Query failed. Please check your connection…';
  *  - a 2xx cart answer that is not a cart: InvalidCartResponseError.
  * Every answer's Nonce / Nonce-Timestamp goes into the NonceStore.
  */
-
-export const INVALID_NONCE_MESSAGE = 'Nonce is invalid.';
 
 export class CartConflictError extends ApiRequestError {
   constructor(
@@ -70,10 +71,6 @@ export interface AddItemBody {
 export type ApplyCouponResult = { status: 'applied'; cart: Cart } | { status: 'already-applied'; message: string };
 
 export type BatchItemResult = { ok: true; cart: Cart } | { ok: false; status: number; message: string; code: string | null };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A light structural check (no zod in the browser bundle): enough to render safely. */
 export function isCart(value: unknown): value is Cart {
@@ -132,10 +129,11 @@ interface RawResponse {
 
 export class CartClient {
   private readonly fetchImpl: typeof fetch;
-  private nonceRefresh: Promise<void> | null = null;
+  private readonly refresher: NonceRefresher;
 
   constructor(private readonly options: CartClientOptions) {
     this.fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+    this.refresher = new NonceRefresher(options.nonces, () => this.ajax('soulel_get_nonce_clientside'));
   }
 
   get nonces(): NonceStore {
@@ -170,7 +168,8 @@ export class CartClient {
 
   private isInvalidNonce(raw: RawResponse): boolean {
     if (raw.status !== 403) return false;
-    return errorTextOf(raw.text, raw.status).message === INVALID_NONCE_MESSAGE;
+    const { message, code } = errorTextOf(raw.text, raw.status);
+    return isStaleNonce(raw.status, code, message);
   }
 
   private jsonInit(options: RequestOptions): RequestInit {
@@ -192,13 +191,17 @@ export class CartClient {
 
   /** A JSON request with the handler rules; retries once after fresh nonces on 'Nonce is invalid.'. */
   private async request(url: string, options: RequestOptions): Promise<RawResponse> {
-    let raw = await this.send(url, this.jsonInit(options));
-    this.options.nonces.fromHeaders(raw.headers);
-    if (this.isInvalidNonce(raw) && (options.storeNonce || options.restNonce)) {
-      await this.refreshNonces();
-      raw = await this.send(url, this.jsonInit(options));
-      this.options.nonces.fromHeaders(raw.headers);
-    }
+    const carriesNonce = options.storeNonce === true || options.restNonce === true;
+    const raw = await withNonceRetry(
+      async () => {
+        // jsonInit reads the nonces again: the retry carries the fresh ones.
+        const answer = await this.send(url, this.jsonInit(options));
+        this.options.nonces.fromHeaders(answer.headers);
+        return answer;
+      },
+      (attempt) => carriesNonce && attempt.ok && this.isInvalidNonce(attempt.value),
+      this.refresher,
+    );
     if (!raw.ok) throw this.toError(raw);
     return raw;
   }
@@ -300,14 +303,14 @@ export class CartClient {
         }
         const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
         const { message, code } = status >= 200 && status < 300 ? { message: this.options.text.invalidResponse(), code: null } : errorTextOf(text, status);
-        if (status === 403 && message === INVALID_NONCE_MESSAGE) invalidNonce.push(index);
+        if (isStaleNonce(status, code, message)) invalidNonce.push(index);
         results[index] = { ok: false, status, message, code };
       });
       return invalidNonce;
     };
     const retry = await run(bodies.map((_, index) => index));
     if (retry.length > 0) {
-      await this.refreshNonces();
+      await this.refresher.refresh();
       await run(retry);
     }
     return results.map((result) => result ?? { ok: false, status: 0, message: this.options.text.invalidResponse(), code: null });
@@ -331,28 +334,6 @@ export class CartClient {
       throw new ApiRequestError(message, raw.status, isRecord(data) && typeof data.code === 'string' ? data.code : null);
     }
     return raw.body.data;
-  }
-
-  /** soulel_get_nonce_clientside → { store_nonce, rest_nonce, ajax_nonce, timestamp }; concurrent callers share one call. */
-  refreshNonces(): Promise<void> {
-    if (!this.nonceRefresh) {
-      this.nonceRefresh = this.ajax('soulel_get_nonce_clientside')
-        .then((data) => {
-          if (!isRecord(data)) return;
-          const text = (value: unknown) => (typeof value === 'string' ? value : '');
-          const stamp = Number(data.timestamp);
-          this.options.nonces.replace({
-            store: text(data.store_nonce),
-            rest: text(data.rest_nonce),
-            ajax: text(data.ajax_nonce),
-            ...(Number.isFinite(stamp) ? { timestamp: stamp } : {}),
-          });
-        })
-        .finally(() => {
-          this.nonceRefresh = null;
-        });
-    }
-    return this.nonceRefresh;
   }
 
   /** soulel_maybe_init_session_clientside */

@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/is-record.ts';
+
 /**
  * The response handler of storefront §8, shared by every API call:
  *  - status ≥ 400: an error whose text is the JSON `message`, else the JSON
@@ -22,10 +24,6 @@ export interface HttpOptions {
   /** Translates a `common` namespace key; used for the network-failure text. */
   t: (key: 'errors.network') => string;
   fetchImpl?: typeof fetch;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The string entries of a WP error's `data.params` (field → message). */

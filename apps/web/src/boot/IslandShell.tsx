@@ -1,26 +1,35 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import type { ReportError } from './error-reporting.ts';
+import { CONSOLE_REPORT, ReportContext, type ReportTarget } from './report-context.ts';
 import { WidgetEnvProvider, type WidgetEnv } from './widget-env.tsx';
 
 export interface IslandContext {
   i18n: I18n;
   queryClient: QueryClient;
   env: WidgetEnv;
+  /** The page's error reporter (browser only). */
+  report?: ReportError;
 }
 
 /**
- * The providers around every island and the overlay host. The server and
- * the client wrap islands in exactly this tree, so hydration matches.
+ * The providers around every island and the overlay host, and the error
+ * boundary that shows the render-crash fallback in the island's place. The
+ * server and the client wrap islands in exactly this tree, so hydration matches.
  */
-export function IslandShell({ context, children }: { context: IslandContext; children: ReactNode }) {
+export function IslandShell({ context, widget, children }: { context: IslandContext; widget?: string; children: ReactNode }) {
+  const { report } = context;
+  const target = useMemo<ReportTarget>(() => (report ? { report, context: widget ? { widget } : {} } : CONSOLE_REPORT), [report, widget]);
   return (
     <I18nextProvider i18n={context.i18n}>
       <QueryClientProvider client={context.queryClient}>
         <WidgetEnvProvider env={context.env}>
-          <ErrorBoundary>{children}</ErrorBoundary>
+          <ReportContext value={target}>
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </ReportContext>
         </WidgetEnvProvider>
       </QueryClientProvider>
     </I18nextProvider>

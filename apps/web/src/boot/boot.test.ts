@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, findMounts } from './boot.ts';
 import { parsePageSettings } from './settings.ts';
@@ -13,6 +15,7 @@ function page(widgets: Record<string, boolean>, body = '') {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -40,7 +43,44 @@ describe('boot', () => {
   });
 });
 
+describe('boot when an island fails', () => {
+  it('one island chunk failing to load never stops the others: an empty container gets the fallback, server HTML stays, both are reported', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const post = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', post);
+    page(
+      { 'my-account': true, 'product-detail': true, 'cart-drawer': true },
+      '<div data-soul-widget="my-account"></div><div data-soul-widget="product-detail"><h1>Gut Restore</h1></div><div data-soul-widget="cart-drawer"></div>',
+    );
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await boot(document, {
+      'my-account': offline,
+      'product-detail': offline,
+      'cart-drawer': async () => ({ default: { render: () => createElement('p', null, 'cart ready') } }),
+    });
+    const account = document.querySelector<HTMLElement>('[data-soul-widget="my-account"]')!;
+    await waitFor(() => expect(account.textContent).toContain('Oops. Something went wrong'));
+    expect(account.textContent).toContain('Try reloading the page or try again later');
+    expect(document.querySelector('[data-soul-widget="product-detail"]')?.innerHTML).toBe('<h1>Gut Restore</h1>');
+    await waitFor(() => expect(document.querySelector('[data-soul-widget="cart-drawer"]')?.textContent).toBe('cart ready'));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const reports = post.mock.calls.map(([endpoint, init]) => ({ endpoint, ...(JSON.parse(String(init?.body)) as Record<string, unknown>) }));
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ endpoint: '/wp-json/soul/v1/client-errors', widget: 'product-detail', message: 'Failed to fetch dynamically imported module', language: 'en' }),
+        expect.objectContaining({ endpoint: '/wp-json/soul/v1/client-errors', widget: 'my-account', message: 'Failed to fetch dynamically imported module' }),
+      ]),
+    );
+  });
+});
+
 describe('parsePageSettings', () => {
+  it('reads the Sentry DSN when the page has one', () => {
+    const base = { shopName: 'x', language: 'en', api: { storeRoot: '/s', soulRoot: '/x' }, widgets: {} };
+    expect(parsePageSettings(base).sentryDsn).toBeNull();
+    expect(parsePageSettings({ ...base, sentryDsn: 'https://k@o1.ingest.sentry.example/2' }).sentryDsn).toBe('https://k@o1.ingest.sentry.example/2');
+  });
+
   it('rejects a page without the required fields', () => {
     expect(() => parsePageSettings({ shopName: 'x', language: 'de', api: {}, widgets: {} })).toThrow(/language/);
     expect(() => parsePageSettings(null)).toThrow();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../i18n/create-i18n.ts';
 import type { WidgetResources } from '../i18n/resources.ts';
 import { Overlays } from '../overlays/Overlays.tsx';
+import type { ReportError } from './error-reporting.ts';
 import type { Island } from './island.ts';
 import { IslandShell, type IslandContext } from './IslandShell.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -12,11 +13,12 @@ import type { WidgetPageSettings } from './settings.ts';
  * The React half of the boot script, loaded only when the page has an
  * island to mount, in parallel with the islands themselves.
  */
-export function createIslandContext(settings: WidgetPageSettings, resources: WidgetResources): IslandContext {
+export function createIslandContext(settings: WidgetPageSettings, resources: WidgetResources, report?: ReportError): IslandContext {
   return {
     i18n: createI18n(settings.language, resources),
     queryClient: createQueryClient(),
     env: { language: settings.language, storeRoot: settings.api.storeRoot, soulRoot: settings.api.soulRoot, page: settings },
+    ...(report ? { report } : {}),
   };
 }
 
@@ -31,11 +33,22 @@ function MarkReady({ container, children }: { container: HTMLElement; children: 
   return children;
 }
 
-export function mountIsland(container: HTMLElement, island: Island, props: unknown, context: IslandContext): void {
+/** The island's element, made inside the error boundary: props that fail its check are a render crash like any other. */
+function IslandContent({ island, props }: { island: Island; props: unknown }) {
+  return island.render(props);
+}
+
+/**
+ * Hydrates or renders one island. Ready is marked outside the boundary, so
+ * an island that crashed into its fallback is ready too.
+ */
+export function mountIsland(container: HTMLElement, island: Island, props: unknown, context: IslandContext, widget?: string): void {
   const element = (
-    <IslandShell context={context}>
-      <MarkReady container={container}>{island.render(props)}</MarkReady>
-    </IslandShell>
+    <MarkReady container={container}>
+      <IslandShell context={context} widget={widget}>
+        <IslandContent island={island} props={props} />
+      </IslandShell>
+    </MarkReady>
   );
   // Server HTML inside the container is hydrated; an empty container is rendered from scratch.
   if (container.firstElementChild) {

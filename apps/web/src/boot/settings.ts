@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/is-record.ts';
+
 /**
  * The page settings JSON (`<script id="soul-settings">`, contracts
  * `PageSettings`). Checked by hand, not with zod: the boot chunk must stay
@@ -13,13 +15,12 @@ export interface WidgetPageSettings {
   widgets: Record<string, boolean>;
   /** settings.user.permissions.permission_buy; missing means the visitor may buy (guests). */
   canBuy: boolean;
+  /** Sentry's DSN when the shop reports browser errors there; null: to the shop's own endpoint. */
+  sentryDsn: string | null;
   /** The whole JSON: the cart reads its part (nonces, URLs, flags) lazily (cart/cart-settings.ts). */
   raw: Record<string, unknown>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parsePageSettings(json: unknown): WidgetPageSettings {
   if (!isRecord(json)) throw new TypeError('Page settings: not an object');
@@ -39,6 +40,7 @@ export function parsePageSettings(json: unknown): WidgetPageSettings {
     api: { storeRoot: api.storeRoot, soulRoot: api.soulRoot },
     widgets: widgets as Record<string, boolean>,
     canBuy: !isRecord(user.permissions) || user.permissions.permission_buy !== false,
+    sentryDsn: typeof json.sentryDsn === 'string' && json.sentryDsn !== '' ? json.sentryDsn : null,
     raw: json,
   };
 }

@@ -1,4 +1,5 @@
 import type { Cart } from '@soul/contracts';
+import { isRecord } from '../shared/is-record.ts';
 
 /**
  * The cart link (storefront §7): the home URL with `rebuild_cart` set to
@@ -57,9 +58,6 @@ export function cartLinkUrl(homeUrl: string, items: readonly CartLinkItem[], ori
   return url.toString();
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const positiveInt = (value: unknown): number | null => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

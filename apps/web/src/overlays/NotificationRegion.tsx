@@ -1,62 +1,39 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../ui/cx.ts';
-import { useNotificationStore, type NotificationTone } from './notification-store.ts';
-import { resolveText } from './text.ts';
+import { ErrorBoundary } from '../boot/ErrorBoundary.tsx';
+import { useNotificationStore } from './notification-store.ts';
 
-const TONES: Record<NotificationTone, { box: string; icon: string }> = {
-  error: { box: 'border-danger-200 bg-danger-50', icon: 'text-danger-700' },
-  warning: { box: 'border-accent-300 bg-accent-50', icon: 'text-accent-800' },
-  success: { box: 'border-brand-200 bg-success-50', icon: 'text-success-700' },
-  info: { box: 'border-line bg-surface', icon: 'text-brand-700' },
-};
+const loadToast = () => import('./Toast.tsx');
+const Toast = lazy(loadToast);
+
+/** Fetches the toast's chunk at the visitor's first tap or key, so a notification about a lost connection can still show. */
+function useWarmToast(): void {
+  useEffect(() => {
+    const warm = () => void loadToast().catch(() => undefined);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, warm, { once: true, passive: true });
+    return () => events.forEach((type) => window.removeEventListener(type, warm));
+  }, []);
+}
 
 /**
  * The page's single notification (storefront §4). The live regions are in
  * the DOM from the start so screen readers announce what is put into them;
- * errors are assertive, everything else polite.
+ * errors are assertive, everything else polite. The notification's own
+ * markup (Toast.tsx, with its icons) is a lazy chunk, out of the first-load
+ * budget; should it fail to load, the render-crash fallback takes its place.
  */
 export function NotificationRegion() {
   const { t } = useTranslation('common');
   const current = useNotificationStore((state) => state.current);
-  const close = useNotificationStore((state) => state.close);
-
-  useEffect(() => {
-    if (!current?.autoCloseMs) return;
-    const timer = window.setTimeout(() => close(current.id), current.autoCloseMs);
-    return () => window.clearTimeout(timer);
-  }, [current, close]);
+  useWarmToast();
 
   const toast = current ? (
-    <div
-      className={cx(
-        'pointer-events-auto flex w-full max-w-sm animate-toast-in items-start gap-3 rounded-2xl border p-4 shadow-[var(--shadow-pop)]',
-        TONES[current.tone].box,
-      )}
-    >
-      <svg viewBox="0 0 20 20" className={cx('mt-0.5 size-5 shrink-0', TONES[current.tone].icon)} aria-hidden="true">
-        <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        {current.tone === 'success' ? (
-          <path d="M6.5 10.5l2.2 2.2 4.8-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        ) : (
-          <path d="M10 5.8v5.2M10 13.6v.4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        )}
-      </svg>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{resolveText(t, current.title)}</p>
-        {current.message ? <p className="mt-0.5 text-sm text-ink-soft">{resolveText(t, current.message)}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => close(current.id)}
-        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-black/5 hover:text-ink"
-      >
-        <span className="sr-only">{t('actions.dismissNotification')}</span>
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
-    </div>
+    <ErrorBoundary key={current.id}>
+      <Suspense fallback={null}>
+        <Toast notification={current} />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 
   const isError = current?.tone === 'error';

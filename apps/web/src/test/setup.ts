@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+// Loaded before the tests run, not inside the first lazy chunk a test awaits (its findBy time).
+import 'lucide-react';
 import { afterEach } from 'vitest';
+
+// A screen's first lazy chunk is transformed on first use: on a busy 2-core machine that
+// alone can pass Testing Library's default 1 s for findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // Globals are off in this project, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
-import { FOCUSABLE, trapTab } from './focus-trap.ts';
+import { useDialog } from './use-dialog.ts';
+import { X } from 'lucide-react';
 
 export type ModalWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
 
@@ -14,7 +15,6 @@ const WIDTHS: Record<ModalWidth, string> = {
   '3xl': 'max-w-3xl',
   '4xl': 'max-w-4xl',
 };
-
 
 export interface ModalProps {
   open: boolean;
@@ -30,54 +30,22 @@ export interface ModalProps {
 }
 
 /**
- * An accessible dialog on the native <dialog> element: showModal() makes the
- * page behind it inert, Escape closes (the `cancel` event), Tab wraps inside,
- * and focus returns to whatever opened it. Lighter than a dialog library.
+ * An accessible dialog on the native <dialog> element (useDialog: the page
+ * behind inert, Escape and the backdrop close, Tab wraps inside, focus
+ * returns to whatever opened it). Lighter than a dialog library.
  */
 export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', children, footer, role = 'dialog' }: ModalProps) {
   const { t } = useTranslation('common');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      // jsdom has no showModal(); the attribute keeps tests meaningful.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-
+  const dialog = useDialog({ open, onClose });
 
   if (!open) return null;
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       role={role === 'alertdialog' ? role : undefined}
-      aria-modal="true"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onKeyDown={(event) => trapTab(event, ref.current)}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === ref.current) onCloseRef.current();
-      }}
       className={cx(
         'm-auto w-[calc(100%-2rem)] rounded-[var(--radius-card)] bg-surface p-0 text-ink shadow-[var(--shadow-pop)]',
         'max-h-[calc(100dvh-2rem)] overflow-hidden',
@@ -91,13 +59,11 @@ export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', c
           </h2>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             className="-mr-2 ml-auto inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-sand hover:text-ink"
           >
             <span className="sr-only">{t('actions.close')}</span>
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormatter, type Currency } from '../catalogue/money.ts';
+import type { Currency } from '../catalogue/money.ts';
+import { useMoney } from './use-money.ts';
 import { cx } from './cx.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
@@ -32,7 +33,7 @@ export interface PriceProps {
  */
 export function Price({ amount, regular, currency, size = 'md', from = false, tone = 'sale', className }: PriceProps) {
   const { t } = useTranslation('catalogue');
-  const format = useMoneyFormatter();
+  const format = useMoney();
   const onSale = typeof regular === 'number' && regular > amount;
   const now = format(amount, currency);
   const nowText = from ? t('price.from', { price: now }) : now;

@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
+import { ChevronDown } from 'lucide-react';
 
 export interface SelectOption {
   value: string;
@@ -39,9 +40,7 @@ export function Select({ label, hideLabel = false, options, className, size = 'm
             </option>
           ))}
         </select>
-        <svg className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Language } from '@soul/contracts';
+import { ShoppingBag } from 'lucide-react';
 import type { Translate } from '../../i18n.ts';
 import { links } from '../../serializers/links.ts';
 import { MountPoint } from './island.tsx';
@@ -40,7 +41,7 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
           className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-brand-800 px-3 text-white hover:bg-brand-700 sm:px-4"
           aria-label={t('pages.cartCount', { count: cartCount })}
         >
-          <CartIcon />
+          <ShoppingBag size={20} aria-hidden="true" />
           <span className="ml-2 text-sm font-semibold" data-soul-cart-count="">
             {cartCount}
           </span>
@@ -81,15 +82,6 @@ function Logo() {
       <circle cx="16" cy="16" r="15" fill="#14532d" />
       <path d="M10 20c0-6 4-10 12-11-1 7-5 12-12 11z" fill="#bbf7d0" />
       <path d="M10 21c3-3 5-5 9-8" stroke="#14532d" strokeWidth="1.5" fill="none" />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 7h12l-1 13H7L6 7z" />
-      <path d="M9 7a3 3 0 0 1 6 0" />
     </svg>
   );
 }

@@ -28,6 +28,7 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   [/\/cart\/update-customer$/, { billing_address: address, shipping_address: address }],
   [/\/cart\/select-shipping-rate$/, { rate_id: 'flat_rate:1', package_id: 0 }],
   [/\/checkout$/, { billing_address: address, shipping_address: address, payment_method: 'cod', customer_note: 'note', payment_data: [{ key: 'card_number', value: '4242424242424242' }], create_account: false, extensions: { soul: { newsletter: false, shipping_rate_id: 'parcel_locker' } } }],
+  [/\/client-errors$/, { message: 'x is not a function', stack: 'TypeError: x is not a function', url: 'http://shop.test/', widget: 'product-detail', language: 'en' }],
   [/\/batch$/, { requests: [{ method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 1 } }] }],
   [/\/update-order$|\/add-order-item$/, { id: own.orderId, line_items: [{ id: null, product_id: own.productId, variation_id: 0, quantity: 1 }] }],
   [/\/refund-payment$/, { payment_id: own.paymentId, amount: 100, reason: 'fuzz' }],

@@ -12,7 +12,9 @@ import type {
 } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
+import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
 import type { NonceStore } from '../../api/nonce-store.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { InvalidAnswerError } from './errors.ts';
 import {
   parseOrderIds,
@@ -29,14 +31,12 @@ import {
  * the REST nonce, and the admin-ajax actions of the invoice export. Built on
  * api/http.ts (storefront §8's response handler); adds:
  *  - `X-WP-Nonce` on writes; a 403 `rest_cookie_invalid_nonce` (or an ajax
- *    'Nonce is invalid.') fetches fresh nonces and retries once (account §8);
+ *    'Nonce is invalid.') fetches fresh nonces and retries once (account §8),
+ *    through api/nonce-retry.ts's withNonceRetry, the core the cart client shares;
  *  - every answer checked with the contracts' schema: anything else is
  *    'Query result data format is not correct' (InvalidAnswerError);
  *  - the page's language as `lang`, so server messages come translated.
  */
-
-export const INVALID_REST_NONCE_CODE = 'rest_cookie_invalid_nonce';
-export const INVALID_AJAX_NONCE_MESSAGE = 'Nonce is invalid.';
 
 export interface AccountClientText {
   /** 'Query failed. Please check your connection…' */
@@ -76,14 +76,13 @@ function headerInt(headers: Headers, name: string, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export class AccountClient {
-  private nonceRefresh: Promise<void> | null = null;
+  private readonly refresher: NonceRefresher;
 
-  constructor(private readonly options: AccountClientOptions) {}
+  constructor(private readonly options: AccountClientOptions) {
+    // The refresh itself never retries: its own stale nonce would only loop.
+    this.refresher = new NonceRefresher(options.nonces, async () => this.ajaxData(await this.ajax('soulel_get_nonce_clientside', {}, false)));
+  }
 
   private get http(): HttpOptions {
     const fetchImpl = this.options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -113,16 +112,10 @@ export class AccountClient {
     return { method: request.method ?? 'GET', headers, body, signal: request.signal ?? null };
   }
 
-  private async rest(path: string, request: RestRequest = {}): Promise<Response> {
+  private rest(path: string, request: RestRequest = {}): Promise<Response> {
     const url = this.url(path, request.params);
-    try {
-      return await fetchOk(url, this.http, this.restInit(request));
-    } catch (error) {
-      const staleNonce = request.nonce && error instanceof ApiRequestError && error.status === 403 && error.code === INVALID_REST_NONCE_CODE;
-      if (!staleNonce) throw error;
-      await this.refreshNonces();
-      return fetchOk(url, this.http, this.restInit(request));
-    }
+    // restInit reads the nonce again: the retry carries the fresh one.
+    return withNonceRetry(() => fetchOk(url, this.http, this.restInit(request)), (attempt) => request.nonce === true && !attempt.ok && isStaleNonceError(attempt.error), this.refresher);
   }
 
   /** The JSON body checked against a schema; anything else is the 'not correct' error. */
@@ -165,15 +158,12 @@ export class AccountClient {
   }
 
   /** A form post; a stale ajax nonce (403 'Nonce is invalid.') is refreshed and the post retried once. */
-  private async ajax(action: string, fields: Record<string, string>, retryOnStaleNonce = true): Promise<Response> {
-    try {
-      return await fetchOk(this.ajaxUrl(), this.http, this.ajaxInit(action, fields));
-    } catch (error) {
-      const stale = retryOnStaleNonce && error instanceof ApiRequestError && error.status === 403 && error.message === INVALID_AJAX_NONCE_MESSAGE;
-      if (!stale) throw error;
-      await this.refreshNonces();
-      return fetchOk(this.ajaxUrl(), this.http, this.ajaxInit(action, fields));
-    }
+  private ajax(action: string, fields: Record<string, string>, retryOnStaleNonce = true): Promise<Response> {
+    return withNonceRetry(
+      () => fetchOk(this.ajaxUrl(), this.http, this.ajaxInit(action, fields)),
+      (attempt) => retryOnStaleNonce && !attempt.ok && isStaleNonceError(attempt.error),
+      this.refresher,
+    );
   }
 
   /** `{ success: true, data }` → data; `{ success: false, data: 'message' }` → that message as the error. */
@@ -191,29 +181,6 @@ export class AccountClient {
       throw new ApiRequestError(message, response.status);
     }
     return body.data;
-  }
-
-  /** soulel_get_nonce_clientside → fresh REST, ajax and Store API nonces; concurrent callers share one call. */
-  refreshNonces(): Promise<void> {
-    if (!this.nonceRefresh) {
-      this.nonceRefresh = this.ajax('soulel_get_nonce_clientside', {}, false)
-        .then((response) => this.ajaxData(response))
-        .then((data) => {
-          if (!isRecord(data)) return;
-          const text = (value: unknown) => (typeof value === 'string' ? value : '');
-          const stamp = Number(data.timestamp);
-          this.options.nonces.replace({
-            rest: text(data.rest_nonce),
-            ajax: text(data.ajax_nonce),
-            store: text(data.store_nonce),
-            ...(Number.isFinite(stamp) ? { timestamp: stamp } : {}),
-          });
-        })
-        .finally(() => {
-          this.nonceRefresh = null;
-        });
-    }
-    return this.nonceRefresh;
   }
 
   // ── orders (account §2, §4) ──────────────────────────────────────────────

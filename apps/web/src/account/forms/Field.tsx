@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../ui/cx.ts';
+import { ChevronDown } from 'lucide-react';
 
 export const INPUT_CLASS =
   'h-11 w-full min-w-0 rounded-xl border border-line-strong bg-canvas px-3 text-ink placeholder:text-ink-muted hover:border-brand-600 aria-[invalid=true]:border-danger-700 read-only:bg-sand read-only:hover:border-line-strong';
@@ -123,9 +124,7 @@ export function SelectField({ label, hint, error, className, options, ...select 
             </option>
           ))}
         </select>
-        <svg className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
       </div>
       <FieldNotes hint={ids.hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>

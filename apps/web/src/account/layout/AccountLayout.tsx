@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../boot/ErrorBoundary.tsx';
 import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { AccountMenu } from './AccountMenu.tsx';

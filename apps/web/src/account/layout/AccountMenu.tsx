@@ -4,6 +4,7 @@ import { cx } from '../../ui/cx.ts';
 import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { sectionOfLocation, sectionPath } from './sections.ts';
+import { ChevronDown } from 'lucide-react';
 
 /**
  * The account menu (account §2): the sections the server lists, in its
@@ -45,9 +46,7 @@ export function AccountMenu() {
           <span className="sr-only">{t('menu.toggle')}: </span>
           {current ? t(`sections.${current}`) : t('menu.toggle')}
         </span>
-        <svg viewBox="0 0 20 20" className={cx('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDown className={cx('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <ul
         id={listId}

@@ -5,7 +5,7 @@ import { useAccount } from '../account-context.tsx';
 import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
 import { useAccountT } from '../texts.ts';
 import { Card } from '../ui/Card.tsx';
-import { useMoney } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { useLeaveGuard } from './edit/use-leave-guard.ts';

@@ -1,6 +1,7 @@
 import type { AccountOrder } from '@soul/contracts';
 import { useAccountT } from '../texts.ts';
-import { useDates, useMoney } from '../ui/format.ts';
+import { useDates } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
 import { DetailItem } from '../ui/DetailItem.tsx';
 import { EmailText } from '../ui/EmailText.tsx';

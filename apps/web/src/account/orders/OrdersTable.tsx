@@ -1,11 +1,10 @@
 import type { AccountOrder } from '@soul/contracts';
 import { Link } from 'wouter';
+import { useMoney } from '../../ui/use-money.ts';
 import { useAccountT } from '../texts.ts';
-import { useDates, useMoney } from '../ui/format.ts';
-import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { useDates } from '../ui/format.ts';
 import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
-import { TableBox, TD, TH } from '../ui/TableBox.tsx';
-import { useIsPhone } from '../ui/use-media-query.ts';
 
 /**
  * Orders as rows: number (link to the detail), date, status, payment method,
@@ -16,73 +15,41 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
-  const phone = useIsPhone();
   const orderLink = (order: AccountOrder) => (
     <Link href={`/orders/${order.id}`} className="text-brand-700 underline-offset-4 hover:underline" aria-label={t('orders.viewOrder', { number: order.id })}>
       {order.name || `#${order.id}`}
     </Link>
   );
-
-  if (phone) {
-    return (
-      <PhoneCardList label={caption}>
-        {orders.map((order) => (
-          <PhoneCard
-            key={order.id}
-            head={
-              <>
-                <span className="font-semibold">{orderLink(order)}</span>
-                <OrderStatusBadge status={order.status} />
-              </>
-            }
-          >
-            <CardFacts>
-              <CardFact label={t('orders.columns.date')}>{date(order.created_at)}</CardFact>
-              <CardFact label={t('orders.columns.total')} end valueClassName="font-semibold tabular-nums">
-                {money(order.total, order.currency)}
-              </CardFact>
-              <CardFact label={t('orders.columns.payment')}>{order.payment_details.method_title}</CardFact>
-              <CardFact label={t('orders.columns.items')} end valueClassName="tabular-nums text-ink-soft">
-                {order.quantity}
-              </CardFact>
-            </CardFacts>
-          </PhoneCard>
-        ))}
-      </PhoneCardList>
-    );
-  }
+  const columns: DataColumn<AccountOrder>[] = [
+    { id: 'order', header: t('orders.columns.order'), rowHeader: true, cell: orderLink },
+    { id: 'date', header: t('orders.columns.date'), className: 'whitespace-nowrap text-ink-soft', cell: (order) => date(order.created_at) },
+    { id: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { id: 'payment', header: t('orders.columns.payment'), className: 'text-ink-soft', cell: (order) => order.payment_details.method_title },
+    { id: 'items', header: t('orders.columns.items'), align: 'end', className: 'tabular-nums text-ink-soft', cell: (order) => order.quantity },
+    { id: 'total', header: t('orders.columns.total'), align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => money(order.total, order.currency) },
+  ];
 
   return (
-    <TableBox label={caption}>
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas">
-          <tr>
-            <th scope="col" className={TH}>{t('orders.columns.order')}</th>
-            <th scope="col" className={TH}>{t('orders.columns.date')}</th>
-            <th scope="col" className={TH}>{t('orders.columns.status')}</th>
-            <th scope="col" className={TH}>{t('orders.columns.payment')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('orders.columns.items')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('orders.columns.total')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {orders.map((order) => (
-            <tr key={order.id} className="hover:bg-canvas">
-              <th scope="row" className={`${TD} text-left font-semibold`}>
-                {orderLink(order)}
-              </th>
-              <td className={`${TD} whitespace-nowrap text-ink-soft`}>{date(order.created_at)}</td>
-              <td className={TD}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className={`${TD} text-ink-soft`}>{order.payment_details.method_title}</td>
-              <td className={`${TD} text-right tabular-nums text-ink-soft`}>{order.quantity}</td>
-              <td className={`${TD} text-right font-semibold whitespace-nowrap tabular-nums`}>{money(order.total, order.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      caption={caption}
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={columns}
+      tableClassName="min-w-[40rem]"
+      card={(order) => ({
+        head: (
+          <>
+            <span className="font-semibold">{orderLink(order)}</span>
+            <OrderStatusBadge status={order.status} />
+          </>
+        ),
+        facts: [
+          { label: t('orders.columns.date'), value: date(order.created_at) },
+          { label: t('orders.columns.total'), value: money(order.total, order.currency), end: true, valueClassName: 'font-semibold tabular-nums' },
+          { label: t('orders.columns.payment'), value: order.payment_details.method_title },
+          { label: t('orders.columns.items'), value: order.quantity, end: true, valueClassName: 'tabular-nums text-ink-soft' },
+        ],
+      })}
+    />
   );
 }

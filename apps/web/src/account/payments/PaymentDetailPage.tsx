@@ -9,7 +9,8 @@ import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
 import { BackLink } from '../ui/BackLink.tsx';
 import { useAccountT } from '../texts.ts';
 import { Card } from '../ui/Card.tsx';
-import { useDates, useMoney } from '../ui/format.ts';
+import { useDates } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { isNotFound, NotFound } from '../ui/NotFound.tsx';
@@ -20,6 +21,7 @@ import { PaymentTimeline } from './PaymentTimeline.tsx';
 import { RefundPanel } from './RefundPanel.tsx';
 import { useCardBrand } from './card-brand.ts';
 import { useGatewayLabel } from './use-gateway-label.ts';
+import { FileText } from 'lucide-react';
 
 function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
   const { t } = useAccountT();
@@ -80,10 +82,7 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
                     onClick={() => openInvoice({ url: attachment.url, label: t('orders.detail.orderLabel', { number: payment.order_id }) })}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                   >
-                    <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                      <path d="M6 2.75h5.5L15 6.25v11H6z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-                      <path d="M11.25 2.75v3.5H15M8 10h5M8 13h5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-                    </svg>
+                    <FileText className="size-5" aria-hidden="true" />
                     {attachment.title}
                   </button>
                 </li>

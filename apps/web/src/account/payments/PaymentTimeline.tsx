@@ -1,7 +1,8 @@
 import type { AccountPaymentDetail, PaymentEventKind } from '@soul/contracts';
 import { cx } from '../../ui/cx.ts';
 import { useAccountT } from '../texts.ts';
-import { useDates, useMoney } from '../ui/format.ts';
+import { useDates } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 const DOT: Record<PaymentEventKind, string> = {
   created: 'bg-line-strong',

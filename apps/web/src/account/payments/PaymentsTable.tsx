@@ -1,12 +1,11 @@
 import type { AccountPayment } from '@soul/contracts';
 import { Link } from 'wouter';
+import { useMoney } from '../../ui/use-money.ts';
 import { useSeesOthersOrders } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
-import { useDates, useMoney } from '../ui/format.ts';
-import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { useDates } from '../ui/format.ts';
 import { PaymentStatusBadge } from '../ui/StatusBadge.tsx';
-import { TableBox, TD, TH } from '../ui/TableBox.tsx';
-import { useIsPhone } from '../ui/use-media-query.ts';
 import { useGatewayLabel } from './use-gateway-label.ts';
 
 const LINK = 'text-brand-700 underline-offset-4 hover:underline';
@@ -21,7 +20,6 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
   const money = useMoney();
   const { date } = useDates();
   const gatewayLabel = useGatewayLabel();
-  const phone = useIsPhone();
   const caption = useSeesOthersOrders() ? t('payments.captionAll') : t('payments.caption');
   const transactionLink = (payment: AccountPayment) => (
     // A gateway's id is one long token: small monospace that may break
@@ -36,74 +34,39 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
       #{payment.order_id}
     </Link>
   );
-
-  if (phone) {
-    return (
-      <PhoneCardList label={caption}>
-        {payments.map((payment) => (
-          <PhoneCard
-            key={payment.id}
-            head={
-              <>
-                <span className="min-w-0 font-semibold">{transactionLink(payment)}</span>
-                <span className="font-semibold whitespace-nowrap tabular-nums">{money(payment.amount, payment.currency)}</span>
-              </>
-            }
-          >
-            <CardFacts>
-              <CardFact label={t('payments.columns.status')} valueClassName="">
-                <PaymentStatusBadge payment={payment} />
-              </CardFact>
-              <CardFact label={t('payments.columns.date')}>{date(payment.date)}</CardFact>
-              <CardFact label={t('payments.columns.order')} valueClassName="">
-                {orderLink(payment)}
-              </CardFact>
-              <CardFact label={t('payments.columns.gateway')}>{gatewayLabel(payment.gateway)}</CardFact>
-              <CardFact label={t('payments.columns.title')} wide valueClassName="break-words text-ink-soft">
-                {payment.title}
-              </CardFact>
-            </CardFacts>
-          </PhoneCard>
-        ))}
-      </PhoneCardList>
-    );
-  }
+  const columns: DataColumn<AccountPayment>[] = [
+    { id: 'transaction', header: t('payments.columns.transaction'), rowHeader: true, cell: transactionLink },
+    { id: 'order', header: t('payments.columns.order'), cell: orderLink },
+    { id: 'amount', header: t('payments.columns.amount'), align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (payment) => money(payment.amount, payment.currency) },
+    { id: 'currency', header: t('payments.columns.currency'), className: 'text-ink-soft', cell: (payment) => payment.currency },
+    { id: 'title', header: t('payments.columns.title'), className: 'text-ink-soft', cell: (payment) => payment.title },
+    { id: 'gateway', header: t('payments.columns.gateway'), className: 'text-ink-soft', cell: (payment) => gatewayLabel(payment.gateway) },
+    { id: 'date', header: t('payments.columns.date'), className: 'whitespace-nowrap text-ink-soft', cell: (payment) => date(payment.date) },
+    { id: 'status', header: t('payments.columns.status'), cell: (payment) => <PaymentStatusBadge payment={payment} /> },
+  ];
 
   return (
-    <TableBox label={caption}>
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas">
-          <tr>
-            <th scope="col" className={TH}>{t('payments.columns.transaction')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.order')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('payments.columns.amount')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.currency')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.title')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.gateway')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.date')}</th>
-            <th scope="col" className={TH}>{t('payments.columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {payments.map((payment) => (
-            <tr key={payment.id} className="hover:bg-canvas">
-              <th scope="row" className={`${TD} text-left font-semibold`}>
-                {transactionLink(payment)}
-              </th>
-              <td className={TD}>{orderLink(payment)}</td>
-              <td className={`${TD} text-right font-semibold whitespace-nowrap tabular-nums`}>{money(payment.amount, payment.currency)}</td>
-              <td className={`${TD} text-ink-soft`}>{payment.currency}</td>
-              <td className={`${TD} text-ink-soft`}>{payment.title}</td>
-              <td className={`${TD} text-ink-soft`}>{gatewayLabel(payment.gateway)}</td>
-              <td className={`${TD} whitespace-nowrap text-ink-soft`}>{date(payment.date)}</td>
-              <td className={TD}>
-                <PaymentStatusBadge payment={payment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      caption={caption}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      columns={columns}
+      tableClassName="min-w-[52rem]"
+      card={(payment) => ({
+        head: (
+          <>
+            <span className="min-w-0 font-semibold">{transactionLink(payment)}</span>
+            <span className="font-semibold whitespace-nowrap tabular-nums">{money(payment.amount, payment.currency)}</span>
+          </>
+        ),
+        facts: [
+          { label: t('payments.columns.status'), value: <PaymentStatusBadge payment={payment} />, valueClassName: '' },
+          { label: t('payments.columns.date'), value: date(payment.date) },
+          { label: t('payments.columns.order'), value: orderLink(payment), valueClassName: '' },
+          { label: t('payments.columns.gateway'), value: gatewayLabel(payment.gateway) },
+          { label: t('payments.columns.title'), value: payment.title, wide: true, valueClassName: 'break-words text-ink-soft' },
+        ],
+      })}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { accountKeys } from '../api/query-keys.ts';
 import { TextField } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { useMoney } from '../ui/format.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { presetAmount, REFUND_PRESETS, type RefundPresetKey } from './refund-presets.ts';
 
 /**

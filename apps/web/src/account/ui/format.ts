@@ -1,11 +1,5 @@
-import { formatDate, formatMoney, type Locale } from '@soul/i18n/format';
+import { formatDate, type Locale } from '@soul/i18n/format';
 import { useAccount } from '../account-context.tsx';
-
-/** Money on the wire is a string of integer cents; it becomes text only here. */
-export function useMoney(): (cents: string | number, currency?: string) => string {
-  const { locale } = useAccount();
-  return (cents, currency = 'EUR') => formatMoney(cents, locale, currency);
-}
 
 const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
-import type { CartItem } from '@soul/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { Cart, CartItem } from '@soul/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../catalogue/money.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
@@ -8,89 +8,16 @@ import { Price } from '../../ui/Price.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
+import { BundleChildLine } from './BundleChildLine.tsx';
 import { bundleChildren, bundleTotal, lineRegularTotal, lineTotal } from './cart-view.ts';
-import type { Cart } from '@soul/contracts';
+import { LineMeta } from './LineMeta.tsx';
+import { LineThumbnail } from './LineThumbnail.tsx';
+import { RemoveLineButton } from './RemoveLineButton.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
+import { useSettledQuantity } from './use-settled-quantity.ts';
+import { ChevronDown } from 'lucide-react';
 
-function Thumbnail({ line, size = 'md' }: { line: CartItem; size?: 'md' | 'sm' }) {
-  const image = line.images[0];
-  const box = size === 'md' ? 'size-18' : 'size-11';
-  if (!image) return <span className={cx(box, 'shrink-0 rounded-xl bg-sand')} aria-hidden="true" />;
-  return (
-    <img
-      src={image.thumbnail || image.src}
-      srcSet={image.srcset || undefined}
-      sizes={size === 'md' ? '72px' : '44px'}
-      alt=""
-      width={size === 'md' ? 72 : 44}
-      height={size === 'md' ? 72 : 44}
-      loading="lazy"
-      className={cx(box, 'shrink-0 rounded-xl bg-sand object-cover')}
-    />
-  );
-}
-
-/** Subscription text ("Every 2 months · save 10%"), first variation attribute, categories. */
-function LineMeta({ line }: { line: CartItem }) {
-  const { t } = useTranslation('cart');
-  const subscription = line.extensions.subscriptions;
-  const variation = line.variation[0];
-  const categories = line.extensions.soul.categories.map((category) => category.name).join(', ');
-  const every = subscription ? t('line.every', { count: subscription.billing_interval }) : null;
-  return (
-    <div className="mt-0.5 flex flex-col gap-0.5 text-xs text-ink-muted">
-      {subscription && every ? (
-        <span className="inline-flex items-center gap-1 font-semibold text-brand-700">
-          <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-            <path d="M13 5.5A5.5 5.5 0 0 0 3 4M3 10.5A5.5 5.5 0 0 0 13 12M3 1.5V4h2.5M13 14.5V12h-2.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {subscription.discount_percent > 0 ? t('line.everySave', { every, percent: subscription.discount_percent }) : every}
-        </span>
-      ) : null}
-      {variation ? <span>{t('line.variation', { attribute: variation.attribute, value: variation.value })}</span> : null}
-      {categories ? <span>{categories}</span> : null}
-    </div>
-  );
-}
-
-function RemoveButton({ line, disabled }: { line: CartItem; disabled: boolean }) {
-  const { t } = useTranslation('cart');
-  const { actions } = useCartRuntime();
-  return (
-    <button
-      type="button"
-      onClick={() => void actions.removeItem(line.key)}
-      disabled={disabled}
-      aria-label={t('line.removeItem', { name: line.name })}
-      className="-mr-1 inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-ink-muted underline-offset-4 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
-    >
-      <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-        <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      {t('line.remove')}
-    </button>
-  );
-}
-
-function BundleChild({ line, currency }: { line: CartItem; currency: Currency }) {
-  const { t } = useTranslation('cart');
-  const data = line.extensions.bundles.bundled_item_data;
-  return (
-    <li className={cx('flex items-center gap-3 py-2', data?.is_indented !== false && 'pl-4')} data-testid="bundle-child">
-      {data?.is_thumbnail_hidden ? null : <Thumbnail line={line} size="sm" />}
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-ink">{line.name}</p>
-        {line.variation[0] ? <p className="text-xs text-ink-muted">{t('line.variation', { attribute: line.variation[0].attribute, value: line.variation[0].value })}</p> : null}
-      </div>
-      <span className="text-xs font-semibold text-ink-soft tabular-nums">× {line.quantity}</span>
-      {lineTotal(line) > 0 ? <Price amount={lineTotal(line)} currency={currency} size="sm" /> : null}
-    </li>
-  );
-}
-
-/** How long quantity changes settle before one update-item goes out. */
-export const QUANTITY_SETTLE_MS = 400;
-
+/** One top-level line of the drawer: picture, name, plan, price, quantity, remove, and a bundle's items. */
 export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart; currency: Currency }) {
   const { t } = useTranslation('cart');
   const { t: tCommon } = useTranslation('common');
@@ -100,27 +27,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
   const notice = useCartStore((state) => state.lineNotice[line.key]);
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
-  // Quick clicks and typing settle for a moment into one update-item; while
-  // the line is busy a change goes straight to the store, which shows the busy notice.
-  const [draft, setDraft] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  const changeQuantity = (quantity: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    if (busy) {
-      setDraft(null);
-      void actions.setQuantity(line.key, quantity);
-      return;
-    }
-    setDraft(quantity);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setDraft(null);
-      void actions.setQuantity(line.key, quantity);
-    }, QUANTITY_SETTLE_MS);
-  };
+  const { draft, change: changeQuantity } = useSettledQuantity(busy, (quantity) => void actions.setQuantity(line.key, quantity));
   const children = line.extensions.bundles.bundled_items.length > 0 ? bundleChildren(cart, line) : [];
   const regular = lineRegularTotal(line);
   const hideThumbnail = line.extensions.bundles.bundled_item_data?.is_thumbnail_hidden === true;
@@ -134,7 +41,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
       <div className="flex gap-3">
         {hideThumbnail ? null : (
           <a href={line.permalink} tabIndex={-1} aria-hidden="true" className="shrink-0">
-            <Thumbnail line={line} />
+            <LineThumbnail line={line} />
           </a>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
@@ -171,9 +78,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
                 className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {expanded ? t('line.bundleToggleHide') : t('line.bundleToggleShow')}
-                <svg viewBox="0 0 20 20" className={cx('size-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden="true">
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronDown className={cx('size-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               </button>
             </div>
           ) : null}
@@ -200,7 +105,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
                   {t('line.updating')}
                 </span>
               ) : null}
-              {line.is_removable ? <RemoveButton line={line} disabled={busy} /> : null}
+              {line.is_removable ? <RemoveLineButton line={line} disabled={busy} /> : null}
             </div>
           </div>
           {notice ? (
@@ -214,7 +119,7 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
       {children.length > 0 ? (
         <ul id={childrenId} hidden={!expanded} className="mt-2 ml-6 divide-y divide-line border-l-2 border-accent-100 sm:ml-[5.25rem]">
           {children.map((child) => (
-            <BundleChild key={child.key} line={child} currency={currency} />
+            <BundleChildLine key={child.key} line={child} currency={currency} />
           ))}
         </ul>
       ) : null}

@@ -1,13 +1,15 @@
 import type { Cart } from '@soul/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormatter, type Currency } from '../../catalogue/money.ts';
+import type { Currency } from '../../catalogue/money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { cartLinkItems, cartLinkUrl } from '../../cart/cart-link.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
 import { totalsOf } from './cart-view.ts';
 import { useCartRuntime } from './runtime-context.tsx';
+import { LinkIcon, X } from 'lucide-react';
 
 function Row({ label, value, strong = false, tone }: { label: string; value: string; strong?: boolean; tone?: 'saving' }) {
   return (
@@ -21,7 +23,7 @@ function Row({ label, value, strong = false, tone }: { label: string; value: str
 /** Subtotal, discount, fees, shipping (once calculated) and total, from the server's totals. */
 export function CartTotals({ cart, currency }: { cart: Cart; currency: Currency }) {
   const { t } = useTranslation('cart');
-  const format = useMoneyFormatter();
+  const format = useMoney();
   const totals = totalsOf(cart);
   return (
     <section aria-label={t('totals.label')}>
@@ -73,9 +75,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
               aria-label={t('coupon.remove', { code: coupon.code })}
               className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100 disabled:opacity-50"
             >
-              <svg viewBox="0 0 20 20" className="size-3" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <X className="size-3" aria-hidden="true" />
             </button>
           </li>
         ))}
@@ -146,9 +146,7 @@ export function ShareCart({ cart }: { cart: Cart }) {
   return (
     <div className="flex flex-col gap-1">
       <button type="button" onClick={() => void share()} className="inline-flex min-h-9 items-center gap-1.5 self-start rounded-full px-2 text-sm font-semibold text-ink-soft hover:bg-sand hover:text-ink">
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M8.5 11.5l3-3M7 9.5l-1.8 1.8a2.5 2.5 0 0 0 3.5 3.5l1.8-1.8M13 10.5l1.8-1.8a2.5 2.5 0 0 0-3.5-3.5L9.5 7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <LinkIcon className="size-4" aria-hidden="true" />
         {t('share.action')}
       </button>
       {fallback ? (

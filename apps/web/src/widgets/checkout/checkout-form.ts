@@ -1,5 +1,6 @@
 import { STARTED_CHECKOUT_COOKIE, STARTED_CHECKOUT_SECONDS } from '@soul/contracts/cookies';
 import { isCuronianSpitPostcode, isValidLithuanianPostcode, normalizeLithuanianPostcode } from '@soul/domain/cart/postcode';
+import { isRecord } from '../../shared/is-record.ts';
 
 export interface CheckoutFormOptions {
   ajaxUrl: string;
@@ -146,9 +147,6 @@ export function enhanceCheckoutForm(form: HTMLFormElement, options: CheckoutForm
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 async function postAjax(options: CheckoutFormOptions, fields: Record<string, string>): Promise<{ success: boolean; data: unknown } | null> {
   const body = new URLSearchParams({ ...fields, ajax_nonce: options.ajaxNonce });

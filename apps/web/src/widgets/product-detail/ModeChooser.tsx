@@ -2,7 +2,7 @@ import { pricePerMonth, type PurchaseMode } from '@soul/domain/catalogue/index';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../catalogue/money.ts';
-import { useMoneyFormatter } from '../../catalogue/money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Price } from '../../ui/Price.tsx';
@@ -68,7 +68,7 @@ function ModeCard({
  */
 export function ModeChooser({ modes, mode, onChange, oneTimePrice, subscriptionPrice, maxDiscount, currency, planChooser }: ModeChooserProps) {
   const { t } = useTranslation('catalogue');
-  const format = useMoneyFormatter();
+  const format = useMoney();
   const name = useId();
   const sole = modes.length === 1;
   return (

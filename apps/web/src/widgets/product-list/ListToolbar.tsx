@@ -5,6 +5,7 @@ import { Select } from '../../ui/Select.tsx';
 import type { CategoryOption } from './props.ts';
 import { LIST_SIZES, LIST_SORTS, LIST_TYPES, type ListQuery, type ListSize, type ListSort, type ListType, type ListView } from './query.ts';
 import type { QueryUpdate } from './use-list-url.ts';
+import { LayoutGrid, List, Search } from 'lucide-react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,10 +58,7 @@ export function ListToolbar({ query, onChange, categories }: { query: ListQuery;
           {t('list.searchLabel')}
         </label>
         <div className="relative">
-          <svg className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" viewBox="0 0 20 20" aria-hidden="true">
-            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M13.2 13.2L17 17" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
           <input
             id={searchId}
             type="search"
@@ -107,19 +105,12 @@ export function ListToolbar({ query, onChange, categories }: { query: ListQuery;
           {viewButton(
             'table',
             t('list.tableView'),
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>,
+            <List className="size-4" aria-hidden="true" />,
           )}
           {viewButton(
             'grid',
             t('list.gridView'),
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <rect x="3" y="3" width="5.5" height="5.5" rx="1" fill="currentColor" />
-              <rect x="11.5" y="3" width="5.5" height="5.5" rx="1" fill="currentColor" />
-              <rect x="3" y="11.5" width="5.5" height="5.5" rx="1" fill="currentColor" />
-              <rect x="11.5" y="11.5" width="5.5" height="5.5" rx="1" fill="currentColor" />
-            </svg>,
+            <LayoutGrid className="size-4" aria-hidden="true" />,
           )}
         </div>
         {hasFilters ? (

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useLoadedCartRuntime } from '../cart-drawer/runtime-context.tsx';
 import { HANDLED_PARAMS } from './handled-params.ts';
 import { applyCouponParam, rebuildCart, urlWithout } from './url-params.ts';
+import { Tag, X } from 'lucide-react';
 
 let started = false;
 
@@ -57,18 +58,13 @@ function CouponBanner({ code, onDismiss }: { code: string; onDismiss: () => void
   return (
     <div className="border-b border-brand-200 bg-brand-50" role="status">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm text-brand-900">
-        <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-brand-700" aria-hidden="true">
-          <path d="M3 7V4.5A1.5 1.5 0 0 1 4.5 3H7l10 10-4 4L3 7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-          <circle cx="6.5" cy="6.5" r="1.2" fill="currentColor" />
-        </svg>
+        <Tag className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="flex-1">
           <CouponText code={code} />
         </p>
         <button type="button" onClick={onDismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100">
           <span className="sr-only">{t('coupon.dismissBanner')}</span>
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <X className="size-4" aria-hidden="true" />
         </button>
       </div>
     </div>

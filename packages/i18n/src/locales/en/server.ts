@@ -125,6 +125,10 @@ export const server = {
       language: 'Language',
     },
   },
+  /** The browser's error reports (POST soul/v1/client-errors). */
+  clientErrors: {
+    tooMany: 'Too many error reports from this address. Please try again later.',
+  },
   stockNotification: {
     noEmail: 'No email provided',
     emailFormat: 'Entered value does not match email format',

@@ -7,7 +7,7 @@ export const common: DeepStrings<typeof en> = {
     ooops: 'Ups',
     generic: 'Įvyko klaida, bandykite vėliau',
     network: 'Užklausa nepavyko. Patikrinkite interneto ryšį arba perkraukite puslapį ir bandykite dar kartą.',
-    crashTitle: 'Oi. Kažkas nutiko',
+    crashTitle: 'Oi. Kažkas nepavyko',
     crashText: 'Perkraukite puslapį arba bandykite vėliau',
     queryError: 'Užklausos klaida',
     queryFailed: 'Vykdant užklausą įvyko klaida. Perkraukite puslapį',

@@ -126,6 +126,9 @@ export const server: DeepStrings<typeof en> = {
       language: 'Kalba',
     },
   },
+  clientErrors: {
+    tooMany: 'Iš šio adreso gauta per daug klaidų pranešimų. Bandykite vėliau.',
+  },
   stockNotification: {
     noEmail: 'Nepateiktas el. pašto adresas',
     emailFormat: 'Įvesta reikšmė neatitinka el. pašto formato',

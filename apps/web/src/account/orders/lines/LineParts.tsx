@@ -5,7 +5,7 @@ import { QuantityStepper } from '../../../ui/QuantityStepper.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { useAccountT } from '../../texts.ts';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../../ui/use-money.ts';
 import { MAX_LINE_QUANTITY } from '@soul/domain/orders/order-edit';
 import type { LineView } from './line-view.ts';
 
