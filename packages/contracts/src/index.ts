@@ -16,3 +16,4 @@ export * from './profile.ts';
 export * from './contact.ts';
 export * from './account-area.ts';
 export * from './ids.ts';
+export * from './problems.ts';
