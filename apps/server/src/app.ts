@@ -6,16 +6,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import {
-  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgCouponRepository, PgStockNotificationRepository, type DatabaseHandle, type KnownCartState,
-  PgJobRepository, PgMarketingEventRepository, PgPaymentRepository, PgInvoiceRepository, PgProfileRepository, PgContactRepository, PgRateLimitRepository, PgOrderRepository, PgSentMailRepository, PgUserRepository,
-} from '@soul/db';
+import type { DatabaseHandle } from '@soul/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { ServerConfig } from './config.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -24,27 +22,16 @@ import { registerPageRoutes } from './routes/pages/index.ts';
 import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
-import type { AppServices } from './services/app-services.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
-import { CatalogueChangeListener } from './services/catalogue-changes.ts';
-import { CatalogueService } from './services/catalogue.service.ts';
-import { NonceService } from './services/nonces.ts';
-import { CartTokens } from './services/cart-token.ts';
-import { CartService } from './services/cart/cart.service.ts';
-import { CouponCache } from './services/cart/coupon-cache.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
 import { loadWebAssets } from './pages/web-assets.ts';
-import { LruCache } from './services/lru-cache.ts';
-import { buildCommerce } from './services/commerce.ts';
+import { buildServices } from './services/build-services.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.tsx';
 import { registerOrderPayPages } from './routes/pages/order-pay-pages.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
-import { AccountService } from './services/accounts/account.service.ts';
-import { passwordResetMail } from './services/mail/password-reset-mail.ts';
-import { translator } from './i18n.ts';
 import { registerMyAccountPages } from './routes/pages/my-account-pages.tsx';
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
@@ -54,15 +41,10 @@ import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
-import { ProfileService } from './services/accounts/profile.service.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
-import { InvoiceService } from './services/invoices/invoice.service.ts';
-import { DEMO_SELLER } from './services/invoices/seller.ts';
-import { placeDemoOrders, type DemoOrder } from './services/demo/demo-orders.ts';
+import type { DemoOrder } from './services/demo/demo-orders.ts';
 
-/** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
-const KNOWN_CARTS = 20_000;
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
@@ -100,56 +82,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   recordRoutes(app);
-  const catalogue = new CatalogueService(new PgCatalogueRepository(database.db), { cacheBytes: config.catalogueCacheBytes });
-  const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
-  const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
-  const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
-  app.addHook('onClose', async () => sessionData.close());
-  // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
-  const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
-  const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
-  const users = new PgUserRepository(database.db);
-  const rateLimits = new PgRateLimitRepository(database.db);
-  const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
-  const commerce = await buildCommerce({
-    config, carts, users, catalogue, database, wrapGateway: options.wrapGateway,
-    orders: new PgOrderRepository(database.db),
-    jobs: new PgJobRepository(database.db),
-    sentMail: new PgSentMailRepository(database.db),
-    testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
-    invoices,
-    log: (m) => app.log.warn(m),
-  });
-  if (config.jobWorker) commerce.worker.start();
-  app.addHook('onClose', async () => commerce.worker.stop());
-  const services: AppServices = {
-    config, database, catalogue, nonces, cartTokens, carts, users, ...commerce,
-    accounts: new AccountService(users, rateLimits, (to, account, token, siteUrl) => {
-      const language = account.language === 'lt' ? 'lt' : 'en';
-      return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
-    }),
-    payments: new PgPaymentRepository(database.db),
-    invoices,
-    contact: new PgContactRepository(database.db),
-    profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
-    stockNotifications: new PgStockNotificationRepository(database.db),
-    marketingEvents: new PgMarketingEventRepository(database.db),
-    assets: loadWebAssets(WEB_DIST),
-  };
-  const listener = new CatalogueChangeListener(
-    database.pool,
-    { onChange: () => catalogue.invalidate(), onStockChange: (change) => catalogue.applyStockChange(change) },
-    (m) => app.log.warn(m),
-  );
-  await listener.start();
-  app.addHook('onClose', async () => listener.stop());
+  const built = await buildServices({ config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), wrapGateway: options.wrapGateway });
+  const { services } = built;
+  await built.start();
+  app.addHook('onClose', async () => built.stop());
 
   await app.register(errorsPlugin, { services });
+  await app.register(requestContextPlugin, { config });
   await app.register(securityHeadersPlugin, { sentryDsn: config.sentryDsn });
   await app.register(inputGuardPlugin);
   await app.register(observabilityPlugin, {
     pool: database.pool,
-    jobs: { wanted: config.jobWorker, running: () => commerce.worker.started },
+    jobs: { wanted: config.jobWorker, running: () => services.worker.started },
     metricsPort: config.metrics.port,
     metricsHost: config.metrics.host,
   });
@@ -166,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { cartTokens, users });
+  await app.register(sessionPlugin, { cartTokens: services.cartTokens, accounts: services.accounts });
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -203,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckoutPages(app, services);
   registerOrderPayPages(app, services);
   registerMyAccountPages(app, services);
-  registerUserInfoRoute(app);
+  registerUserInfoRoute(app, services);
   registerAccountOrderRoutes(app, services);
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
@@ -214,6 +158,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 
-  if (options.demoOrders?.length) await placeDemoOrders(services, options.demoOrders);
+  if (options.demoOrders?.length) await built.placeDemoOrders(options.demoOrders);
   return app;
 }

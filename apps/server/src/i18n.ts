@@ -1,5 +1,5 @@
-import type { Language } from '@soul/contracts';
-import { catalogs } from '@soul/i18n';
+import { isMessageRef, isMoneyRef, type Language, type ProblemParams } from '@soul/contracts';
+import { catalogs, moneyText } from '@soul/i18n';
 import i18next, { type TFunction } from 'i18next';
 
 /**
@@ -28,6 +28,15 @@ const translators: Record<Language, TFunction> = {
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A message in a language, its parameters first (nested messages translated, amounts written as money). */
+export function textOf(ref: { $message: string; params?: ProblemParams }, language: Language): string {
+  const params = ref.params
+    ? Object.fromEntries(Object.entries(ref.params).map(([key, value]) => [key, isMessageRef(value) ? textOf(value, language) : isMoneyRef(value) ? moneyText(value.$money, language) : value]))
+    : undefined;
+  return translator(language)(ref.$message, params);
+}
+
 
 export function translator(language: Language): Translate {
   const t = translators[language];

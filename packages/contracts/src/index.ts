@@ -18,3 +18,4 @@ export * from './account-area.ts';
 export * from './ids.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';
+export * from './problems.ts';

@@ -28,6 +28,11 @@ export function formatMoney(minorUnits: number | string, locale: Locale, currenc
   return moneyFormat(locale, currency, minorUnit).format(amount / 10 ** minorUnit);
 }
 
+/** The shop's money (euro cents) as text in a language ("€19.99" / "19,99 €"): prices in mails, pages and messages. */
+export function moneyText(cents: number, language: string): string {
+  return formatMoney(cents, localeOf(language), 'EUR');
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(date: Date | string, locale: Locale, style: 'short' | 'medium' | 'long' = 'medium'): string {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { translator } from '../i18n.ts';
-import { ApiError } from './api-error.ts';
+import { message, problem } from '@soul/contracts';
+import { problemAnswer } from './problem-error.ts';
 import { requestLanguage } from './language.ts';
 import { routeKind } from './route-kind.ts';
 
@@ -12,9 +13,10 @@ import { routeKind } from './route-kind.ts';
  * protective headers.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const t = translator(requestLanguage(request));
+  const language = requestLanguage(request);
+  const t = translator(language);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const problem = new ApiError('rest_invalid_param', t('errors.invalidParam', { params: 'path' }), status, { params: { path: t('errors.badRequestTitle') } });
+  const { body } = problemAnswer(problem('invalidParam', { params: 'path' }, { data: { params: { path: message('errors.badRequestTitle') } } }), language, status);
   reply
     .status(status)
     .header('X-Content-Type-Options', 'nosniff')
@@ -22,14 +24,13 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     .header('Cache-Control', 'no-store');
   const kind = routeKind(request.url);
   if (kind === 'rest') {
-    void reply.send(problem.toBody());
+    void reply.send(body);
     return;
   }
   if (kind === 'ajax') {
-    void reply.send({ success: false, data: problem.message });
+    void reply.send({ success: false, data: body.message });
     return;
   }
-  const language = requestLanguage(request);
   void reply
     .type('text/html; charset=utf-8')
     .send(

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import type { Translate } from '../i18n.ts';
-import { ApiError } from './api-error.ts';
+import { fail } from './problem-error.ts';
 
 /**
  * Validates request parameters the way WordPress REST does: every bad
  * parameter is named in `data.params` (name → reason) and the answer is
  * 400 `rest_invalid_param` before any work is done.
  */
-export function parseParams<S extends z.ZodType>(schema: S, input: unknown, t: Translate): z.infer<S> {
+export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const params: Record<string, string> = {};
@@ -19,8 +18,5 @@ export function parseParams<S extends z.ZodType>(schema: S, input: unknown, t: T
     params[name] = message;
     details[name] = { code: 'rest_invalid_param', message, data: null };
   }
-  throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: Object.keys(params).join(', ') }), 400, {
-    params,
-    details,
-  });
+  return fail('invalidParam', { params: Object.keys(params).join(', ') }, { data: { params, details } });
 }

@@ -1,7 +1,7 @@
 import type { Language, PaymentMethodId } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import type { Translate } from '../i18n.ts';
-import { moneyText } from '../serializers/cart.serializer.ts';
+import { moneyText } from '@soul/i18n';
 import { CardFields } from './components/form-fields.tsx';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
 

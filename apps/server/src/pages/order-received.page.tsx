@@ -2,7 +2,7 @@ import type { Language } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n.ts';
-import { moneyText } from '../serializers/cart.serializer.ts';
+import { moneyText } from '@soul/i18n';
 import { countryName } from '@soul/i18n';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
 

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/api-error.ts';
+import { problem } from '@soul/contracts';
+import { ProblemError, problemAnswer, type ProblemAnswer } from '../http/problem-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { routeKind } from '../http/route-kind.ts';
-import { translator } from '../i18n.ts';
 import { renderProblemPage, type PageProblem } from '../routes/pages/not-found.ts';
 import type { AppServices } from '../services/app-services.ts';
 
@@ -11,37 +11,36 @@ import type { AppServices } from '../services/app-services.ts';
  * Turns every failure into the answer shape of the route that failed: the WP
  * REST error object on the APIs, `{ success: false, data }` on admin-ajax,
  * an HTML page in the shop's frame on pages. Expected failures are
- * ApiErrors; bugs are logged with their stack and answered with a 500 that
- * hides internals.
+ * Problems (thrown as ProblemError), looked up in the one problem table and
+ * translated here; bugs are logged with their stack and answered with a 500
+ * that hides internals.
  */
 export const errorsPlugin = fp<{ services: AppServices }>(async (app: FastifyInstance, { services }) => {
-  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
-    const problem = asApiError(error, request);
-    if (problem.status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(request, reply, problem, services);
+  app.setErrorHandler(async (error: FastifyError | ProblemError, request, reply) => {
+    const thrown = asProblemError(error);
+    const answer = problemAnswer(thrown.problem, requestLanguage(request), thrown.statusOverride);
+    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, answer, services);
   });
 });
 
-/** The failure as an ApiError: expected ones as they are, Fastify's own client errors translated, anything else a hidden 500. */
-function asApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
-  if (error instanceof ApiError) return error;
-  const t = translator(requestLanguage(request));
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
-    return new ApiError('rest_invalid_json', t('errors.invalidJson'), 400);
-  }
+/** The failure as a ProblemError: expected ones as they are, Fastify's own client errors with their status, anything else a hidden 500. */
+function asProblemError(error: FastifyError | ProblemError): ProblemError {
+  if (error instanceof ProblemError) return error;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) return new ProblemError(problem('invalidJson'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors (body too large, bad content type, a truncated upload, …).
-    return new ApiError('rest_invalid_request', error.message, error.statusCode);
+    return new ProblemError(problem('invalidRequest'), error.statusCode);
   }
-  return new ApiError('woocommerce_rest_unknown_server_error', t('errors.serverError'), 500);
+  return new ProblemError(problem('serverError'));
 }
 
-async function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ApiError, services: AppServices) {
-  reply.status(problem.status);
+async function sendProblem(request: FastifyRequest, reply: FastifyReply, answer: ProblemAnswer, services: AppServices) {
+  reply.status(answer.status);
   const kind = routeKind(request.routeOptions.url ?? request.url.split('?')[0] ?? '');
-  if (kind === 'ajax') return reply.send({ success: false, data: problem.message });
+  if (kind === 'ajax') return reply.send({ success: false, data: answer.body.message });
   if (kind === 'page' && request.visitor) {
-    const pageProblem: PageProblem = problem.status >= 500 ? 'server_error' : problem.status === 404 ? 'not_found' : 'bad_request';
+    const pageProblem: PageProblem = answer.status >= 500 ? 'server_error' : answer.status === 404 ? 'not_found' : 'bad_request';
     try {
       const html = await renderProblemPage(request, services, requestLanguage(request), pageProblem);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -50,5 +49,5 @@ async function sendProblem(request: FastifyRequest, reply: FastifyReply, problem
       request.log.error({ err: renderError }, 'error page failed');
     }
   }
-  return reply.send(problem.toBody());
+  return reply.send(answer.body);
 }

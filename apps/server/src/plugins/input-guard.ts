@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/api-error.ts';
-import { requestLanguage } from '../http/language.ts';
-import { translator } from '../i18n.ts';
+import { message } from '@soul/contracts';
+import { fail } from '../http/problem-error.ts';
 
 /** A UTF-16 half without its other half: no character at all, and PostgreSQL cannot store it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -41,8 +40,6 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const name = firstUnstorable(request.params) ?? firstUnstorable(request.query) ?? firstUnstorable(request.body);
     if (name === null) return;
-    const t = translator(requestLanguage(request));
-    const message = t('errors.invalidCharacters', { param: name });
-    throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: name }), 400, { params: { [name]: message } });
+    fail('invalidParam', { params: name }, { data: { params: { [name]: message('errors.invalidCharacters', { param: name }) } } });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/api-error.ts';
+import { problem } from '@soul/contracts';
+import { problemAnswer } from '../http/problem-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { routeKind } from '../http/route-kind.ts';
 import { translator } from '../i18n.ts';
@@ -17,7 +18,7 @@ export const notFoundPlugin = fp<{ services: AppServices }>(async (app: FastifyI
     const language = requestLanguage(request);
     const t = translator(language);
     const kind = routeKind(request.url);
-    if (kind === 'rest') return reply.status(404).send(new ApiError('rest_no_route', t('errors.noRoute'), 404).toBody());
+    if (kind === 'rest') return reply.status(404).send(problemAnswer(problem('noRoute'), language).body);
     if (kind === 'ajax') return reply.status(404).send({ success: false, data: t('errors.noRoute') });
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     return reply.status(404).type('text/html; charset=utf-8').send(await renderNotFoundPage(request, services, language));

@@ -1,9 +1,12 @@
-import type { PgUserRepository } from '@soul/db';
 import { b2bPermissions, type B2bPermissions, type Role } from '@soul/domain/accounts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isUserToken, newGuestToken, tokenHash } from '../services/accounts/session-tokens.ts';
+import type { AccountService } from '../services/accounts/account.service.ts';
+import { isUserToken, newGuestToken } from '../services/accounts/session-tokens.ts';
 import type { CartTokens } from '../services/cart-token.ts';
+import type { Visitor } from '../services/accounts/visitor.ts';
+
+export type { Visitor };
 
 /**
  * Who is asking: the visitor's session (guest carts live in the database,
@@ -16,17 +19,6 @@ const SESSION_PATTERN = /^[tu]_[A-Za-z0-9_-]{32}$/;
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const GUEST_PERMISSIONS = b2bPermissions(null);
 
-export interface Visitor {
-  sessionToken: string | null;
-  userId: number;
-  /** The signed-in user's role; null for guests. */
-  role: Role | null;
-  email: string | null;
-  /** What this visitor may do (account §6), decided on the server; the UI only mirrors it. */
-  permissions: B2bPermissions;
-  /** True when the session came from a valid Cart-Token (which also replaces the nonce). */
-  viaCartToken: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepository }>(async (app: FastifyInstance, { cartTokens, users }) => {
+export const sessionPlugin = fp<{ cartTokens: CartTokens; accounts: Pick<AccountService, 'sessionUser'> }>(async (app: FastifyInstance, { cartTokens, accounts }) => {
   app.decorateRequest('visitor', null as unknown as Visitor);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['cart-token'];
@@ -46,7 +38,7 @@ export const sessionPlugin = fp<{ cartTokens: CartTokens; users: PgUserRepositor
     // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
     // Files (the widget bundle, product images) need no visitor: no query for each of them.
     if (sessionToken && isUserToken(sessionToken) && !isFileRequest(request.url)) {
-      const user = await users.findBySessionHash(tokenHash(sessionToken));
+      const user = await accounts.sessionUser(sessionToken);
       if (user) {
         request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role, user.storedPermissions) };
       }

@@ -2,18 +2,11 @@ import type { AccountOrder, OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { hasInvoice } from '@soul/domain/orders/status';
 import { paymentMethodTitle, type Translate } from '../i18n.ts';
+import type { OrderAbilities } from '../services/accounts/order-access.ts';
 
 const cents = (value: number) => String(value);
 
-/** What the reader may do with the order now (decided by services/accounts/order-access.ts). */
-export interface OrderAbilities {
-  edit: boolean;
-  cancel: boolean;
-  /** It waits for its money (pending or failed). */
-  needsPayment: boolean;
-  /** The pay-for-order page, for its owner; null for anyone else or when nothing is owed. */
-  payUrl: string | null;
-}
+export type { OrderAbilities };
 
 /** An order as the account area reads it (account §3 "Order"), in the reader's language. */
 export function serializeAccountOrder(order: StoredOrder, t: Translate, abilities: OrderAbilities): AccountOrder {

@@ -203,7 +203,3 @@ function findBundleItem(state: PricedCartState, bundleKey: string | null, bundle
   return bundle?.bundleItems.find((item) => item.id === bundledItemId) ?? null;
 }
 
-/** Money as text in the request's language, for messages such as the minimum spend. */
-export function moneyText(cents: number, language: Language): string {
-  return formatMoney(cents, localeOf(language), CURRENCY_CODE);
-}

@@ -1,61 +1,62 @@
-import type { DatabaseHandle, PgContactRepository, PgMarketingEventRepository, PgPaymentRepository, PgOrderRepository, PgSentMailRepository, PgStockNotificationRepository, PgUserRepository } from '@soul/db';
 import type { PaymentMethodId } from '@soul/contracts';
-import type { AccountService } from './accounts/account.service.ts';
-import type { CheckoutService } from './checkout/checkout.service.ts';
-import type { UpsellService } from './checkout/upsell.service.ts';
-import type { JobWorker } from './jobs/job-worker.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
 import type { ServerConfig } from '../config.ts';
 import type { WebAssets } from '../pages/web-assets.ts';
-import type { CatalogueService } from './catalogue.service.ts';
-import type { NonceService } from './nonces.ts';
-import type { CartTokens } from './cart-token.ts';
-import type { CartService } from './cart/cart.service.ts';
-import type { OrderEditService } from './orders/order-edit.service.ts';
-import type { InvoiceService } from './invoices/invoice.service.ts';
+import type { AccountService } from './accounts/account.service.ts';
 import type { ProfileService } from './accounts/profile.service.ts';
-import type { CardCharges } from './payments/card-charges.ts';
-import type { PaymentReconciliation } from './payments/reconciliation.service.ts';
+import type { CartService } from './cart/cart.service.ts';
+import type { CartTokens } from './cart-token.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+import type { StockNotificationService } from './catalogue/stock-notification.service.ts';
+import type { CheckoutService } from './checkout/checkout.service.ts';
+import type { UpsellService } from './checkout/upsell.service.ts';
+import type { ContactService } from './contact/contact.service.ts';
+import type { InvoiceService } from './invoices/invoice.service.ts';
+import type { JobWorker } from './jobs/job-worker.ts';
+import type { DevMailbox } from './mail/dev-mailbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { MarketingService } from './marketing/marketing.service.ts';
+import type { ClientErrorReports } from './reporting/client-error-reports.ts';
+import type { NonceService } from './nonces.ts';
+import type { AccountOrderService } from './orders/account-orders.service.ts';
 import type { OrderCancellationService } from './orders/order-cancellation.ts';
+import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { OrderPayService } from './orders/order-pay.service.ts';
+import type { AccountPaymentService } from './payments/account-payments.service.ts';
 
-/** Everything routes need, built once by buildApp(). */
+/**
+ * The services routes call, built once (services/build-services.ts). Only
+ * services: no repository or database handle reaches a route, so every
+ * rule lives behind a service.
+ */
 export interface AppServices {
   config: ServerConfig;
-  database: DatabaseHandle;
   catalogue: CatalogueService;
+  stockNotifications: StockNotificationService;
   nonces: NonceService;
   cartTokens: CartTokens;
   carts: CartService;
-  stockNotifications: PgStockNotificationRepository;
-  users: PgUserRepository;
   accounts: AccountService;
-  orders: PgOrderRepository;
+  profiles: ProfileService;
+  accountOrders: AccountOrderService;
+  accountPayments: AccountPaymentService;
   checkout: CheckoutService;
   upsell: UpsellService;
   orderEdits: OrderEditService;
   cancellations: OrderCancellationService;
   /** The pay-for-order page's payments. */
   orderPay: OrderPayService;
-  /** Card charges of orders and the recording of their answers. */
-  charges: CardCharges;
-  /** Finishes payments whose answer never got recorded (a recurring job runs it). */
-  reconciliation: PaymentReconciliation;
-  payments: PgPaymentRepository;
   invoices: InvoiceService;
-  profiles: ProfileService;
-  contact: PgContactRepository;
-  /** Runs due background jobs now (after queueing mail in a transaction of one's own). */
-  nudgeWorker: () => void;
+  contact: ContactService;
+  marketing: MarketingService;
+  /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
+  clientErrors: ClientErrorReports;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
-  /** The card gateways configured, by payment method (refunds go back through the one that charged). */
-  gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
-  mailer: Mailer;
-  sentMail: PgSentMailRepository;
+  /** How mail leaves the shop (the dev mailbox exists only for the local outbox). */
+  mailer: Pick<Mailer, 'transport'>;
+  mailbox: DevMailbox;
+  /** The background job worker of this instance (readiness, shutdown). */
   worker: JobWorker;
-  marketingEvents: PgMarketingEventRepository;
   /** The widget bundle's files (from Vite's manifest). */
   assets: WebAssets;
 }

@@ -96,10 +96,10 @@ export async function buildCommerce(deps: {
     onMailQueued: nudgeWorker,
   });
   const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent });
-  const orderEdits = new OrderEditService({
-    orders: deps.orders, payments, catalogue: deps.catalogue, gateways, changeTitle: (language) => translator(language)('payments.orderChange'), log,
-  });
   const cancellations = new OrderCancellationService({ orders: deps.orders, gateways, charges, log });
+  const orderEdits = new OrderEditService({
+    orders: deps.orders, payments, catalogue: deps.catalogue, gateways, cancellations, changeTitle: (language) => translator(language)('payments.orderChange'), log,
+  });
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, onMailQueued: nudgeWorker });
   const queueMail = async (mail: OutgoingMail) => {
     await deps.jobs.enqueue('send_mail', mail);

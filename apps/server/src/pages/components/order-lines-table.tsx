@@ -1,7 +1,7 @@
 import type { Language } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import type { Translate } from '../../i18n.ts';
-import { moneyText } from '../../serializers/cart.serializer.ts';
+import { moneyText } from '@soul/i18n';
 
 /** An order's lines and totals as sold (order-received and pay-for-order pages). */
 export function OrderLinesTable({ order, language, t }: { order: StoredOrder; language: Language; t: Translate }) {

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../http/language.ts';
-import { siteUrl } from '../../http/site-url.ts';
-import { translator } from '../../i18n.ts';
+import { textOf } from '../../i18n.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { applyCoupon, emptyCart, removeAllCoupons, removeCoupon } from '../../services/cart/cart-actions.ts';
-import { couponProblemText, type CartRequestContext } from '../../services/cart/cart.service.ts';
+import type { CartRequestContext } from '../../services/cart/cart.service.ts';
+import { couponReason } from '../../services/cart/cart-problems.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
 import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
@@ -30,8 +29,8 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       if (!code) return { success: false, data: ctx.t('cart.noCouponCode') };
       const outcome = await applyCoupon(services.carts, ctx, code);
       if (!outcome.ok) {
-        const message = 'problem' in outcome ? ctx.t('cart.invalidCouponCode') : couponProblemText(outcome.couponProblem, outcome.code, ctx, outcome.coupon);
-        return { success: false, data: message };
+        const refusal = 'problem' in outcome ? ctx.t('cart.invalidCouponCode') : textOf(couponReason(outcome.couponProblem, outcome.code, outcome.coupon), ctx.language);
+        return { success: false, data: refusal };
       }
       const applied = outcome.cart.coupons.find((c) => c.code === code.toLowerCase());
       const expiresAt = (await services.carts.coupon(code.toLowerCase()))?.expiresAt ?? null;
@@ -73,18 +72,12 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
     const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const language = requestLanguage(request);
-    const t = translator(language);
+    const { language, t, siteUrl } = request.ctx;
     const action = String(fields.action ?? '');
     // Own actions only: `constructor`, `toString` or `__proto__` are no action of ours.
     const handler = Object.hasOwn(handlers, action) ? handlers[action] : undefined;
     if (!handler) return send(reply, 400, { success: false, data: t('ajax.unknownAction') });
-    const ctx: CartRequestContext = {
-      sessionToken: ensureSession(request, reply),
-      language,
-      siteUrl: siteUrl(request, services.config),
-      t,
-    };
+    const ctx: CartRequestContext = { sessionToken: ensureSession(request, reply), language, siteUrl, t };
     if (!OPEN_ACTIONS.has(action) && !validAjaxNonce(request, services, fields.ajax_nonce)) {
       return send(reply, 403, { success: false, data: t('errors.invalidNonce') });
     }

@@ -18,17 +18,7 @@ export function checkoutAjaxActions(services: AppServices): Record<string, AjaxH
     },
     soulel_track_started_checkout: async (request, ctx) => {
       const cart = await services.carts.read(ctx);
-      await services.marketingEvents.record({
-        kind: 'started_checkout',
-        sessionToken: ctx.sessionToken,
-        email: request.visitor.email,
-        payload: {
-          quantity: cart.items_count,
-          cart_totals: cart.totals.total_price,
-          cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
-          current_language: ctx.language,
-        },
-      });
+      await services.marketing.startedCheckout({ sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language }, cart);
       return { success: true, data: { tracked: true } };
     },
   };

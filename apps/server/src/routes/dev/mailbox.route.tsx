@@ -1,8 +1,6 @@
 import { parseDbId } from '@soul/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { requestLanguage } from '../../http/language.ts';
-import { translator } from '../../i18n.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { sendDocument } from '../../http/send-file.ts';
 import type { TrustProxy } from '../../config.ts';
@@ -28,9 +26,9 @@ export async function registerDevMailbox(root: FastifyInstance, services: AppSer
 function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
-    const t = translator(requestLanguage(request));
+    const { t } = request.ctx;
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-    const mails = await services.sentMail.latest(100, to);
+    const mails = await services.mailbox.latest(100, to);
     const html = renderToStaticMarkup(
       <html lang="en">
         <head>
@@ -85,7 +83,7 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
 
   app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
     const id = parseDbId(request.params.id);
-    const mail = id === null ? null : await services.sentMail.find(id);
+    const mail = id === null ? null : await services.mailbox.find(id);
     const file = mail?.attachments?.[Number.parseInt(request.params.index, 10)];
     if (!file) return reply.callNotFound();
     return sendDocument(reply, Buffer.from(file.base64, 'base64'), { contentType: file.contentType, filename: file.filename, download: false });
@@ -93,7 +91,7 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const id = parseDbId(request.params.id);
-    const mail = id === null ? null : await services.sentMail.find(id);
+    const mail = id === null ? null : await services.mailbox.find(id);
     if (!mail) return reply.callNotFound();
     if (request.query.format === 'text') return reply.type('text/plain; charset=utf-8').send(mail.text);
     // The mail's own HTML, sandboxed by a strict CSP: it is content, not part of the shop.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseDbId, LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language, type OrderStatus } from '@soul/contracts';
+import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language, type OrderStatus } from '@soul/contracts';
 import { needsPayment } from '@soul/domain/orders/status';
 import type { StoredOrder } from '@soul/db';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
@@ -11,12 +11,14 @@ import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.ts
 import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
 import { ensureSession, setUserSession } from '../../plugins/session.ts';
 import { links } from '../../serializers/links.ts';
+import { problemAnswer } from '../../http/problem-error.ts';
 import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { submissionFromForm } from '../../services/checkout/checkout-submission.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 import { renderNotFoundPage } from './not-found.ts';
 import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { textOf } from '../../i18n.ts';
 
 const CHECKOUT_CHUNK = 'src/widgets/checkout/island.tsx';
 const UPSELL_CHUNK = 'src/widgets/upsell/island.tsx';
@@ -64,21 +66,18 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
         return reply.redirect(result.accountCreated ? `${received}&account=created` : received, 303);
       }
       if (result.kind === 'fields') {
-        const errors = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+        const errors = Object.fromEntries(result.errors.map((e) => [e.field, textOf(e.message, language)]));
         return sendHtml(reply, 422, await renderCheckout(ctx, { values, errors, notice: null }));
       }
       if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
-      return sendHtml(reply, result.status, await renderCheckout(ctx, { values, errors: {}, notice: result.message }));
+      const refusal = problemAnswer(result.problem, language);
+      return sendHtml(reply, refusal.status, await renderCheckout(ctx, { values, errors: {}, notice: refusal.body.message }));
     });
 
     app.get<{ Params: { id: string }; Querystring: { key?: string; account?: string } }>(`${checkoutPath}/order-received/:id`, async (request, reply) => {
       ensureSession(request, reply);
-      const id = parseDbId(request.params.id);
-      const order = id === null ? null : await services.orders.find(id);
-      const visitor = request.visitor;
-      // The order key (from the redirect or the e-mail), the session that placed it, or its customer may see it.
-      const allowed = order && (request.query.key === order.orderKey || visitor.sessionToken === order.sessionToken || (visitor.userId > 0 && visitor.userId === order.userId));
-      if (!order || !allowed) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
+      const order = await services.accountOrders.receipt(request.visitor, request.params.id, request.query.key);
+      if (!order) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
       const ctx = pageContext(request, services, language);
       const paths = { en: links.orderReceived('en', order.id, order.orderKey), lt: links.orderReceived('lt', order.id, order.orderKey) };
       const upsell = upsellProps(order, services, language);
@@ -117,7 +116,7 @@ function upsellProps(order: StoredOrder, services: AppServices, language: Langua
 
 async function prefill(request: FastifyRequest, services: AppServices): Promise<Record<string, string>> {
   if (!request.visitor.userId) return { billing_country: 'LT' };
-  const user = await services.users.findById(request.visitor.userId);
+  const user = await services.accounts.user(request.visitor.userId);
   const a = user?.billingAddress;
   return {
     billing_email: a?.email || user?.email || '',

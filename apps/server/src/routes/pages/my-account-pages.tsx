@@ -184,7 +184,7 @@ async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, '
 async function renderAccountArea(ctx: PageContext, notice: string | null): Promise<string> {
   const { request, services, language } = ctx;
   const visitor = request.visitor;
-  const [user, categories] = await Promise.all([services.users.findById(visitor.userId), services.catalogue.listCategories(language)]);
+  const [user, categories] = await Promise.all([services.accounts.user(visitor.userId), services.catalogue.listCategories(language)]);
   const base = links.myAccount(language);
   const props: AccountAreaProps = {
     basePath: base,

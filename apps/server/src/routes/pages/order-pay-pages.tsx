@@ -1,28 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
-import { parseDbId, type Language, type PaymentMethodId } from '@soul/contracts';
+import type { Language, PaymentMethodId } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemAnswer } from '../../http/problem-error.ts';
 import { sendHtml } from '../../http/send-html.ts';
+import { textOf } from '../../i18n.ts';
 import { OrderPayPage, type OrderPayPageProps } from '../../pages/order-pay.page.tsx';
 import { ensureSession } from '../../plugins/session.ts';
 import { links } from '../../serializers/links.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { cardFrom } from '../../services/checkout/checkout-submission.ts';
+import type { PayAccess } from '../../services/orders/order-pay.service.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
 
 type Params = { id: string };
 type Query = { key?: string; pay_for_order?: string };
 
-/** Who may pay an order (WooCommerce's order-pay rules). */
-type Access =
-  | { kind: 'ok'; order: StoredOrder }
-  /** No such order, or the key does not match: the same answer either way. */
-  | { kind: 'invalid' }
-  /** An account's order and nobody signed in: sign in first, then come back. */
-  | { kind: 'sign_in' }
-  /** An account's order and someone else signed in. */
-  | { kind: 'not_yours' };
 
 /**
  * /checkout/order-pay/{id}/?pay_for_order=true&key={order_key} and its
@@ -41,8 +34,9 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
       const ctx = pageContext(request, services, language);
       const access = await accessOf(request, services);
       if (access.kind !== 'ok') return refuse(ctx, reply, access, request.url);
-      const problem = await services.orderPay.problem(access.order, ctx.t);
-      return sendHtml(reply, problem?.status ?? 200, await render(ctx, access.order, { notice: problem?.message ?? null, payable: !problem }));
+      const obstacle = await services.orderPay.obstacle(access.order);
+      const answer = obstacle ? problemAnswer(obstacle, language) : null;
+      return sendHtml(reply, answer?.status ?? 200, await render(ctx, access.order, { notice: answer?.body.message ?? null, payable: !obstacle }));
     };
     const pay = async (request: FastifyRequest<{ Params: Params; Querystring: Query }>, reply: FastifyReply) => {
       const sessionToken = ensureSession(request, reply);
@@ -55,17 +49,21 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
       if (!services.nonces.verify(nonce, NONCE_ACTIONS.orderPay, { userId: request.visitor.userId, sessionToken })) {
         return sendHtml(reply, 403, await render(ctx, access.order, { notice: ctx.t('checkout:orderPay.invalidForm'), payable: true, values }));
       }
-      const result = await services.orderPay.pay(
-        access.order,
-        { paymentMethod: values.payment_method, card: cardFrom((name) => form[name]), stripePaymentMethod: typeof form.stripe_payment_method === 'string' ? form.stripe_payment_method.slice(0, 100) : null },
-        ctx.t,
-      );
+      const result = await services.orderPay.pay(access.order, {
+        paymentMethod: values.payment_method,
+        card: cardFrom((name) => form[name]),
+        stripePaymentMethod: typeof form.stripe_payment_method === 'string' ? form.stripe_payment_method.slice(0, 100) : null,
+      });
       if (result.ok) return reply.redirect(links.orderReceived(language, access.order.id, access.order.orderKey), 303);
-      if (result.kind === 'fields') return sendHtml(reply, 422, await render(ctx, access.order, { notice: null, payable: true, values, errors: result.errors }));
+      if (result.kind === 'fields') {
+        const errors = Object.fromEntries(Object.entries(result.errors).map(([field, text]) => [field, textOf(text, language)]));
+        return sendHtml(reply, 422, await render(ctx, access.order, { notice: null, payable: true, values, errors }));
+      }
       // The order as it now is: a declined card leaves it payable again; stock gone leaves it as it was.
-      const now = (await services.orders.find(access.order.id)) ?? access.order;
-      const blocked = await services.orderPay.problem(now, ctx.t);
-      return sendHtml(reply, result.status, await render(ctx, now, { notice: result.message, payable: !blocked || result.status === 402, values }));
+      const now = (await services.orderPay.find(access.order.id)) ?? access.order;
+      const blocked = await services.orderPay.obstacle(now);
+      const refusal = problemAnswer(result.problem, language);
+      return sendHtml(reply, refusal.status, await render(ctx, now, { notice: refusal.body.message, payable: !blocked || refusal.status === 402, values }));
     };
     for (const route of [path, `${path}/`]) {
       app.get<{ Params: Params; Querystring: Query }>(route, show);
@@ -74,23 +72,11 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
   }
 }
 
-async function accessOf(request: FastifyRequest<{ Params: Params; Querystring: Query }>, services: AppServices): Promise<Access> {
-  const id = parseDbId(request.params.id);
-  const order = id === null ? null : await services.orders.find(id);
-  const key = typeof request.query.key === 'string' ? request.query.key : '';
-  if (!order || !sameKey(order.orderKey, key)) return { kind: 'invalid' };
-  if (order.userId === null) return { kind: 'ok', order };
-  if (!request.visitor.userId) return { kind: 'sign_in' };
-  return request.visitor.userId === order.userId ? { kind: 'ok', order } : { kind: 'not_yours' };
+function accessOf(request: FastifyRequest<{ Params: Params; Querystring: Query }>, services: AppServices): Promise<PayAccess> {
+  return services.orderPay.access(request.visitor, request.params.id, typeof request.query.key === 'string' ? request.query.key : '');
 }
 
-function sameKey(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function refuse(ctx: PageContext, reply: FastifyReply, access: Exclude<Access, { kind: 'ok' }>, url: string) {
+async function refuse(ctx: PageContext, reply: FastifyReply, access: Exclude<PayAccess, { kind: 'ok' }>, url: string) {
   if (access.kind === 'sign_in') return reply.redirect(`${links.myAccount(ctx.language)}?redirect_to=${encodeURIComponent(url)}`, 303);
   const notice = ctx.t(access.kind === 'invalid' ? 'checkout:orderPay.invalid' : 'checkout:orderPay.notYours');
   return sendHtml(reply, access.kind === 'invalid' ? 404 : 403, await render(ctx, null, { notice, payable: false }));

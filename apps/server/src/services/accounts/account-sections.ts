@@ -1,5 +1,5 @@
 import { ACCOUNT_SECTIONS, type AccountSection } from '@soul/contracts';
-import type { Visitor } from '../../plugins/session.ts';
+import type { Visitor } from './visitor.ts';
 
 /** Sections that show someone's orders and what they paid: only with permission_view_orders (account §6). */
 const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoices'];

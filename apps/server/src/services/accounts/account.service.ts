@@ -1,5 +1,5 @@
 import type { Language } from '@soul/contracts';
-import type { PgRateLimitRepository, PgUserRepository } from '@soul/db';
+import type { PgRateLimitRepository, PgUserRepository, StoredUser } from '@soul/db';
 import type { Role } from '@soul/domain/accounts/permissions';
 import { emptyCartDocument, type CartDocument } from '@soul/domain/cart-document/document';
 import { mergeSignInCarts } from '@soul/domain/cart-document/merge';
@@ -110,6 +110,16 @@ export class AccountService {
     await this.limits.release(ipKey);
     await this.limits.clear(accountKey);
     return this.startSession({ id: credentials.id, role: credentials.role, email }, context.guestToken);
+  }
+
+  /** The user a signed-in session token belongs to (the session plugin asks once per request); null for an unknown or ended session. */
+  sessionUser(sessionToken: string): ReturnType<PgUserRepository['findBySessionHash']> {
+    return this.users.findBySessionHash(tokenHash(sessionToken));
+  }
+
+  /** The signed-in user's own record (names, address for prefilling forms). */
+  user(id: number): Promise<StoredUser | null> {
+    return this.users.findById(id);
   }
 
   async logout(token: string | null): Promise<void> {

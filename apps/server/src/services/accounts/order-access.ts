@@ -2,8 +2,7 @@ import type { Language, OrderStatus } from '@soul/contracts';
 import type { OrderScope, PgOrderRepository } from '@soul/db';
 import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
 import { links } from '../../serializers/links.ts';
-import type { Visitor } from '../../plugins/session.ts';
-import type { OrderAbilities } from '../../serializers/account-order.serializer.ts';
+import type { Visitor } from './visitor.ts';
 
 /**
  * Whose orders a visitor may read (issue: "every answer is theirs alone"):
@@ -11,11 +10,21 @@ import type { OrderAbilities } from '../../serializers/account-order.serializer.
  * company's; anyone else with permission_view_orders their own; nobody
  * else anything. Null means no orders at all (guests, or the flag is off).
  */
-export async function orderScopeOf(visitor: Visitor, orders: PgOrderRepository): Promise<OrderScope | null> {
+export async function orderScopeOf(visitor: Visitor, orders: Pick<PgOrderRepository, 'companyMemberIds'>): Promise<OrderScope | null> {
   if (!visitor.userId || !visitor.permissions.permission_view_orders) return null;
   if (visitor.role === 'administrator') return { kind: 'all' };
   if (visitor.role === 'director') return { kind: 'users', userIds: await orders.companyMemberIds(visitor.userId) };
   return { kind: 'users', userIds: [visitor.userId] };
+}
+
+/** What the reader may do with the order now (see orderAbilities). */
+export interface OrderAbilities {
+  edit: boolean;
+  cancel: boolean;
+  /** It waits for its money (pending or failed). */
+  needsPayment: boolean;
+  /** The pay-for-order page, for its owner; null for anyone else or when nothing is owed. */
+  payUrl: string | null;
 }
 
 export function inScope(scope: OrderScope, userId: number | null): boolean {

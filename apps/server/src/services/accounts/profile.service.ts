@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_MAX_BYTES, type Profile, type ProfileUpdate } from '@soul/contracts';
+import { message, problem, PROFILE_PHOTO_MAX_BYTES, type Problem, type Profile, type ProfileUpdate } from '@soul/contracts';
 import type { PgProfileRepository, PgRateLimitRepository, StoredProfile } from '@soul/db';
 import sharp from 'sharp';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -11,8 +11,11 @@ const PHOTO_SIZE = 320;
 /** What the spec allows (account §5): JPEG, PNG and GIF, told apart by their bytes, not their names. */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif']);
 
-export type ProfileProblem = 'email_taken' | 'wrong_password' | 'too_many_attempts';
-export type PhotoProblem = 'invalid_image' | 'too_large';
+const EMAIL_TAKEN = problem('emailTaken', undefined, { data: { params: { email: message('profile.emailTaken') } } });
+const WRONG_PASSWORD = problem('wrongPassword', undefined, { data: { params: { currentPassword: message('profile.wrongPassword') } } });
+const TOO_MANY_ATTEMPTS = problem('tooManyAttempts');
+const INVALID_IMAGE = problem('invalidImage');
+const TOO_LARGE = problem('fileTooLarge');
 
 /**
  * The profile of the account area (account §2, §3): read and save the
@@ -28,15 +31,15 @@ export class ProfileService {
     return stored ? toProfile(stored) : null;
   }
 
-  async update(userId: number, sessionHash: string, input: ProfileUpdate): Promise<{ ok: true; profile: Profile } | { ok: false; problem: ProfileProblem }> {
+  async update(userId: number, sessionHash: string, input: ProfileUpdate): Promise<{ ok: true; profile: Profile } | { ok: false; problem: Problem }> {
     const current = await this.deps.profiles.find(userId);
-    if (!current) return { ok: false, problem: 'wrong_password' };
+    if (!current) return { ok: false, problem: WRONG_PASSWORD };
     const sensitive = input.email !== current.email || input.newPassword !== '';
     if (sensitive) {
       const key = `profile-password:${userId}`;
       // The check takes its slot first (atomically), so parallel guesses get no more than the limit.
-      if (!(await this.deps.limits.reserve(key, PASSWORD_CHECK_WINDOW_SECONDS, PASSWORD_CHECKS))) return { ok: false, problem: 'too_many_attempts' };
-      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) return { ok: false, problem: 'wrong_password' };
+      if (!(await this.deps.limits.reserve(key, PASSWORD_CHECK_WINDOW_SECONDS, PASSWORD_CHECKS))) return { ok: false, problem: TOO_MANY_ATTEMPTS };
+      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) return { ok: false, problem: WRONG_PASSWORD };
       await this.deps.limits.release(key);
     }
     const saved = await this.deps.profiles.update(userId, {
@@ -51,9 +54,9 @@ export class ProfileService {
       passwordHash: input.newPassword ? await hashPassword(input.newPassword) : null,
       keepSessionHash: sessionHash,
     });
-    if (!saved) return { ok: false, problem: 'email_taken' };
+    if (!saved) return { ok: false, problem: EMAIL_TAKEN };
     const profile = await this.profile(userId);
-    return profile ? { ok: true, profile } : { ok: false, problem: 'wrong_password' };
+    return profile ? { ok: true, profile } : { ok: false, problem: WRONG_PASSWORD };
   }
 
   /**
@@ -61,20 +64,20 @@ export class ProfileService {
    * the file is called), at most 5 MB; only its pixels are kept, re-encoded
    * as a square WebP (no metadata, nothing executable survives).
    */
-  async setPhoto(userId: number, bytes: Buffer): Promise<{ ok: true } | { ok: false; problem: PhotoProblem }> {
-    if (bytes.length > PROFILE_PHOTO_MAX_BYTES) return { ok: false, problem: 'too_large' };
+  async setPhoto(userId: number, bytes: Buffer): Promise<{ ok: true } | { ok: false; problem: Problem }> {
+    if (bytes.length > PROFILE_PHOTO_MAX_BYTES) return { ok: false, problem: TOO_LARGE };
     let format: string | undefined;
     try {
       format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
     } catch {
-      return { ok: false, problem: 'invalid_image' };
+      return { ok: false, problem: INVALID_IMAGE };
     }
-    if (!format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: 'invalid_image' };
+    if (!format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: INVALID_IMAGE };
     let content: Buffer;
     try {
       content = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
     } catch {
-      return { ok: false, problem: 'invalid_image' };
+      return { ok: false, problem: INVALID_IMAGE };
     }
     await this.deps.profiles.setPhoto(userId, content, 'image/webp');
     return { ok: true };

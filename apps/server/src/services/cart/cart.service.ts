@@ -1,4 +1,4 @@
-import type { Cart, Language } from '@soul/contracts';
+import { message, type Cart, type Language } from '@soul/contracts';
 import type { PgCartRepository, StoredCart, StoredCoupon } from '@soul/db';
 import type { CouponCache } from './coupon-cache.ts';
 import { LruCache } from '../lru-cache.ts';
@@ -6,8 +6,9 @@ import { emptyCartDocument, itemsCount, type CartDocument } from '@soul/domain/c
 import type { CartProblem } from '@soul/domain/cart-document/operations';
 import type { CouponProblem } from '@soul/domain/cart/index';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import type { Translate } from '../../i18n.ts';
-import { moneyText, serializeCart } from '../../serializers/cart.serializer.ts';
+import { textOf, type Translate } from '../../i18n.ts';
+import { serializeCart } from '../../serializers/cart.serializer.ts';
+import { couponReason } from './cart-problems.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { priceDocument, type PricedCartState } from './cart-pricing.ts';
 
@@ -174,7 +175,7 @@ export class CartService {
       if (stale) continue;
       const droppedErrors = dropped.map((d) => ({
         code: 'woocommerce_rest_cart_coupon_error',
-        message: ctx.t('cart.couponRemoved', { code: d.code, reason: couponProblemText(d.problem, d.code, ctx, coupons.get(d.code)) }),
+        message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, coupons.get(d.code)) }), ctx.language),
       }));
       const rendered = await this.render(cart.document, ctx, droppedErrors);
       if (!decision || 'document' in decision || 'unchanged' in decision) {
@@ -226,37 +227,11 @@ export class CartService {
     const state = priceDocument(document, products, coupons, this.now());
     const couponErrors = state.priced.removedCoupons.map((d) => ({
       code: 'woocommerce_rest_cart_coupon_error',
-      message: ctx.t('cart.couponRemoved', { code: d.code, reason: couponProblemText(d.problem, d.code, ctx, coupons.get(d.code)) }),
+      message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, coupons.get(d.code)) }), ctx.language),
     }));
     const couponDescriptions = new Map(
       [...coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]),
     );
     return serializeCart(document, state, { ...ctx, couponDescriptions, errors: [...errors, ...couponErrors] });
-  }
-}
-
-/** A coupon problem as the shopper reads it. */
-export function couponProblemText(
-  problem: CouponProblem,
-  code: string,
-  ctx: { t: Translate; language: Language },
-  coupon?: StoredCoupon,
-): string {
-  const { t } = ctx;
-  switch (problem) {
-    case 'not_found':
-      return t('cart.couponNotFound', { code });
-    case 'disabled':
-      return t('cart.couponDisabled', { code });
-    case 'expired':
-      return t('cart.couponExpired');
-    case 'usage_limit_reached':
-      return t('cart.couponUsageLimit');
-    case 'minimum_spend_not_met':
-      return t('cart.couponMinimumSpend', { amount: moneyText(coupon?.minimumSpendCents ?? 0, ctx.language) });
-    case 'individual_use_only':
-      return t('cart.couponIndividualUse', { code });
-    case 'already_applied':
-      return t('cart.couponAlreadyApplied');
   }
 }

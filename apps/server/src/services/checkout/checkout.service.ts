@@ -1,7 +1,6 @@
-import type { Language, PaymentMethodId } from '@soul/contracts';
-import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem, StoredCoupon, StoredOrder } from '@soul/db';
+import { message, problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
+import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem, StoredOrder } from '@soul/db';
 import { emptyLines } from '@soul/domain/cart-document/operations';
-import type { CouponProblem } from '@soul/domain/cart/index';
 import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
 import { buildOrderDraft } from '@soul/domain/orders/order-draft';
 import { isCardMethod } from '@soul/domain/orders/status';
@@ -10,7 +9,7 @@ import type { Translate } from '../../i18n.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { couponProblemText } from '../cart/cart.service.ts';
+import { couponReason } from '../cart/cart-problems.ts';
 import type { CardCharges } from '../payments/card-charges.ts';
 import type { ChargeSource, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
 import type { CheckoutSubmission } from './checkout-submission.ts';
@@ -26,7 +25,8 @@ export interface CheckoutContext {
 
 export interface FieldError {
   field: CheckoutField | 'billing_email';
-  message: string;
+  /** Said under the field, in the reader's language (translated where it is shown). */
+  message: MessageRef;
 }
 
 /** What the checkout answers with: the placed order as the Store API shows it (no lines needed). */
@@ -41,9 +41,7 @@ export type CheckoutResult =
   | {
       ok: false;
       kind: 'refused';
-      code: string;
-      status: number;
-      message: string;
+      problem: Problem;
       /** Set when the account made with this checkout stays (a declined card): the shopper is signed in to retry. */
       signIn?: { token: string; userId: number; email: string };
     };
@@ -87,7 +85,7 @@ export class CheckoutService {
 
   async placeOrder(ctx: CheckoutContext, submission: CheckoutSubmission): Promise<CheckoutResult> {
     const { t } = ctx;
-    if (!ctx.canBuy) return refused('woocommerce_rest_checkout_no_permission', 403, t('checkout:errors.noPermission'));
+    if (!ctx.canBuy) return refused(problem('checkoutNoPermission'));
 
     if (submission.idempotencyKey) {
       const earlier = await this.deps.orders.findByIdempotencyKey(ctx.sessionToken, submission.idempotencyKey);
@@ -98,10 +96,10 @@ export class CheckoutService {
       { ...submission, checkoutOption: ctx.userId ? 'guest' : submission.checkoutOption },
       this.deps.enabledMethods,
     );
-    const fieldErrors: FieldError[] = errors.map((e) => ({ field: e.field, message: t(`checkout:fields.${e.problem}`) }));
+    const fieldErrors: FieldError[] = errors.map((e) => ({ field: e.field, message: message(`checkout:fields.${e.problem}`) }));
     const creatingAccount = !ctx.userId && fields.checkoutOption === 'create_account';
     if (creatingAccount && !fieldErrors.some((e) => e.field === 'billing_email') && (await this.deps.users.emailExists(fields.email))) {
-      fieldErrors.unshift({ field: 'billing_email', message: t('checkout:fields.email_registered') });
+      fieldErrors.unshift({ field: 'billing_email', message: message('checkout:fields.email_registered') });
     }
     if (fieldErrors.length > 0) return { ok: false, kind: 'fields', errors: fieldErrors };
     const method = fields.paymentMethod as PaymentMethodId;
@@ -111,13 +109,13 @@ export class CheckoutService {
       city: fields.city, state: '', postcode: fields.postcode, country: fields.country, phone: fields.phone,
     };
     const cart = await this.deps.carts.priceForCheckout(ctx.sessionToken, ctx.language, { address, rateId: submission.shippingRateId });
-    if (!cart || cart.state.resolved.length === 0) return refused('woocommerce_rest_cart_empty', 400, t('checkout:errors.emptyCart'));
+    if (!cart || cart.state.resolved.length === 0) return refused(problem('checkoutCartEmpty'));
     const gone = cart.state.unavailable[0];
-    if (gone) return refused('woocommerce_rest_cart_invalid_product', 409, t('checkout:errors.unavailable', { name: `#${gone.productId}` }));
+    if (gone) return refused(problem('checkoutProductUnavailable', { name: `#${gone.productId}` }));
     const dropped = cart.state.priced.removedCoupons[0];
-    if (dropped) return refused('woocommerce_rest_cart_coupon_errors', 409, this.couponText(ctx, dropped.code, dropped.problem, cart.coupons));
+    if (dropped) return refused(problem('checkoutCouponInvalid', { code: dropped.code, reason: couponReason(dropped.problem, dropped.code, cart.coupons.get(dropped.code)) }));
     const rate = cart.state.selectedRate;
-    if (!rate) return refused('woocommerce_rest_checkout_missing_shipping', 400, t('checkout:errors.cartChanged'));
+    if (!rate) return refused(problem('checkoutMissingShipping'));
 
     const draft = buildOrderDraft({
       lines: cart.state.resolved.map((r, i) => ({ line: r.line, product: r.product, parent: r.parent, priced: cart.state.priced.lines[i]!, taxRatePercent: r.pricing.taxRatePercent })),
@@ -134,8 +132,8 @@ export class CheckoutService {
     const card = isCardMethod(method);
     const gateway = this.deps.gateways[method];
     const source = chargeSourceOf(method, submission, fields.email);
-    if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: t('checkout:errors.invalidCard') }] };
-    const cardErrors = source ? cardErrorsOf(source, t) : null;
+    if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: message('checkout:errors.invalidCard') }] };
+    const cardErrors = source ? cardErrorsOf(source) : null;
     if (cardErrors) return cardErrors;
 
     const newSessionToken = creatingAccount ? newUserToken() : null;
@@ -157,7 +155,7 @@ export class CheckoutService {
       sendMail: !card,
       cardCharge: card ? { restoreCart: cart.document } : null,
     });
-    if (!placed.ok) return this.problem(ctx, placed.problem);
+    if (!placed.ok) return this.placementProblem(placed.problem);
     // The same submit, racing itself, placed it a moment ago: carry on as its retry.
     if (!placed.placedNow) return this.resume(ctx, submission, placed.orderId);
     const newSession = placed.userId !== null && creatingAccount ? newSessionToken : null;
@@ -180,7 +178,7 @@ export class CheckoutService {
       { restore: { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document }, notify: false },
     );
     if (outcome.kind === 'declined') {
-      return { ...refused('woocommerce_rest_checkout_process_payment_error', 402, t(DECLINE_MESSAGES[outcome.code])), ...(signIn ? { signIn } : {}) };
+      return { ...refused(declined(outcome.code)), ...(signIn ? { signIn } : {}) };
     }
     if (outcome.kind === 'paid') {
       return { ok: true, order: { ...order, status: 'processing', transactionId: outcome.transactionId }, newSessionToken: newSession, accountCreated: creatingAccount };
@@ -202,11 +200,11 @@ export class CheckoutService {
     const attempt = order?.status === 'pending' ? await this.deps.orders.openAttempt(orderId) : null;
     if (order && attempt) {
       const source = chargeSourceOf(attempt.gateway, submission, order.billing.email);
-      const cardErrors = source ? cardErrorsOf(source, ctx.t) : null;
+      const cardErrors = source ? cardErrorsOf(source) : null;
       if (cardErrors) return cardErrors;
       const onDecline = { restore: attempt.restoreCart ? { sessionToken: ctx.sessionToken, cart: attempt.restoreCart } : null, notify: false };
       const outcome = source ? await this.deps.charges.charge(attempt, source, onDecline) : await this.deps.charges.settle(attempt, onDecline, false);
-      if (outcome.kind === 'declined') return refused('woocommerce_rest_checkout_process_payment_error', 402, ctx.t(DECLINE_MESSAGES[outcome.code]));
+      if (outcome.kind === 'declined') return refused(declined(outcome.code));
     }
     return this.existing(orderId);
   }
@@ -223,28 +221,17 @@ export class CheckoutService {
     return { ok: true, order: { ...order, transactionId: order.payment?.transactionId ?? null }, newSessionToken: null, accountCreated: false };
   }
 
-  private problem(ctx: CheckoutContext, problem: PlaceOrderProblem): CheckoutResult {
-    const { t } = ctx;
-    switch (problem.kind) {
+  private placementProblem(refusal: PlaceOrderProblem): CheckoutResult {
+    switch (refusal.kind) {
       case 'stock':
-        return refused(
-          'woocommerce_rest_product_out_of_stock',
-          409,
-          problem.available > 0
-            ? t('checkout:errors.notEnoughStock', { name: problem.name, count: problem.available })
-            : t('checkout:errors.outOfStock', { name: problem.name }),
-        );
+        return refused(refusal.available > 0 ? problem('checkoutNotEnoughStock', { name: refusal.name, count: refusal.available }) : problem('checkoutOutOfStock', { name: refusal.name }));
       case 'coupon_usage':
-        return refused('woocommerce_rest_cart_coupon_errors', 409, t('checkout:errors.couponInvalid', { code: problem.code, reason: t('cart.couponUsageLimit') }));
+        return refused(problem('checkoutCouponInvalid', { code: refusal.code, reason: message('cart.couponUsageLimit') }));
       case 'cart_changed':
-        return refused('woocommerce_rest_cart_changed', 409, t('checkout:errors.cartChanged'));
+        return refused(problem('checkoutCartChanged'));
       case 'email_registered':
-        return { ok: false, kind: 'fields', errors: [{ field: 'billing_email', message: t('checkout:fields.email_registered') }] };
+        return { ok: false, kind: 'fields', errors: [{ field: 'billing_email', message: message('checkout:fields.email_registered') }] };
     }
-  }
-
-  private couponText(ctx: CheckoutContext, code: string, problem: CouponProblem, coupons: Map<string, StoredCoupon>): string {
-    return ctx.t('checkout:errors.couponInvalid', { code, reason: couponProblemText(problem, code, ctx, coupons.get(code)) });
   }
 }
 
@@ -255,12 +242,17 @@ function chargeSourceOf(method: string, submission: CheckoutSubmission, email: s
 }
 
 /** Card typos (checksum, expiry, security code) as form errors, before anything is charged. */
-function cardErrorsOf(source: ChargeSource, t: Translate): CheckoutResult | null {
+function cardErrorsOf(source: ChargeSource): CheckoutResult | null {
   if (source.kind !== 'card') return null;
   const problems = cardFieldProblems(source.card, new Date());
-  return problems.length > 0 ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: t(p.key) })) } : null;
+  return problems.length > 0 ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) } : null;
 }
 
-function refused(code: string, status: number, message: string): CheckoutResult {
-  return { ok: false, kind: 'refused', code, status, message };
+function refused(found: Problem): CheckoutResult {
+  return { ok: false, kind: 'refused', problem: found };
+}
+
+/** A card the gateway declined, saying why as the shopper should read it. */
+export function declined(code: DeclineCode): Problem {
+  return problem('paymentDeclined', undefined, { message: DECLINE_MESSAGES[code] });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, PaymentMethodId } from '@soul/contracts';
 import { DEMO_ACCOUNTS } from '@soul/db';
-import type { AppServices } from '../app-services.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CheckoutService } from '../checkout/checkout.service.ts';
 import { addItem } from '../cart/cart-actions.ts';
 import type { CheckoutSubmission } from '../checkout/checkout-submission.ts';
 import { translator } from '../../i18n.ts';
@@ -43,23 +44,26 @@ const APPROVED_CARD = '4242424242424242';
  * taken, card charged, confirmation mails queued), so they are exactly what
  * real orders look like. Run once, on the start that loaded the demo catalogue.
  */
-export async function placeDemoOrders(services: AppServices, orders: readonly DemoOrder[] = DEMO_ORDERS): Promise<number[]> {
+export async function placeDemoOrders(
+  deps: { carts: CartService; checkout: CheckoutService; accountIdOf: (email: string) => Promise<number | null>; siteUrl: string },
+  orders: readonly DemoOrder[] = DEMO_ORDERS,
+): Promise<number[]> {
   const placed: number[] = [];
   for (const order of orders) {
-    const account = await services.users.findCredentials(order.email);
-    if (!account) throw new Error(`demo order: no account ${order.email}`);
+    const accountId = await deps.accountIdOf(order.email);
+    if (accountId === null) throw new Error(`demo order: no account ${order.email}`);
     const t = translator(order.language);
     const sessionToken = `demo_${randomBytes(18).toString('base64url')}`;
-    const cart = { sessionToken, language: order.language, siteUrl: services.config.publicUrl ?? services.config.fallbackUrl, t };
+    const cart = { sessionToken, language: order.language, siteUrl: deps.siteUrl, t };
     for (const [id, quantity] of order.items) {
-      const outcome = await addItem(services.carts, cart, { id, quantity, data: {} });
+      const outcome = await addItem(deps.carts, cart, { id, quantity, data: {} });
       if (!outcome.ok) throw new Error(`demo order: product ${id} could not be added for ${order.email}`);
     }
-    const result = await services.checkout.placeOrder(
-      { sessionToken, userId: account.id, canBuy: true, language: order.language, t },
+    const result = await deps.checkout.placeOrder(
+      { sessionToken, userId: accountId, canBuy: true, language: order.language, t },
       demoSubmission(order),
     );
-    if (!result.ok) throw new Error(`demo order for ${order.email} was refused: ${result.kind === 'fields' ? result.errors.map((e) => e.message).join('; ') : result.message}`);
+    if (!result.ok) throw new Error(`demo order for ${order.email} was refused: ${result.kind === 'fields' ? result.errors.map((e) => e.message.$message).join('; ') : result.problem.name}`);
     placed.push(result.order.id);
   }
   return placed;

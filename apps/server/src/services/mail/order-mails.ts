@@ -1,7 +1,7 @@
 import type { Language, OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { needsPayment } from '@soul/domain/orders/status';
-import { moneyText } from '../../serializers/cart.serializer.ts';
+import { moneyText } from '@soul/i18n';
 import { links } from '../../serializers/links.ts';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@soul/contracts';
 import type { OrderUpdateJobPayload, StoredOrder } from '@soul/db';
-import { moneyText } from '../../serializers/cart.serializer.ts';
+import { moneyText } from '@soul/i18n';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { orderMailBodies, payLinkOf } from './order-mails.ts';

@@ -1,14 +1,30 @@
-import type { OrderStatus } from '@soul/contracts';
+import { problem, type OrderStatus, type Problem } from '@soul/contracts';
 import type { PgOrderRepository, StoredOrder } from '@soul/db';
 import { CUSTOMER_CANCELLABLE, isCancellableByCustomer } from '@soul/domain/orders/status';
 import type { CardCharges } from '../payments/card-charges.ts';
 import { sendAll, type Gateways } from '../payments/refund-runner.ts';
 
+export type CancelRefusal = 'not_cancellable' | 'refund_failed' | 'busy' | 'payment_in_flight';
+
 export type CancelOutcome =
   | { ok: true }
   /** Sent to the gateway, answer not known yet: reconciliation finishes it. */
   | { ok: true; pending: true }
-  | { ok: false; reason: 'not_cancellable' | 'refund_failed' | 'busy' | 'payment_in_flight' };
+  | { ok: false; reason: CancelRefusal };
+
+/** Why a cancellation was refused, as the shopper reads it. */
+export function cancelProblem(reason: CancelRefusal): Problem {
+  switch (reason) {
+    case 'not_cancellable':
+      return problem('orderNotCancellable');
+    case 'busy':
+      return problem('orderBusy');
+    case 'payment_in_flight':
+      return problem('paymentInFlight');
+    case 'refund_failed':
+      return problem('cancelRefundFailed');
+  }
+}
 
 /**
  * A customer cancels an order (account §2, `cancel-order/{id}`): only before

@@ -1,4 +1,4 @@
-import type { Language, OrderLineEdit, PaymentMethodId } from '@soul/contracts';
+import { message, problem, type Language, type OrderLineEdit, type PaymentMethodId, type Problem } from '@soul/contracts';
 import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment, PgOrderRepository, PgPaymentRepository, StoredOrder } from '@soul/db';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
@@ -9,8 +9,10 @@ import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { PaymentPendingError, type PaymentGateway } from '../payments/gateway.ts';
 import { sendAll, sendRefund } from '../payments/refund-runner.ts';
+import type { Visitor } from '../accounts/visitor.ts';
+import { cancelProblem, type OrderCancellationService } from './order-cancellation.ts';
 
-export type OrderEditAnswer =
+type EditOutcome =
   | { ok: true }
   /** The money was sent and its answer did not come: reconciliation finishes the edit. */
   | { ok: true; pending: true }
@@ -18,6 +20,9 @@ export type OrderEditAnswer =
   | { ok: false; reason: 'product_unavailable' }
   /** The order moved on while the money moved; a charge made for the edit was given back. */
   | { ok: false; reason: 'moved_on' };
+
+/** An edit's end: the order as it now stands (pending while the money's answer is awaited), or why not. */
+export type OrderEditAnswer = { ok: true; order: StoredOrder; pending: boolean } | { ok: false; problem: Problem };
 
 /**
  * Order edits of the account area (account §4, §7 update-order and
@@ -36,27 +41,52 @@ export class OrderEditService {
       gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
       /** Payment titles in the order's language ("Order change"). */
       changeTitle: (language: Language) => string;
+      /** An edit that leaves nothing is a cancellation. */
+      cancellations: Pick<OrderCancellationService, 'cancel'>;
       log: (message: string) => void;
     },
   ) {}
 
   /** update-order: the whole list of top-level lines after editing; new ones have id null. */
-  async update(order: StoredOrder, editorId: number, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
+  async update(order: StoredOrder, editor: Visitor, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
+    if (!editor.permissions.permission_edit_orders) return { ok: false, problem: problem('forbidden') };
     const added = await this.resolveNewLines(order.language, lines.filter((l) => l.id === null));
-    if (!added) return { ok: false, reason: 'product_unavailable' };
+    if (!added) return this.conclude(order.id, editor, { ok: false, reason: 'product_unavailable' });
     const keep = lines.flatMap((l) => (l.id === null ? [] : [{ id: l.id, quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) }]));
-    return this.apply(order.id, editorId, 'edited', () => ({ keep, add: added }));
+    return this.conclude(order.id, editor, await this.apply(order.id, editor.userId, 'edited', () => ({ keep, add: added })));
   }
 
   /** add-order-item: only the new lines are read; the order keeps its current quantities. */
-  async addItems(order: StoredOrder, editorId: number, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
+  async addItems(order: StoredOrder, editor: Visitor, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
+    if (!editor.permissions.permission_edit_orders) return { ok: false, problem: problem('forbidden') };
     const wanted = lines.filter((l) => l.id === null && l.quantity > 0);
     const added = await this.resolveNewLines(order.language, wanted);
-    if (!added || added.length === 0) return { ok: false, reason: 'product_unavailable' };
-    return this.apply(order.id, editorId, 'item_added', (current) => ({
+    if (!added || added.length === 0) return this.conclude(order.id, editor, { ok: false, reason: 'product_unavailable' });
+    const outcome = await this.apply(order.id, editor.userId, 'item_added', (current) => ({
       keep: current.lines.filter((l) => l.parentLineId === null).map((l) => ({ id: l.id, quantity: l.quantity })),
       add: added,
     }));
+    return this.conclude(order.id, editor, outcome);
+  }
+
+  /**
+   * The edit's end as the account area sees it. Saving an order as it was is
+   * no change and no error. An edit that leaves nothing cancels the order
+   * instead (account §4: "all quantities 0" asks to cancel), with the
+   * cancellation's own rules; an order that can no longer be cancelled can
+   * no longer be edited either.
+   */
+  private async conclude(orderId: number, editor: Visitor, outcome: EditOutcome): Promise<OrderEditAnswer> {
+    let pending = outcome.ok && 'pending' in outcome;
+    if (!outcome.ok && outcome.reason !== 'nothing_changed') {
+      if (outcome.reason !== 'cancel') return { ok: false, problem: editProblem(outcome) };
+      const current = await this.deps.orders.find(orderId);
+      const cancelled = current ? await this.deps.cancellations.cancel(current, editor.userId) : ({ ok: false, reason: 'not_cancellable' } as const);
+      if (!cancelled.ok) return { ok: false, problem: cancelled.reason === 'not_cancellable' ? problem('orderNotEditable') : cancelProblem(cancelled.reason) };
+      pending = 'pending' in cancelled;
+    }
+    const order = await this.deps.orders.find(orderId);
+    return order ? { ok: true, order, pending } : { ok: false, problem: problem('orderNotFound') };
   }
 
   private async apply(
@@ -64,7 +94,7 @@ export class OrderEditService {
     editorId: number,
     eventKind: 'edited' | 'item_added',
     request: (current: StoredOrder) => { keep: { id: number; quantity: number }[]; add: NewOrderLine[] },
-  ): Promise<OrderEditAnswer> {
+  ): Promise<EditOutcome> {
     const opened = await this.deps.orders.openEdit({
       orderId,
       userId: editorId,
@@ -201,4 +231,30 @@ export class OrderEditService {
 function refundDue(plan: OrderEditPlan, paid: readonly PaidPayment[]): number {
   const held = paid.reduce((sum, payment) => sum + payment.amount - payment.refunded, 0);
   return Math.min(-plan.difference, Math.max(0, held - plan.totals.total));
+}
+
+/** Why an edit was refused, as the editor reads it. */
+function editProblem(outcome: Exclude<EditOutcome, { ok: true } | { reason: 'cancel' | 'nothing_changed' }>): Problem {
+  switch (outcome.reason) {
+    case 'busy':
+      return problem('orderBusy');
+    case 'moved_on':
+      return problem('orderMovedOn');
+    case 'not_found':
+      return problem('orderNotFound');
+    case 'not_editable':
+      return problem('orderNotEditable');
+    case 'product_unavailable':
+      return problem('productUnavailable');
+    case 'stock':
+      return problem('orderEditStock', { name: outcome.productName });
+    case 'declined':
+      return problem('orderEditDeclined', undefined, { data: { decline_code: outcome.code } });
+    case 'refund_failed':
+      return problem('orderEditRefundFailed');
+    case 'unknown_line':
+    case 'bundle_item':
+    case 'duplicate_line':
+      return problem('orderEditLines', { params: 'line_items' }, { data: { params: { line_items: message('errors.orderEditLines') } } });
+  }
 }

@@ -1,9 +1,11 @@
-import type { OrderStatus, PaymentMethodId } from '@soul/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { message, parseDbId, problem, type MessageRef, type OrderStatus, type PaymentMethodId, type Problem } from '@soul/contracts';
 import type { PgOrderRepository, StockShortage, StoredOrder } from '@soul/db';
 import { isCardMethod, needsPayment } from '@soul/domain/orders/status';
-import { translator, type Translate } from '../../i18n.ts';
+import { translator } from '../../i18n.ts';
+import type { Visitor } from '../accounts/visitor.ts';
 import { cardFieldProblems } from '../checkout/card-fields.ts';
-import { DECLINE_MESSAGES } from '../checkout/checkout.service.ts';
+import { declined } from '../checkout/checkout.service.ts';
 import type { CardDetails, ChargeSource } from '../payments/gateway.ts';
 import type { CardCharges } from '../payments/card-charges.ts';
 import type { Gateways } from '../payments/refund-runner.ts';
@@ -18,11 +20,18 @@ export interface PaySubmission {
 export type PayResult =
   /** Paid, or placed with a method that pays later (bank transfer, cash on delivery), or still being confirmed: the order-received page tells which. */
   | { ok: true }
-  | { ok: false; kind: 'fields'; errors: Record<string, string> }
-  | { ok: false; kind: 'refused'; status: number; message: string };
+  | { ok: false; kind: 'fields'; errors: Record<string, MessageRef> }
+  | { ok: false; kind: 'refused'; problem: Problem };
 
-/** Why an order cannot be paid now (WooCommerce's order-pay checks, in the reader's language); null when it can. */
-export type PayProblem = { status: number; message: string } | null;
+/** Who may pay an order (WooCommerce's order-pay rules). */
+export type PayAccess =
+  | { kind: 'ok'; order: StoredOrder }
+  /** No such order, or the key does not match: the same answer either way. */
+  | { kind: 'invalid' }
+  /** An account's order and nobody signed in: sign in first, then come back. */
+  | { kind: 'sign_in' }
+  /** An account's order and someone else signed in. */
+  | { kind: 'not_yours' };
 
 /**
  * WooCommerce's pay-for-order (order-pay) for orders that need payment
@@ -45,54 +54,71 @@ export class OrderPayService {
     },
   ) {}
 
-  /** What stands in the way of paying this order now: its status, or (failed orders, whose stock went back) stock gone meanwhile. */
-  async problem(order: StoredOrder, t: Translate): Promise<PayProblem> {
-    if (!needsPayment(order.status as OrderStatus, order.total)) {
-      return { status: 409, message: t('checkout:orderPay.notPayable', { status: t(`checkout:status.${order.status}`) }) };
-    }
-    if (order.status !== 'failed') return null;
-    const shortage = await this.deps.orders.stockShortage(order.id);
-    return shortage ? { status: 409, message: shortageText(shortage, t) } : null;
+  /**
+   * Whether this visitor may pay the order with this id and key: the key
+   * must match (compared in constant time); an account's order needs that
+   * account signed in; a guest order is paid by whoever holds its key.
+   */
+  async access(visitor: Visitor, id: unknown, key: string): Promise<PayAccess> {
+    const number = parseDbId(id);
+    const order = number === null ? null : await this.deps.orders.find(number);
+    if (!order || !sameKey(order.orderKey, key)) return { kind: 'invalid' };
+    if (order.userId === null) return { kind: 'ok', order };
+    if (!visitor.userId) return { kind: 'sign_in' };
+    return visitor.userId === order.userId ? { kind: 'ok', order } : { kind: 'not_yours' };
   }
 
-  async pay(order: StoredOrder, submission: PaySubmission, t: Translate): Promise<PayResult> {
+  /** The order as it now is (after a payment attempt). */
+  find(id: number): Promise<StoredOrder | null> {
+    return this.deps.orders.find(id);
+  }
+
+  /** What stands in the way of paying this order now: its status, or (failed orders, whose stock went back) stock gone meanwhile; null when nothing does. */
+  async obstacle(order: StoredOrder): Promise<Problem | null> {
+    if (!needsPayment(order.status as OrderStatus, order.total)) return notPayable(order.status);
+    if (order.status !== 'failed') return null;
+    const shortage = await this.deps.orders.stockShortage(order.id);
+    return shortage ? shortageProblem(shortage) : null;
+  }
+
+  async pay(order: StoredOrder, submission: PaySubmission): Promise<PayResult> {
     const method = submission.paymentMethod as PaymentMethodId;
-    if (!this.deps.enabledMethods.includes(method)) return fields({ payment_method: t('checkout:fields.payment_method_invalid') });
+    if (!this.deps.enabledMethods.includes(method)) return fields({ payment_method: message('checkout:fields.payment_method_invalid') });
     const card = isCardMethod(method);
     const source = card ? sourceOf(method, submission, order.billing.email) : null;
-    if (card && (!source || !this.deps.gateways[method])) return fields({ payment_method: t('checkout:errors.invalidCard') });
+    if (card && (!source || !this.deps.gateways[method])) return fields({ payment_method: message('checkout:errors.invalidCard') });
     if (source?.kind === 'card') {
       const problems = cardFieldProblems(source.card, new Date());
-      if (problems.length > 0) return fields(Object.fromEntries(problems.map((p) => [p.field, t(p.key)])));
+      if (problems.length > 0) return fields(Object.fromEntries(problems.map((p) => [p.field, message(p.key)])));
     }
-    const problem = await this.problem(order, t);
-    if (problem) return { ok: false, kind: 'refused', ...problem };
+    const obstacle = await this.obstacle(order);
+    if (obstacle) return refused(obstacle);
 
     const open = order.status === 'pending' ? await this.deps.orders.openAttempt(order.id) : null;
     if (open) {
       // The charge in flight is resumed with its own key (found if it was made) when paying the same way…
-      if (source && open.gateway === method) return this.answer(await this.deps.charges.charge(open, source, { restore: null, notify: false }), t);
+      if (source && open.gateway === method) return this.answer(await this.deps.charges.charge(open, source, { restore: null, notify: false }));
       // …otherwise its fate is settled first: paid stays paid; anything else frees the order for the new way.
       const settled = await this.deps.charges.settle(open, { restore: null, notify: false }, true);
       if (settled.kind === 'paid') return { ok: true };
-      if (settled.kind === 'pending') return refused(409, t('checkout:orderPay.inFlight'));
+      if (settled.kind === 'pending') return refused(problem('orderPayInFlight'));
     }
 
     const reopened = await this.deps.orders.reopenForPayment({ orderId: order.id, method, card, title: translator(order.language)(`checkout:payment.${method}`) });
     if (!reopened.ok) {
-      if (reopened.reason === 'stock') return refused(409, shortageText(reopened.shortage, t));
-      if (reopened.reason === 'coupon_usage') return refused(409, t('checkout:orderPay.couponUsed', { code: reopened.code }));
-      return refused(409, t('checkout:orderPay.notPayable', { status: t(`checkout:status.${order.status}`) }));
+      if (reopened.reason === 'stock') return refused(shortageProblem(reopened.shortage));
+      if (reopened.reason === 'coupon_usage') return refused(problem('orderPayCouponUsed', { code: reopened.code }));
+      return refused(notPayable(order.status));
     }
     if (!reopened.attempt || !source) {
       this.deps.onMailQueued();
       return { ok: true };
     }
-    return this.answer(await this.deps.charges.charge(reopened.attempt, source, { restore: null, notify: false }), t);
+    return this.answer(await this.deps.charges.charge(reopened.attempt, source, { restore: null, notify: false }));
   }
 
-  private answer(outcome: Awaited<ReturnType<CardCharges['charge']>>, t: Translate): PayResult {
-    return outcome.kind === 'declined' ? refused(402, t(DECLINE_MESSAGES[outcome.code])) : { ok: true };
+  private answer(outcome: Awaited<ReturnType<CardCharges['charge']>>): PayResult {
+    return outcome.kind === 'declined' ? refused(declined(outcome.code)) : { ok: true };
   }
 }
 
@@ -101,11 +127,21 @@ function sourceOf(method: PaymentMethodId, submission: PaySubmission, email: str
   return submission.card ? { kind: 'card', card: submission.card, email } : null;
 }
 
-function shortageText(shortage: StockShortage, t: Translate): string {
+function shortageProblem(shortage: StockShortage): Problem {
   return shortage.available > 0
-    ? t('checkout:orderPay.notEnoughStock', { name: shortage.name, count: shortage.available })
-    : t('checkout:orderPay.outOfStock', { name: shortage.name });
+    ? problem('orderPayNotEnoughStock', { name: shortage.name, count: shortage.available })
+    : problem('orderPayOutOfStock', { name: shortage.name });
 }
 
-const fields = (errors: Record<string, string>): PayResult => ({ ok: false, kind: 'fields', errors });
-const refused = (status: number, message: string): PayResult => ({ ok: false, kind: 'refused', status, message });
+function notPayable(status: string): Problem {
+  return problem('orderPayNotPayable', { status: message(`checkout:status.${status}`) });
+}
+
+function sameKey(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const fields = (errors: Record<string, MessageRef>): PayResult => ({ ok: false, kind: 'fields', errors });
+const refused = (found: Problem): PayResult => ({ ok: false, kind: 'refused', problem: found });

@@ -4,6 +4,8 @@ import { CLIENT_ERROR_REPORTS_PER_WINDOW } from '@soul/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PgRateLimitRepository } from '@soul/db';
+import { ClientErrorReports } from '../../../services/reporting/client-error-reports.ts';
 import { registerClientErrorRoute } from './client-errors.route.ts';
 
 const URL = '/wp-json/soul/v1/client-errors';
@@ -67,7 +69,7 @@ describe('POST soul/v1/client-errors', () => {
       },
     });
     const app = Fastify({ logger: { level: 'warn', stream } });
-    registerClientErrorRoute(app, { database: t.database });
+    registerClientErrorRoute(app, { clientErrors: new ClientErrorReports(new PgRateLimitRepository(t.database.db)) });
     try {
       const response = await app.inject({ method: 'POST', url: URL, payload: report, headers: { 'user-agent': 'Mozilla/5.0 (test)' }, remoteAddress: someAddress() });
       expect(response.statusCode).toBe(204);

@@ -1,9 +1,6 @@
 import { productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseParams } from '../../../http/parse-params.ts';
-import { requestLanguage } from '../../../http/language.ts';
-import { siteUrl } from '../../../http/site-url.ts';
-import { translator } from '../../../i18n.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /**
@@ -17,9 +14,9 @@ const soulProductQuerySchema = productQuerySchema.extend({
 
 export function registerSoulProductsRoute(app: FastifyInstance, services: AppServices): void {
   app.get('/wp-json/soul/v1/products', async (request, reply) => {
-    const language = requestLanguage(request);
-    const query = parseParams(soulProductQuerySchema, request.query, translator(language));
-    const page = await services.catalogue.listProducts(query, language, siteUrl(request, services.config));
+    const { language, siteUrl } = request.ctx;
+    const query = parseParams(soulProductQuerySchema, request.query);
+    const page = await services.catalogue.listProducts(query, language, siteUrl);
     return reply
       .header('X-WP-Total', String(page.total))
       .header('X-WP-TotalPages', String(page.totalPages))

@@ -1,9 +1,6 @@
 import { checkoutRequestSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../../http/api-error.ts';
-import { requestLanguage } from '../../../http/language.ts';
-import { siteUrl } from '../../../http/site-url.ts';
-import { translator } from '../../../i18n.ts';
+import { fail, failWith } from '../../../http/problem-error.ts';
 import { ensureSession, setUserSession } from '../../../plugins/session.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
@@ -16,14 +13,11 @@ import { serializeCheckoutOrder } from './checkout-response.ts';
  */
 export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
   app.post('/checkout', async (request, reply) => {
-    const language = requestLanguage(request);
-    const t = translator(language);
+    const { language, t, siteUrl } = request.ctx;
     const parsed = checkoutRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'request')))];
-      throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: names.join(', ') }), 400, {
-        params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])),
-      });
+      fail('invalidParam', { params: names.join(', ') }, { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } });
     }
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
@@ -34,15 +28,15 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     );
     if (!result.ok && result.kind === 'fields') {
       const params = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
-      throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: Object.keys(params).join(', ') }), 400, { params, details: params });
+      fail('invalidParam', { params: Object.keys(params).join(', ') }, { data: { params, details: params } });
     }
     if (!result.ok) {
       if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
-      throw new ApiError(result.code, result.message, result.status);
+      failWith(result.problem);
     }
     if (result.newSessionToken && result.order.userId) {
       setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
     }
-    return reply.send(serializeCheckoutOrder(result.order, siteUrl(request, services.config)));
+    return reply.send(serializeCheckoutOrder(result.order, siteUrl));
   });
 }

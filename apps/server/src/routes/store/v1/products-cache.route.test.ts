@@ -10,6 +10,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { CatalogueService } from '../../../services/catalogue.service.ts';
+import { requestContextPlugin } from '../../../plugins/request-context.ts';
 import { registerProductsRoute } from './products.route.ts';
 
 /**
@@ -43,6 +44,7 @@ async function mount(cacheBytes?: number): Promise<void> {
   catalogue = new CatalogueService(counting, cacheBytes === undefined ? {} : { cacheBytes });
   // The query-string parser buildApp() uses: WooCommerce clients send include[]=1 and attributes[0][slug]=25g.
   app = Fastify({ routerOptions: { querystringParser: (query) => qs.parse(query, { arrayLimit: 100, depth: 3, parameterLimit: 200 }) } });
+  await app.register(requestContextPlugin, { config });
   registerProductsRoute(app, { catalogue, config }, PREFIX);
   await app.ready();
 }

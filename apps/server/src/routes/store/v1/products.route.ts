@@ -1,9 +1,6 @@
 import { productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseParams } from '../../../http/parse-params.ts';
-import { requestLanguage } from '../../../http/language.ts';
-import { siteUrl } from '../../../http/site-url.ts';
-import { translator } from '../../../i18n.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { productQueryKey } from '../../../services/product-query-key.ts';
 import { paginationLinks } from './pagination-links.ts';
@@ -28,9 +25,8 @@ const ANSWER_OVERHEAD = 100;
  */
 export function registerProductsRoute(app: FastifyInstance, services: Pick<AppServices, 'catalogue' | 'config'>, prefix: string): void {
   app.get(`${prefix}/products`, async (request, reply) => {
-    const language = requestLanguage(request);
-    const base = siteUrl(request, services.config);
-    const query = parseParams(productQuerySchema, request.query, translator(language));
+    const { language, siteUrl: base } = request.ctx;
+    const query = parseParams(productQuerySchema, request.query);
     const answer = await services.catalogue.derive<ListingResponse>(
       `store-products|${language}|${base}|${productQueryKey(query)}`,
       async () => {

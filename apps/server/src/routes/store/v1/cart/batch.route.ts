@@ -1,8 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../../../../http/api-error.ts';
-import { requestLanguage } from '../../../../http/language.ts';
-import { translator } from '../../../../i18n.ts';
+import { problem } from '@soul/contracts';
+import { fail, problemAnswer } from '../../../../http/problem-error.ts';
 import { ensureSession, SESSION_COOKIE } from '../../../../plugins/session.ts';
 
 const MAX_REQUESTS = 25;
@@ -72,28 +71,28 @@ const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
  */
 export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance): void {
   app.post('/batch', async (request, reply) => {
-    const t = translator(requestLanguage(request));
     const parsed = batchSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiError('rest_invalid_param', t('errors.invalidParam', { params: 'requests' }), 400, { params: { requests: 'requests must be an array' } });
+    if (!parsed.success) fail('invalidParam', { params: 'requests' }, { data: { params: { requests: 'requests must be an array' } } });
     // `validation: require-all-validate` is accepted, and runs like `normal`: every cart write here
     // validates as it runs, so there is no separate check-everything-first pass to offer.
     const { requests } = parsed.data;
     if (requests.length > MAX_REQUESTS) {
-      throw new ApiError('rest_invalid_param', t('cart.batchTooMany'), 400, { params: { requests: `requests must contain at most ${MAX_REQUESTS} items` } });
+      fail('batchTooMany', undefined, { data: { params: { requests: `requests must contain at most ${MAX_REQUESTS} items` } } });
     }
     const subRequests = requests.map((r) => subRequestSchema.safeParse(r));
     if (subRequests.some((r) => !r.success)) {
-      throw new ApiError('rest_invalid_param', t('cart.batchGetNotAllowed'), 400, { params: { requests: 'requests[].method must be POST, PUT, PATCH or DELETE' } });
+      fail('batchMethodNotAllowed', undefined, { data: { params: { requests: 'requests[].method must be POST, PUT, PATCH or DELETE' } } });
     }
     const valid = subRequests.map((r) => (r.success ? { ...r.data, target: storeApiTarget(r.data.path) } : null)).filter((r) => r !== null);
-    if (valid.some((r) => r.target === null)) throw new ApiError('woocommerce_rest_invalid_path', t('cart.batchInvalidPath'), 400);
+    if (valid.some((r) => r.target === null)) fail('batchInvalidPath');
 
     const sessionToken = ensureSession(request, reply);
     const responses = [];
     for (const sub of valid) {
       const target = sub.target as StoreApiTarget;
       if (!BATCHABLE.test(target.pathname)) {
-        responses.push({ body: new ApiError('rest_batch_not_allowed', t('cart.batchNotAllowed'), 400).toBody(), status: 400, headers: {} });
+        const refusal = problemAnswer(problem('batchNotAllowed'), request.ctx.language);
+        responses.push({ body: refusal.body, status: refusal.status, headers: {} });
         continue;
       }
       const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${sessionToken}` };

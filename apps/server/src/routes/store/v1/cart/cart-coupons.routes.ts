@@ -2,7 +2,7 @@ import type { CartCoupon } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeCouponCode } from '@soul/domain/cart/index';
-import { ApiError } from '../../../../http/api-error.ts';
+import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { applyCoupon, removeAllCoupons, removeCoupon } from '../../../../services/cart/cart-actions.ts';
@@ -16,39 +16,39 @@ export function registerCartCouponRoutes(app: FastifyInstance, services: AppServ
   const linked = (base: string) => (coupon: CartCoupon) => withLinks(coupon, ...links(base, coupon.code));
 
   app.get('/cart/coupons', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     return (await services.carts.read(ctx)).coupons.map(linked(ctx.siteUrl));
   });
 
   app.post('/cart/coupons', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { code } = parseParams(codeSchema, requestParams(request), ctx.t);
-    if (!code?.trim()) throw new ApiError('woocommerce_rest_cart_coupon_error', ctx.t('cart.noCouponCode'), 400);
-    const cart = cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
+    const ctx = cartContext(request, reply);
+    const { code } = parseParams(codeSchema, requestParams(request));
+    if (!code?.trim()) fail('couponMissingCode');
+    const cart = cartOrThrow(await applyCoupon(services.carts, ctx, code));
     const applied = cart.coupons.find((c) => c.code === normalizeCouponCode(code));
     return reply.status(201).send(applied ? linked(ctx.siteUrl)(applied) : null);
   });
 
   app.delete('/cart/coupons', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    cartOrThrow(await removeAllCoupons(services.carts, ctx), ctx);
+    const ctx = cartContext(request, reply);
+    cartOrThrow(await removeAllCoupons(services.carts, ctx));
     return [];
   });
 
   app.get<{ Params: { code: string } }>('/cart/coupons/:code([\\w-]+)', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     const coupon = (await services.carts.read(ctx)).coupons.find((c) => c.code === normalizeCouponCode(request.params.code));
-    if (!coupon) throw new ApiError('woocommerce_rest_cart_coupon_invalid_code', ctx.t('cart.couponDoesNotExistInCart'), 404);
+    if (!coupon) fail('couponDoesNotExistInCart');
     return linked(ctx.siteUrl)(coupon);
   });
 
   app.delete<{ Params: { code: string } }>('/cart/coupons/:code([\\w-]+)', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     const outcome = await removeCoupon(services.carts, ctx, request.params.code);
     if (outcome === 'unknown_coupon' || outcome === 'not_in_cart') {
-      throw new ApiError('woocommerce_rest_cart_coupon_invalid_code', ctx.t('cart.couponDoesNotExistInCart'), 404);
+      fail('couponDoesNotExistInCart');
     }
-    cartOrThrow(outcome, ctx);
+    cartOrThrow(outcome);
     return reply.status(204).send();
   });
 }

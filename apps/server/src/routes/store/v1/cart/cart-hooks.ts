@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../../http/api-error.ts';
-import { requestLanguage } from '../../../../http/language.ts';
-import { translator } from '../../../../i18n.ts';
+import { fail } from '../../../../http/problem-error.ts';
 import { ensureSession } from '../../../../plugins/session.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../../../services/nonces.ts';
@@ -26,14 +24,11 @@ export function addCartHooks(app: FastifyInstance, services: AppServices): void 
 }
 
 export function checkStoreNonce(request: FastifyRequest, services: AppServices): void {
-  const t = translator(requestLanguage(request));
   const header = request.headers.nonce ?? request.headers['x-wc-store-api-nonce'];
   const nonce = Array.isArray(header) ? header[0] : header;
-  if (!nonce) throw new ApiError('woocommerce_rest_missing_nonce', t('errors.missingNonce'), 401);
+  if (!nonce) fail('missingNonce');
   const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
-  if (!services.nonces.verify(nonce, NONCE_ACTIONS.store, subject)) {
-    throw new ApiError('woocommerce_rest_invalid_nonce', t('errors.invalidNonce'), 403);
-  }
+  if (!services.nonces.verify(nonce, NONCE_ACTIONS.store, subject)) fail('invalidNonce');
 }
 
 export function setCartHeaders(request: FastifyRequest, reply: FastifyReply, services: AppServices): void {

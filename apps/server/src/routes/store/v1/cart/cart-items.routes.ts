@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../../../../http/api-error.ts';
+import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, emptyCart, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
@@ -15,49 +15,47 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
   const links = (base: string, key: string) => [`${base}${namespace}/cart/items/${key}`, `${base}${namespace}/cart/items`] as const;
 
   app.get('/cart/items', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     const cart = await services.carts.read(ctx);
     return cart.items.map((item) => withLinks(item, ...links(ctx.siteUrl, item.key)));
   });
 
   app.post('/cart/items', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const item = parseAddItem(requestParams(request), ctx.t);
+    const ctx = cartContext(request, reply);
+    const item = parseAddItem(requestParams(request));
     const outcome = await addItem(services.carts, ctx, item);
-    const cart = cartOrThrow(outcome, ctx, { id: item.id });
+    const cart = cartOrThrow(outcome, { id: item.id });
     const added = cart.items.find((line) => line.key === (outcome.ok ? outcome.key : ''));
     return reply.status(201).send(added ? withLinks(added, ...links(ctx.siteUrl, added.key)) : null);
   });
 
   app.delete('/cart/items', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    cartOrThrow(await emptyCart(services.carts, ctx), ctx);
+    const ctx = cartContext(request, reply);
+    cartOrThrow(await emptyCart(services.carts, ctx));
     return [];
   });
 
   app.get<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     const cart = await services.carts.read(ctx);
     const item = cart.items.find((line) => line.key === request.params.key);
-    if (!item) throw new ApiError('woocommerce_rest_cart_invalid_key', ctx.t('cart.itemDoesNotExist'), 409, { cart });
+    if (!item) fail('cartItemDoesNotExist', undefined, { data: { cart } });
     return withLinks(item, ...links(ctx.siteUrl, item.key));
   });
 
   for (const method of ['put', 'patch'] as const) {
     app[method]<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
-      const ctx = cartContext(request, reply, services);
-      const { quantity } = parseParams(quantitySchema, requestParams(request), ctx.t);
-      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), ctx, {
-        invalidKeyMessage: ctx.t('cart.itemDoesNotExist'),
-      });
+      const ctx = cartContext(request, reply);
+      const { quantity } = parseParams(quantitySchema, requestParams(request));
+      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), { invalidKey: 'cartItemDoesNotExist' });
       const item = cart.items.find((line) => line.key === request.params.key);
       return item ? withLinks(item, ...links(ctx.siteUrl, item.key)) : null;
     });
   }
 
   app.delete<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    cartOrThrow(await removeItem(services.carts, ctx, request.params.key), ctx, { invalidKeyMessage: ctx.t('cart.itemDoesNotExist') });
+    const ctx = cartContext(request, reply);
+    cartOrThrow(await removeItem(services.carts, ctx, request.params.key), { invalidKey: 'cartItemDoesNotExist' });
     return reply.status(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../../../../http/api-error.ts';
+import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
@@ -17,50 +17,46 @@ const codeSchema = z.object({ code: z.string().max(100).optional() });
  */
 export function registerCartRoutes(app: FastifyInstance, services: AppServices): void {
   app.get('/cart', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await services.carts.readJson(cartContext(request, reply, services))),
+    reply.type('application/json; charset=utf-8').send(await services.carts.readJson(cartContext(request, reply))),
   );
 
   app.post('/cart/add-item', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const item = parseAddItem(requestParams(request), ctx.t);
-    const cart = cartOrThrow(await addItem(services.carts, ctx, item), ctx, { id: item.id });
+    const ctx = cartContext(request, reply);
+    const item = parseAddItem(requestParams(request));
+    const cart = cartOrThrow(await addItem(services.carts, ctx, item), { id: item.id });
     return reply.status(201).send(cart);
   });
 
   app.post('/cart/update-item', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
+    const ctx = cartContext(request, reply);
     const params = requestParams(request);
-    const { key } = parseParams(keySchema, params, ctx.t);
-    const { quantity } = parseParams(quantitySchema, params, ctx.t);
+    const { key } = parseParams(keySchema, params);
+    const { quantity } = parseParams(quantitySchema, params);
     // Without a quantity nothing changes (storefront §5, WooCommerce).
     if (quantity === undefined) return services.carts.read(ctx);
-    return cartOrThrow(await updateItem(services.carts, ctx, key, quantity), ctx, { invalidKeyMessage: ctx.t('cart.itemDoesNotExist') });
+    return cartOrThrow(await updateItem(services.carts, ctx, key, quantity), { invalidKey: 'cartItemDoesNotExist' });
   });
 
   app.post('/cart/remove-item', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { key } = parseParams(keySchema, requestParams(request), ctx.t);
-    return cartOrThrow(await removeItem(services.carts, ctx, key), ctx);
+    const ctx = cartContext(request, reply);
+    const { key } = parseParams(keySchema, requestParams(request));
+    return cartOrThrow(await removeItem(services.carts, ctx, key));
   });
 
   app.post('/cart/apply-coupon', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { code } = parseParams(codeSchema, requestParams(request), ctx.t);
-    if (!code?.trim()) throw new ApiError('woocommerce_rest_cart_coupon_error', ctx.t('cart.noCouponCode'), 400);
-    return cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
+    const ctx = cartContext(request, reply);
+    const { code } = parseParams(codeSchema, requestParams(request));
+    if (!code?.trim()) fail('couponMissingCode');
+    return cartOrThrow(await applyCoupon(services.carts, ctx, code));
   });
 
   app.post('/cart/remove-coupon', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { code } = parseParams(codeSchema, requestParams(request), ctx.t);
-    if (!code?.trim()) throw new ApiError('woocommerce_rest_cart_coupon_error', ctx.t('cart.noCouponCode'), 400);
+    const ctx = cartContext(request, reply);
+    const { code } = parseParams(codeSchema, requestParams(request));
+    if (!code?.trim()) fail('couponMissingCode');
     const outcome = await removeCoupon(services.carts, ctx, code);
-    if (outcome === 'unknown_coupon') throw new ApiError('woocommerce_rest_cart_coupon_error', ctx.t('cart.invalidCouponCode'), 400);
-    if (outcome === 'not_in_cart') {
-      throw new ApiError('woocommerce_rest_cart_coupon_invalid_code', ctx.t('cart.couponNotInCart'), 409, {
-        cart: await services.carts.read(ctx),
-      });
-    }
-    return cartOrThrow(outcome, ctx);
+    if (outcome === 'unknown_coupon') fail('couponInvalidCode');
+    if (outcome === 'not_in_cart') fail('couponNotInCart', undefined, { data: { cart: await services.carts.read(ctx) } });
+    return cartOrThrow(outcome);
   });
 }

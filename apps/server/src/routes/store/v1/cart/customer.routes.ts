@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeLithuanianPostcode } from '@soul/domain/cart/index';
-import { ApiError } from '../../../../http/api-error.ts';
+import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { cartContext, cartOrThrow, requestParams } from './cart-route-helpers.ts';
@@ -32,8 +32,8 @@ const selectRateSchema = z.object({ rate_id: z.string().max(100).optional(), pac
  */
 export function registerCustomerRoutes(app: FastifyInstance, services: AppServices): void {
   app.post('/cart/update-customer', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { billing_address: billing = {}, shipping_address: shipping = {} } = parseParams(updateCustomerSchema, requestParams(request), ctx.t);
+    const ctx = cartContext(request, reply);
+    const { billing_address: billing = {}, shipping_address: shipping = {} } = parseParams(updateCustomerSchema, requestParams(request));
     const outcome = await services.carts.change(ctx, {}, ({ current }) => {
       const billingAddress = { ...current.document.billingAddress, ...billing };
       const shippingAddress = { ...current.document.shippingAddress, ...shipping };
@@ -42,13 +42,13 @@ export function registerCustomerRoutes(app: FastifyInstance, services: AppServic
       }
       return { document: { ...current.document, billingAddress, shippingAddress } };
     });
-    return cartOrThrow(outcome, ctx);
+    return cartOrThrow(outcome);
   });
 
   app.post('/cart/select-shipping-rate', async (request, reply) => {
-    const ctx = cartContext(request, reply, services);
-    const { rate_id: rateId } = parseParams(selectRateSchema, requestParams(request), ctx.t);
-    if (!rateId) throw new ApiError('woocommerce_rest_cart_missing_rate_id', ctx.t('cart.missingRateId'), 400);
+    const ctx = cartContext(request, reply);
+    const { rate_id: rateId } = parseParams(selectRateSchema, requestParams(request));
+    if (!rateId) fail('shippingMissingRateId');
     let unavailable = false;
     const outcome = await services.carts.change(ctx, {}, ({ current, price }) => {
       const available = price(current.document).shippingRates.some((rate) => rate.rateId === rateId);
@@ -58,7 +58,7 @@ export function registerCustomerRoutes(app: FastifyInstance, services: AppServic
       }
       return { document: { ...current.document, shippingRateId: rateId } };
     });
-    if (unavailable) throw new ApiError('woocommerce_rest_cart_invalid_rate', ctx.t('cart.invalidRate'), 400);
-    return cartOrThrow(outcome, ctx);
+    if (unavailable) fail('shippingInvalidRate');
+    return cartOrThrow(outcome);
   });
 }

@@ -1,0 +1,123 @@
+import {
+  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgContactRepository, PgCouponRepository, PgInvoiceRepository, PgJobRepository,
+  PgMarketingEventRepository, PgOrderRepository, PgPaymentRepository, PgProfileRepository, PgRateLimitRepository, PgSentMailRepository, PgStockNotificationRepository,
+  PgUserRepository, type DatabaseHandle, type KnownCartState,
+} from '@soul/db';
+import type { ServerConfig } from '../config.ts';
+import { translator } from '../i18n.ts';
+import type { WebAssets } from '../pages/web-assets.ts';
+import { AccountService } from './accounts/account.service.ts';
+import { ProfileService } from './accounts/profile.service.ts';
+import type { AppServices } from './app-services.ts';
+import { CartService } from './cart/cart.service.ts';
+import { CouponCache } from './cart/coupon-cache.ts';
+import { CartTokens } from './cart-token.ts';
+import { CatalogueChangeListener } from './catalogue-changes.ts';
+import { CatalogueService } from './catalogue.service.ts';
+import { StockNotificationService } from './catalogue/stock-notification.service.ts';
+import { buildCommerce } from './commerce.ts';
+import { ContactService } from './contact/contact.service.ts';
+import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
+import { InvoiceService } from './invoices/invoice.service.ts';
+import { DEMO_SELLER } from './invoices/seller.ts';
+import { LruCache } from './lru-cache.ts';
+import { DevMailbox } from './mail/dev-mailbox.ts';
+import { passwordResetMail } from './mail/password-reset-mail.ts';
+import { MarketingService } from './marketing/marketing.service.ts';
+import { ClientErrorReports } from './reporting/client-error-reports.ts';
+import { NonceService } from './nonces.ts';
+import { AccountOrderService } from './orders/account-orders.service.ts';
+import { AccountPaymentService } from './payments/account-payments.service.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+
+/** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
+const KNOWN_CARTS = 20_000;
+
+export interface BuiltServices {
+  services: AppServices;
+  /** Starts what runs in the background (the catalogue change listener, the job worker where configured). */
+  start(): Promise<void>;
+  /** Stops it and closes what the services opened. */
+  stop(): Promise<void>;
+  /** Places the demo accounts' first orders through the real cart and checkout. */
+  placeDemoOrders(orders: readonly DemoOrder[]): Promise<number[]>;
+}
+
+/**
+ * The composition root: repositories on the database, services on the
+ * repositories, and the one AppServices object routes see. Nothing here
+ * speaks HTTP; app.ts wires the result to routes.
+ */
+export async function buildServices(deps: {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  assets: WebAssets;
+  log: (message: string) => void;
+  /** Wraps each card gateway (tests). */
+  wrapGateway?: ((gateway: PaymentGateway) => PaymentGateway) | undefined;
+}): Promise<BuiltServices> {
+  const { config, database, log } = deps;
+  const catalogue = new CatalogueService(new PgCatalogueRepository(database.db), { cacheBytes: config.catalogueCacheBytes });
+  const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
+  const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
+  const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
+  // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
+  const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
+  const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
+  const users = new PgUserRepository(database.db);
+  const orders = new PgOrderRepository(database.db);
+  const rateLimits = new PgRateLimitRepository(database.db);
+  const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
+  const sentMail = new PgSentMailRepository(database.db);
+  const commerce = await buildCommerce({
+    config, carts, users, catalogue, database, wrapGateway: deps.wrapGateway, orders,
+    jobs: new PgJobRepository(database.db),
+    sentMail,
+    testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
+    invoices,
+    log,
+  });
+  const accountOrders = new AccountOrderService(orders);
+  const services: AppServices = {
+    config, catalogue, nonces, cartTokens, carts, invoices, accountOrders,
+    checkout: commerce.checkout,
+    upsell: commerce.upsell,
+    orderEdits: commerce.orderEdits,
+    cancellations: commerce.cancellations,
+    orderPay: commerce.orderPay,
+    paymentMethods: commerce.paymentMethods,
+    mailer: commerce.mailer,
+    worker: commerce.worker,
+    accounts: new AccountService(users, rateLimits, (to, account, token, siteUrl) => {
+      const language = account.language === 'lt' ? 'lt' : 'en';
+      return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
+    }),
+    accountPayments: new AccountPaymentService({ payments: new PgPaymentRepository(database.db), accountOrders, gateways: commerce.gateways, log }),
+    profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
+    contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail, nudgeWorker: commerce.nudgeWorker }),
+    stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),
+    marketing: new MarketingService(new PgMarketingEventRepository(database.db)),
+    mailbox: new DevMailbox(sentMail),
+    clientErrors: new ClientErrorReports(rateLimits),
+    assets: deps.assets,
+  };
+  const listener = new CatalogueChangeListener(
+    database.pool,
+    { onChange: () => catalogue.invalidate(), onStockChange: (change) => catalogue.applyStockChange(change) },
+    log,
+  );
+  return {
+    services,
+    start: async () => {
+      if (config.jobWorker) commerce.worker.start();
+      await listener.start();
+    },
+    stop: async () => {
+      await commerce.worker.stop();
+      await listener.stop();
+      await sessionData.close();
+    },
+    placeDemoOrders: (demo) =>
+      placeDemoOrders({ carts, checkout: commerce.checkout, accountIdOf: async (email) => (await users.findCredentials(email))?.id ?? null, siteUrl: config.publicUrl ?? config.fallbackUrl }, demo),
+  };
+}

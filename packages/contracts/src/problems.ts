@@ -1,0 +1,159 @@
+/**
+ * Every expected failure the shop answers, in one table: the problem's name
+ * (what services and domain rules return), its wire code (WooCommerce's or
+ * WordPress's where the Store API or WP REST has one, `soul_*` for ours),
+ * its HTTP status and its message (an i18n key, `namespace:path` or the
+ * server namespace's `path`). Services never speak HTTP: they return a
+ * `Problem`; the HTTP edge looks it up here and translates the message in
+ * the reader's language.
+ */
+export const PROBLEMS = {
+  // WordPress REST
+  invalidParam: { code: 'rest_invalid_param', status: 400, message: 'errors.invalidParam' },
+  invalidJson: { code: 'rest_invalid_json', status: 400, message: 'errors.invalidJson' },
+  invalidRequest: { code: 'rest_invalid_request', status: 400, message: 'errors.badRequestTitle' },
+  noRoute: { code: 'rest_no_route', status: 404, message: 'errors.noRoute' },
+  notLoggedIn: { code: 'rest_not_logged_in', status: 401, message: 'errors.notLoggedIn' },
+  forbidden: { code: 'rest_forbidden', status: 403, message: 'errors.forbidden' },
+  cookieNonceInvalid: { code: 'rest_cookie_invalid_nonce', status: 403, message: 'errors.cookieCheckFailed' },
+  batchNotAllowed: { code: 'rest_batch_not_allowed', status: 400, message: 'cart.batchNotAllowed' },
+  serverError: { code: 'woocommerce_rest_unknown_server_error', status: 500, message: 'errors.serverError' },
+
+  // Store API: nonces and batch
+  missingNonce: { code: 'woocommerce_rest_missing_nonce', status: 401, message: 'errors.missingNonce' },
+  invalidNonce: { code: 'woocommerce_rest_invalid_nonce', status: 403, message: 'errors.invalidNonce' },
+  batchInvalidPath: { code: 'woocommerce_rest_invalid_path', status: 400, message: 'cart.batchInvalidPath' },
+  batchTooMany: { code: 'rest_invalid_param', status: 400, message: 'cart.batchTooMany' },
+  batchMethodNotAllowed: { code: 'rest_invalid_param', status: 400, message: 'cart.batchGetNotAllowed' },
+
+  // Store API: products
+  productInvalidId: { code: 'woocommerce_rest_product_invalid_id', status: 404, message: 'errors.invalidProductId' },
+  productInvalidSlug: { code: 'woocommerce_rest_product_invalid_slug', status: 404, message: 'errors.invalidProductSlug' },
+
+  // Store API: cart
+  cartItemExists: { code: 'woocommerce_rest_cart_item_exists', status: 400, message: 'cart.itemExists' },
+  cartMissingProductId: { code: 'woocommerce_rest_cart_missing_product_id', status: 400, message: 'cart.noProductId' },
+  cartInvalidQuantity: { code: 'woocommerce_rest_product_invalid_quantity', status: 400, message: 'cart.invalidQuantity' },
+  cartInvalidData: { code: 'rest_invalid_param', status: 400, message: 'cart.invalidCartData' },
+  cartInvalidProduct: { code: 'woocommerce_rest_cart_invalid_product', status: 400, message: 'cart.productNotFound' },
+  cartMissingVariation: { code: 'woocommerce_rest_missing_variation_data', status: 400, message: 'cart.missingVariation' },
+  cartNotPurchasable: { code: 'woocommerce_rest_product_not_purchasable', status: 400, message: 'cart.notPurchasable' },
+  cartOutOfStock: { code: 'woocommerce_rest_product_out_of_stock', status: 400, message: 'cart.outOfStock' },
+  cartPartiallyOutOfStock: { code: 'woocommerce_rest_product_partially_out_of_stock', status: 400, message: 'cart.partiallyOutOfStock' },
+  cartQuantityLimits: { code: 'invalid_quantity', status: 400, message: 'cart.invalidQuantity' },
+  cartInvalidFrequency: { code: 'soul_invalid_subscription_frequency', status: 400, message: 'cart.invalidFrequency' },
+  cartInvalidKey: { code: 'woocommerce_rest_cart_invalid_key', status: 409, message: 'cart.invalidKey' },
+  cartItemDoesNotExist: { code: 'woocommerce_rest_cart_invalid_key', status: 409, message: 'cart.itemDoesNotExist' },
+  cartItemNotRemovable: { code: 'soul_cart_item_not_removable', status: 400, message: 'cart.notRemovable' },
+  couponMissingCode: { code: 'woocommerce_rest_cart_coupon_error', status: 400, message: 'cart.noCouponCode' },
+  couponInvalidCode: { code: 'woocommerce_rest_cart_coupon_error', status: 400, message: 'cart.invalidCouponCode' },
+  couponRefused: { code: 'woocommerce_rest_cart_coupon_error', status: 400, message: 'cart.invalidCouponCode' },
+  couponNotInCart: { code: 'woocommerce_rest_cart_coupon_invalid_code', status: 409, message: 'cart.couponNotInCart' },
+  couponDoesNotExistInCart: { code: 'woocommerce_rest_cart_coupon_invalid_code', status: 404, message: 'cart.couponDoesNotExistInCart' },
+  shippingMissingRateId: { code: 'woocommerce_rest_cart_missing_rate_id', status: 400, message: 'cart.missingRateId' },
+  shippingInvalidRate: { code: 'woocommerce_rest_cart_invalid_rate', status: 400, message: 'cart.invalidRate' },
+
+  // Store API: checkout
+  checkoutNoPermission: { code: 'woocommerce_rest_checkout_no_permission', status: 403, message: 'checkout:errors.noPermission' },
+  checkoutCartEmpty: { code: 'woocommerce_rest_cart_empty', status: 400, message: 'checkout:errors.emptyCart' },
+  checkoutProductUnavailable: { code: 'woocommerce_rest_cart_invalid_product', status: 409, message: 'checkout:errors.unavailable' },
+  checkoutCouponInvalid: { code: 'woocommerce_rest_cart_coupon_errors', status: 409, message: 'checkout:errors.couponInvalid' },
+  checkoutMissingShipping: { code: 'woocommerce_rest_checkout_missing_shipping', status: 400, message: 'checkout:errors.cartChanged' },
+  checkoutCartChanged: { code: 'woocommerce_rest_cart_changed', status: 409, message: 'checkout:errors.cartChanged' },
+  checkoutOutOfStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:errors.outOfStock' },
+  checkoutNotEnoughStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:errors.notEnoughStock' },
+  paymentDeclined: { code: 'woocommerce_rest_checkout_process_payment_error', status: 402, message: 'checkout:errors.cardDeclined' },
+
+  // Pay for order (order-pay)
+  orderPayNotPayable: { code: 'soul_order_not_payable', status: 409, message: 'checkout:orderPay.notPayable' },
+  orderPayInFlight: { code: 'soul_payment_in_flight', status: 409, message: 'checkout:orderPay.inFlight' },
+  orderPayCouponUsed: { code: 'woocommerce_rest_cart_coupon_errors', status: 409, message: 'checkout:orderPay.couponUsed' },
+  orderPayOutOfStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:orderPay.outOfStock' },
+  orderPayNotEnoughStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:orderPay.notEnoughStock' },
+
+  // soul/v1: account, orders, payments, invoices
+  orderNotFound: { code: 'soul_order_not_found', status: 404, message: 'errors.orderNotFound' },
+  orderNotCancellable: { code: 'soul_order_not_cancellable', status: 409, message: 'errors.orderNotCancellable' },
+  orderNotEditable: { code: 'soul_order_not_editable', status: 409, message: 'errors.orderNotEditable' },
+  orderMovedOn: { code: 'soul_order_not_editable', status: 409, message: 'errors.orderMovedOn' },
+  orderBusy: { code: 'soul_order_busy', status: 409, message: 'errors.orderBusy' },
+  orderEditLines: { code: 'rest_invalid_param', status: 400, message: 'errors.invalidParam' },
+  orderEditStock: { code: 'soul_insufficient_stock', status: 409, message: 'errors.orderEditStock' },
+  orderEditDeclined: { code: 'soul_payment_declined', status: 402, message: 'errors.orderEditDeclined' },
+  orderEditRefundFailed: { code: 'soul_refund_failed', status: 502, message: 'errors.orderEditRefundFailed' },
+  productUnavailable: { code: 'soul_product_unavailable', status: 404, message: 'errors.productUnavailable' },
+  cancelRefundFailed: { code: 'soul_refund_failed', status: 502, message: 'errors.refundFailed' },
+  paymentInFlight: { code: 'soul_payment_in_flight', status: 409, message: 'errors.paymentInFlight' },
+  paymentNotFound: { code: 'soul_payment_not_found', status: 404, message: 'errors.paymentNotFound' },
+  paymentNotRefundable: { code: 'soul_payment_not_refundable', status: 409, message: 'errors.paymentNotRefundable' },
+  refundTooLarge: { code: 'soul_refund_too_large', status: 409, message: 'errors.refundTooLarge' },
+  refundFailed: { code: 'soul_refund_failed', status: 502, message: 'errors.paymentRefundFailed' },
+  invoiceUnavailable: { code: 'soul_invoice_unavailable', status: 404, message: 'errors.invoiceUnavailable' },
+  emailTaken: { code: 'soul_email_taken', status: 409, message: 'profile.emailTaken' },
+  tooManyAttempts: { code: 'soul_too_many_attempts', status: 429, message: 'profile.tooManyAttempts' },
+  wrongPassword: { code: 'soul_wrong_password', status: 403, message: 'profile.wrongPassword' },
+  invalidImage: { code: 'soul_invalid_image', status: 400, message: 'profile.invalidImage' },
+  fileTooLarge: { code: 'soul_file_too_large', status: 413, message: 'profile.fileTooLarge' },
+  noPhoto: { code: 'soul_no_photo', status: 404, message: 'profile.noPhoto' },
+  tooManyMessages: { code: 'soul_too_many_messages', status: 429, message: 'contact.tooMany' },
+  tooManyReports: { code: 'soul_too_many_reports', status: 429, message: 'clientErrors.tooMany' },
+  stockNoticeMissingProduct: { code: 'soul_missing_product_id', status: 400, message: 'stockNotification.productRequired' },
+  stockNoticeNoEmail: { code: 'soul_no_email', status: 400, message: 'stockNotification.noEmail' },
+  stockNoticeEmailFormat: { code: 'rest_invalid_param', status: 400, message: 'stockNotification.emailFormat' },
+  stockNoticeProductNotFound: { code: 'soul_product_not_found', status: 404, message: 'stockNotification.productNotFound' },
+  stockNoticeEmailUsed: { code: 'soul_email_already_used', status: 409, message: 'stockNotification.emailAlreadyUsed' },
+} as const satisfies Record<string, { code: string; status: number; message: string }>;
+
+export type ProblemName = keyof typeof PROBLEMS;
+
+/**
+ * A text the HTTP edge translates into the reader's language: a message
+ * nested in another (a coupon's refusal reason inside "coupon X is not
+ * valid: …"), or a per-parameter message in the answer's `data.params`.
+ */
+export interface MessageRef {
+  readonly $message: string;
+  readonly params?: ProblemParams;
+}
+
+/** An amount of money (euro cents) the HTTP edge writes in the reader's language. */
+export interface MoneyRef {
+  readonly $money: number;
+}
+
+/** Values the message interpolates (`{{name}}`): plain values, or texts and amounts still to put in the reader's language. */
+export type ProblemParams = Readonly<Record<string, string | number | MessageRef | MoneyRef>>;
+
+export function money(cents: number): MoneyRef {
+  return { $money: cents };
+}
+
+export function isMoneyRef(value: unknown): value is MoneyRef {
+  return typeof value === 'object' && value !== null && typeof (value as { $money?: unknown }).$money === 'number';
+}
+
+export function message(key: string, params?: ProblemParams): MessageRef {
+  return params ? { $message: key, params } : { $message: key };
+}
+
+export function isMessageRef(value: unknown): value is MessageRef {
+  return typeof value === 'object' && value !== null && typeof (value as { $message?: unknown }).$message === 'string';
+}
+
+/**
+ * An expected failure as services return it: which problem, the values its
+ * message needs, and extra fields for the answer's `data` (WordPress puts
+ * per-parameter messages in `data.params`; the cart goes in `data.cart`).
+ * `message` picks another text for the same problem when a rule needs it
+ * (a decline's reason, a stock shortage with or without a count left).
+ */
+export interface Problem {
+  readonly name: ProblemName;
+  readonly params?: ProblemParams;
+  readonly message?: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export function problem(name: ProblemName, params?: ProblemParams, extra: { message?: string; data?: Record<string, unknown> } = {}): Problem {
+  return { name, ...(params ? { params } : {}), ...extra };
+}
