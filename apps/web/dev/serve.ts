@@ -12,7 +12,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreProduct } from '@soul/contracts';
 import { renderIsland } from '../src/ssr/render.tsx';
-import { parseListQuery, toStoreQueryParams } from '../src/widgets/product-list/query.ts';
+import { parseListQuery, toStoreQueryParams } from '@soul/contracts/product-list-query';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../dist');

@@ -1,25 +1,22 @@
-import { isDatabaseId, LANGUAGES, type Language, type ProductQuery, type StoreProduct } from '@soul/contracts';
+import { isDatabaseId, LANGUAGES, type Language, type ProductQuery } from '@soul/contracts';
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import { translator } from '../i18n.ts';
-import { serializeProduct } from '../serializers/product.serializer.ts';
 import { approximateBytes } from './approximate-bytes.ts';
 import type { StockChange } from './catalogue-changes.ts';
 import { LruCache } from './lru-cache.ts';
 import { productOrderingKey, productQueryKey } from './product-query-key.ts';
 
-/** What a product page needs beyond the product: its slug in each language. */
-export interface ProductPageData {
-  product: StoreProduct;
-  alternateSlugs: Partial<Record<Language, string>>;
+/** A product with the one-time-purchase twin a subscription product points at (null if none). */
+export interface ProductWithTwin {
+  product: CatalogueProduct;
+  twin: CatalogueProduct | null;
 }
 
-export interface ProductPage {
-  products: StoreProduct[];
+/** One page of a listing, as domain products; the views (serializers/catalogue-views.ts) make the wire shape. */
+export interface CataloguePage {
+  products: ProductWithTwin[];
   total: number;
   totalPages: number;
-  /** The products as JSON, serialised once per cached answer. */
-  json: string;
 }
 
 export interface CatalogueServiceOptions {
@@ -44,12 +41,12 @@ const ENTRY_OVERHEAD = 200;
  * change listener calls `invalidate()` (see catalogue-changes.ts).
  */
 export class CatalogueService {
-  private readonly pages: LruCache<Promise<ProductPage>>;
+  private readonly pages: LruCache<Promise<CataloguePage>>;
   /** Each listing's whole id order (all pages), by language and query without paging. */
   private readonly orderings: LruCache<Promise<Int32Array>>;
-  private readonly singles = new LruCache<Promise<StoreProduct | null>>(2000);
+  private readonly singles = new LruCache<Promise<ProductWithTwin | null>>(2000);
   private readonly categories = new LruCache<Promise<CategoryWithCount[]>>(4);
-  private readonly productPages = new LruCache<Promise<ProductPageData | null>>(2000);
+  private readonly slugs = new LruCache<Promise<number | null>>(4000);
   private readonly derived: LruCache<Promise<unknown>>;
   private readonly domain = new LruCache<Promise<CatalogueProduct | null>>(5000);
   /** The same products once loaded, readable synchronously (null = known not to exist). */
@@ -91,7 +88,7 @@ export class CatalogueService {
     this.orderings.clear();
     this.singles.clear();
     this.categories.clear();
-    this.productPages.clear();
+    this.slugs.clear();
     this.derived.clear();
   }
 
@@ -179,25 +176,22 @@ export class CatalogueService {
   /**
    * One page of a listing. The listing's whole order is worked out once per
    * query (without paging) and kept, so every page of it, deep or not, is a
-   * slice of it plus loading at most 100 products; X-WP-Total is its length.
+   * slice of it plus loading at most 100 products; the total is its length.
    */
-  listProducts(query: ProductQuery, language: Language, siteUrl: string): Promise<ProductPage> {
-    const key = `${language}|${siteUrl}|${productQueryKey(query)}`;
+  listPage(query: ProductQuery, language: Language): Promise<CataloguePage> {
     return this.cached(
       this.pages,
-      key,
+      `${language}|${productQueryKey(query)}`,
       async () => {
         const ordered = await this.orderedIds(query, language);
         // WooCommerce's paging: an offset, when given, wins over the page (WP_Query).
         const start = Math.min(query.offset ?? (query.page - 1) * query.per_page, ordered.length);
         const ids = Array.from(ordered.subarray(start, start + query.per_page));
-        const products = ids.length ? await this.serialize(await this.repository.loadProducts(ids, language), language, siteUrl) : [];
+        const products = ids.length ? await this.withTwins(await this.repository.loadProducts(ids, language), language) : [];
         const total = ordered.length;
-        const totalPages = Math.max(1, Math.ceil(total / query.per_page));
-        return { products, total, totalPages, json: JSON.stringify(products) };
+        return { products, total, totalPages: Math.max(1, Math.ceil(total / query.per_page)) };
       },
-      // The JSON, and the objects it was made from (about twice its size).
-      (page) => page.json.length * 3,
+      approximateBytes,
     );
   }
 
@@ -210,41 +204,33 @@ export class CatalogueService {
     );
   }
 
-  getProduct(id: number, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+  /** One product by id, with its twin; null when there is none (or the id cannot exist). */
+  product(id: number, language: Language): Promise<ProductWithTwin | null> {
     if (!isDatabaseId(id)) return Promise.resolve(null);
-    return this.cached(this.singles, `${language}|${siteUrl}|${id}`, async () => {
-      const [product] = await this.serialize(await this.repository.loadProducts([id], language), language, siteUrl);
-      return product ?? null;
+    return this.cached(this.singles, `${language}|${id}`, async () => {
+      const [found] = await this.withTwins(await this.repository.loadProducts([id], language), language);
+      return found ?? null;
     });
   }
 
-  async getProductBySlug(slug: string, language: Language, siteUrl: string): Promise<StoreProduct | null> {
-    const id = await this.repository.findProductIdBySlug(slug, language);
-    return id === null ? null : this.getProduct(id, language, siteUrl);
-  }
-
-  /** A product by its slug in `language` (or the other language), with its slugs for hreflang links. */
-  getProductPage(slug: string, language: Language, siteUrl: string): Promise<ProductPageData | null> {
-    return this.cached(this.productPages, `${language}|${siteUrl}|${slug}`, async () => {
-      const id = await this.repository.findProductIdBySlug(slug, language);
-      if (id === null) return null;
-      const loaded = await this.repository.loadProducts([id], language);
-      const [product] = await this.serialize(loaded, language, siteUrl);
-      if (!product || !loaded[0]) return null;
-      return { product, alternateSlugs: loaded[0].alternateSlugs };
-    });
+  /**
+   * A product by its slug in `language` or the other language (a page links
+   * both ways through hreflang); `product.alternateSlugs` holds both slugs.
+   */
+  async productBySlug(slug: string, language: Language): Promise<ProductWithTwin | null> {
+    const id = await this.cached(this.slugs, `${language}|${slug}`, () => this.repository.findProductIdBySlug(slug, language));
+    return id === null ? null : this.product(id, language);
   }
 
   listCategories(language: Language): Promise<CategoryWithCount[]> {
     return this.cached(this.categories, language, () => this.repository.listCategories(language));
   }
 
-  /** Serialises products, loading the one-time twins of subscription products in one go. */
-  private async serialize(products: CatalogueProduct[], language: Language, siteUrl: string): Promise<StoreProduct[]> {
+  /** Pairs products with their one-time twins, loading the twins in one go. */
+  private async withTwins(products: CatalogueProduct[], language: Language): Promise<ProductWithTwin[]> {
     const twinIds = products.map((p) => p.oneTimeTwinId).filter((id): id is number => id !== null);
     const twins = new Map((await this.repository.loadProducts(twinIds, language)).map((p) => [p.id, p]));
-    const ctx = { language, siteUrl, t: translator(language) };
-    return products.map((p) => serializeProduct(p, p.oneTimeTwinId === null ? null : (twins.get(p.oneTimeTwinId) ?? null), ctx));
+    return products.map((product) => ({ product, twin: product.oneTimeTwinId === null ? null : (twins.get(product.oneTimeTwinId) ?? null) }));
   }
 
   /**

@@ -11,7 +11,7 @@ import { cx } from '../ui/cx.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Price } from '../ui/Price.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { effectiveSearch, perPageFor } from '../widgets/product-list/query.ts';
+import { effectiveSearch, perPageFor } from '@soul/contracts/product-list-query';
 import { listPriceOf } from '../widgets/product-list/row-model.ts';
 import { currencyOf } from './money.ts';
 import { QueryErrorPanel } from './QueryErrorPanel.tsx';

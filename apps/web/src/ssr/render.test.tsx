@@ -8,7 +8,7 @@ import { createQueryClient } from '../boot/query-client.ts';
 import { CATEGORIES_EN, PRODUCTS_EN, PRODUCTS_LT, fixture } from '../test/fixtures.ts';
 import productDetail from '../widgets/product-detail/island.tsx';
 import productList from '../widgets/product-list/island.tsx';
-import { DEFAULT_LIST_QUERY } from '../widgets/product-list/query.ts';
+import { DEFAULT_LIST_QUERY } from '@soul/contracts/product-list-query';
 import { IslandShell } from '../boot/IslandShell.tsx';
 import { parseIslandProps, renderIsland } from './render.tsx';
 

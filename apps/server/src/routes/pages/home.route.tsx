@@ -1,6 +1,7 @@
 import type { Language } from '@soul/contracts';
 import { productQuerySchema } from '@soul/contracts';
 import { HomePage } from '../../pages/home.page.tsx';
+import { storeProductPage } from '../../serializers/catalogue-views.ts';
 import { links } from '../../serializers/links.ts';
 import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
 
@@ -9,7 +10,10 @@ const BESTSELLERS = productQuerySchema.parse({ orderby: 'popularity', order: 'de
 export async function renderHome(ctx: PageContext): Promise<string> {
   const [categories, bestsellers] = await Promise.all([
     ctx.services.catalogue.listCategories(ctx.language),
-    ctx.services.catalogue.listProducts(BESTSELLERS, ctx.language, ctx.base),
+    // Serialised once per catalogue generation, like every answer made from many products.
+    ctx.services.catalogue.derive(`home-bestsellers|${ctx.language}|${ctx.base}`, () =>
+      storeProductPage(ctx.services.catalogue, BESTSELLERS, ctx.language, ctx.base),
+    ),
   ]);
   const paths: Record<Language, string> = { en: links.home('en'), lt: links.home('lt') };
   return renderFrame(

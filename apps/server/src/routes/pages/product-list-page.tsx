@@ -1,7 +1,8 @@
 import { productQuerySchema, type Language, type StoreProduct } from '@soul/contracts';
 import { renderIsland } from '@soul/web/ssr';
-import { parseListQuery, toStoreQueryInput, type ListPageSize, type ListQuery } from '@soul/web/widgets/product-list/query.ts';
+import { parseListQuery, toStoreQueryInput, type ListPageSize, type ListQuery } from '@soul/contracts/product-list-query';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
+import { storeProductPage } from '../../serializers/catalogue-views.ts';
 import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
 
 const PRODUCT_LIST_CHUNK = 'src/widgets/product-list/island.tsx';
@@ -41,7 +42,7 @@ export async function renderProductListPage(
   const island = await ctx.services.catalogue.derive(key, async () => {
     const storeQuery = productQuerySchema.parse(toStoreQueryInput(options.listQuery, ctx.language, STOREFRONT_PAGE_SIZE));
     const [page, categories] = await Promise.all([
-      ctx.services.catalogue.listProducts(storeQuery, ctx.language, ctx.base),
+      storeProductPage(ctx.services.catalogue, storeQuery, ctx.language, ctx.base),
       ctx.services.catalogue.listCategories(ctx.language),
     ]);
     const props = {

@@ -2,6 +2,7 @@ import { renderIsland } from '@soul/web/ssr';
 import { Island, MountPoint, renderedIsland } from '../../pages/components/island.tsx';
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
+import { productPageData } from '../../serializers/catalogue-views.ts';
 import { links } from '../../serializers/links.ts';
 import { renderFrame, type PageContext } from './page-frame.tsx';
 
@@ -13,7 +14,7 @@ const PRODUCT_DETAIL_CHUNK = 'src/widgets/product-detail/island.tsx';
  * A slug from the other language redirects to this language's slug.
  */
 export async function renderProduct(ctx: PageContext, slug: string): Promise<{ html: string } | { redirect: string } | null> {
-  const data = await ctx.services.catalogue.getProductPage(slug, ctx.language, ctx.base);
+  const data = await productPageData(ctx.services.catalogue, slug, ctx.language, ctx.base);
   if (!data) return null;
   const { product, alternateSlugs } = data;
   if (product.slug !== slug) return { redirect: links.product(ctx.language, product.slug) };

@@ -5,7 +5,7 @@ import { fetchProducts } from '../../api/catalogue.ts';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { ProductList } from '../../widgets/product-list/ProductList.tsx';
-import { parseListQuery, toStoreQueryParams, type ListPageSize } from '../../widgets/product-list/query.ts';
+import { parseListQuery, toStoreQueryParams, type ListPageSize } from '@soul/contracts/product-list-query';
 import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx.ts';
 import { Select } from '../../ui/Select.tsx';
 import type { CategoryOption } from './props.ts';
-import { LIST_SIZES, LIST_SORTS, LIST_TYPES, type ListQuery, type ListSize, type ListSort, type ListType, type ListView } from './query.ts';
+import { LIST_SIZES, LIST_SORTS, LIST_TYPES, type ListQuery, type ListSize, type ListSort, type ListType, type ListView } from '@soul/contracts/product-list-query';
 import type { QueryUpdate } from './use-list-url.ts';
 import { LayoutGrid, List, Search } from 'lucide-react';
 

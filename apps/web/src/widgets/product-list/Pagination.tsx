@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx.ts';
-import { listQueryToUrlParams, type ListQuery } from './query.ts';
+import { listQueryToUrlParams, type ListQuery } from '@soul/contracts/product-list-query';
 
 /** Page numbers to show: all up to 7 pages, else first, last and the neighbours of the current one. */
 export function pageWindow(page: number, total: number): Array<number | 'gap'> {

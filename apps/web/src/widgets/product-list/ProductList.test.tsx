@@ -12,7 +12,7 @@ import { jsonResponse, makeCart, makeLine } from '../../test/cart-fixtures.ts';
 import { CATEGORIES_EN, PRODUCTS_EN } from '../../test/fixtures.ts';
 import { renderWidget, testPageSettings } from '../../test/render.tsx';
 import { ProductList } from './ProductList.tsx';
-import { DEFAULT_LIST_QUERY } from './query.ts';
+import { DEFAULT_LIST_QUERY } from '@soul/contracts/product-list-query';
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(PRODUCTS_EN.slice(0, 1)), { headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } }));
 

@@ -14,7 +14,7 @@ import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import type { ProductListProps } from './props.ts';
-import { sortByCategory } from './query.ts';
+import { sortByCategory } from '@soul/contracts/product-list-query';
 import type { SelectedRow } from './selected-row.ts';
 import { onAddSelected } from './selection.ts';
 import { useListUrlState } from './use-list-url.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { listQueryToUrlParams, parseListQuery, URL_PARAM, type ListQuery } from './query.ts';
+import { listQueryToUrlParams, parseListQuery, URL_PARAM, type ListQuery } from '@soul/contracts/product-list-query';
 
 export type QueryUpdate = (next: ListQuery, history?: 'push' | 'replace') => void;
 

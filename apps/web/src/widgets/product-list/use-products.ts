@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchProducts, type ProductPage } from '../../api/catalogue.ts';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
-import { DEFAULT_PAGE_SIZE, toStoreQueryParams, type ListPageSize, type ListQuery } from './query.ts';
+import { DEFAULT_PAGE_SIZE, toStoreQueryParams, type ListPageSize, type ListQuery } from '@soul/contracts/product-list-query';
 
 /**
  * The list page for a query. The server's page is the initial data of the

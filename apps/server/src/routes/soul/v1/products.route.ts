@@ -1,6 +1,7 @@
 import { productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseParams } from '../../../http/parse-params.ts';
+import { storeProductPage } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /**
@@ -16,7 +17,7 @@ export function registerSoulProductsRoute(app: FastifyInstance, services: AppSer
   app.get('/wp-json/soul/v1/products', async (request, reply) => {
     const { language, siteUrl } = request.ctx;
     const query = parseParams(soulProductQuerySchema, request.query);
-    const page = await services.catalogue.listProducts(query, language, siteUrl);
+    const page = await storeProductPage(services.catalogue, query, language, siteUrl);
     return reply
       .header('X-WP-Total', String(page.total))
       .header('X-WP-TotalPages', String(page.totalPages))

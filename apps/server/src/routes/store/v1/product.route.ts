@@ -1,6 +1,7 @@
 import { isDatabaseId } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../../http/problem-error.ts';
+import { storeProduct, storeProductBySlug } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /**
@@ -14,11 +15,11 @@ export function registerProductRoute(app: FastifyInstance, services: AppServices
     if (/^\d+$/.test(ref)) {
       const id = Number(ref);
       // An id no database row can have is simply not found: never sent to PostgreSQL, where it would overflow.
-      const product = isDatabaseId(id) ? await services.catalogue.getProduct(id, language, base) : null;
+      const product = isDatabaseId(id) ? await storeProduct(services.catalogue, id, language, base) : null;
       if (!product) fail('productInvalidId');
       return reply.send(product);
     }
-    const product = await services.catalogue.getProductBySlug(ref, language, base);
+    const product = await storeProductBySlug(services.catalogue, ref, language, base);
     if (!product) fail('productInvalidSlug');
     return reply.send(product);
   });

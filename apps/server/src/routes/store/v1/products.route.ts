@@ -1,6 +1,7 @@
 import { productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseParams } from '../../../http/parse-params.ts';
+import { storeProductPage } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { productQueryKey } from '../../../services/product-query-key.ts';
 import { paginationLinks } from './pagination-links.ts';
@@ -30,7 +31,7 @@ export function registerProductsRoute(app: FastifyInstance, services: Pick<AppSe
     const answer = await services.catalogue.derive<ListingResponse>(
       `store-products|${language}|${base}|${productQueryKey(query)}`,
       async () => {
-        const page = await services.catalogue.listProducts(query, language, base);
+        const page = await storeProductPage(services.catalogue, query, language, base);
         return { body: Buffer.from(page.json), total: String(page.total), totalPages: String(page.totalPages) };
       },
       (cached) => cached.body.byteLength + ANSWER_OVERHEAD,

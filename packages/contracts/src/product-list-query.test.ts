@@ -8,7 +8,7 @@ import {
   toStoreQueryInput,
   toStoreQueryParams,
   type ListQuery,
-} from './query.ts';
+} from './product-list-query.ts';
 
 const q = (patch: Partial<ListQuery>): ListQuery => ({ ...DEFAULT_LIST_QUERY, ...patch });
 
