@@ -1,3 +1,4 @@
+import { cartAnswer } from '../../serializers/cart-views.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { textOf } from '../../i18n.ts';
 import { ensureSession } from '../../plugins/session.ts';
@@ -32,7 +33,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         const refusal = 'problem' in outcome ? ctx.t('cart.invalidCouponCode') : textOf(couponReason(outcome.couponProblem, outcome.code, outcome.coupon), ctx.language);
         return { success: false, data: refusal };
       }
-      const applied = outcome.cart.coupons.find((c) => c.code === code.toLowerCase());
+      const applied = cartAnswer(outcome.cart, ctx).coupons.find((c) => c.code === code.toLowerCase());
       const expiresAt = (await services.carts.coupon(code.toLowerCase()))?.expiresAt ?? null;
       return {
         success: true,

@@ -1,3 +1,4 @@
+import { cartAnswer } from '../../serializers/cart-views.ts';
 import { CHECKOUT_OPTIONS, type CheckoutOption } from '@soul/contracts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
@@ -17,7 +18,7 @@ export function checkoutAjaxActions(services: AppServices): Record<string, AjaxH
       return { success: true, data: { checkout_option: option, create_account: createAccount } };
     },
     soulel_track_started_checkout: async (request, ctx) => {
-      const cart = await services.carts.read(ctx);
+      const cart = cartAnswer(await services.carts.read(ctx), ctx);
       await services.marketing.startedCheckout({ sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language }, cart);
       return { success: true, data: { tracked: true } };
     },

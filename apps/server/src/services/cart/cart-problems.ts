@@ -12,10 +12,12 @@ import type { ChangeOutcome } from './cart.service.ts';
  */
 export function cartChangeProblem(
   outcome: Extract<ChangeOutcome, { ok: false }>,
+  /** The cart as answered (a 409 carries it, so the client can resync). */
+  cart: unknown,
   context: { id?: number; invalidKey?: 'cartInvalidKey' | 'cartItemDoesNotExist' } = {},
 ): Problem {
   if ('couponProblem' in outcome) return couponProblem(couponReason(outcome.couponProblem, outcome.code, outcome.coupon));
-  return cartLineProblem(outcome.problem, outcome.cart, context);
+  return cartLineProblem(outcome.problem, cart, context);
 }
 
 /** A coupon refusal: the reason is the message (WooCommerce's `woocommerce_rest_cart_coupon_error`). */

@@ -1,21 +1,34 @@
-import { message, type Cart, type Language } from '@soul/contracts';
+import type { Language } from '@soul/contracts';
 import type { PgCartRepository, StoredCart, StoredCoupon } from '@soul/db';
 import type { CouponCache } from './coupon-cache.ts';
-import { LruCache } from '../lru-cache.ts';
 import { emptyCartDocument, itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
 import type { CartProblem } from '@soul/domain/cart-document/operations';
 import type { CouponProblem } from '@soul/domain/cart/index';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import { textOf, type Translate } from '../../i18n.ts';
-import { serializeCart } from '../../serializers/cart.serializer.ts';
-import { couponReason } from './cart-problems.ts';
+import type { Translate } from '../../i18n.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { priceDocument, type PricedCartState } from './cart-pricing.ts';
 
 /** Tries of a change whose cart gained unknown products between the preload and the lock. */
 const MAX_ATTEMPTS = 3;
-/** How long a rendered cart answer is reused for the same stored version (see readJson). */
-const RENDER_TTL_MS = 5_000;
+
+/** A coupon the cart let go of (minimum spend no longer met, expired…), and why. */
+export interface DroppedCoupon {
+  code: string;
+  problem: CouponProblem;
+}
+
+/**
+ * A cart priced against the current catalogue: what every cart answer is
+ * made from (serializers/cart-views.ts gives it the Store API's shape).
+ */
+export interface PricedCart {
+  document: CartDocument;
+  state: PricedCartState;
+  coupons: Map<string, StoredCoupon>;
+  /** Coupons the change that produced this cart removed (they are no longer in `document`). */
+  dropped: DroppedCoupon[];
+}
 
 export interface CartRequestContext {
   sessionToken: string;
@@ -32,9 +45,9 @@ export type ChangeDecision =
   | { couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
 
 export type ChangeOutcome =
-  | { ok: true; cart: Cart; key: string | undefined }
-  | { ok: false; cart: Cart; problem: CartProblem }
-  | { ok: false; cart: Cart; couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
+  | { ok: true; cart: PricedCart; key: string | undefined }
+  | { ok: false; cart: PricedCart; problem: CartProblem }
+  | { ok: false; cart: PricedCart; couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
 
 /** Everything a change needs to decide: the stored cart and the catalogue/coupon data it refers to. */
 export interface ChangeInput {
@@ -60,7 +73,10 @@ export class CartService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private readonly rendered = new LruCache<{ json: string; at: number }>(5_000);
+  /** Changes whenever the catalogue the carts are priced against does (part of cached answers' keys). */
+  get pricingGeneration(): number {
+    return this.catalogue.generation;
+  }
 
   /** One coupon by code (for answers that talk about the coupon itself, such as its expiry). */
   async coupon(code: string): Promise<StoredCoupon | null> {
@@ -74,21 +90,9 @@ export class CartService {
     return stored ? itemsCount(stored.document) : 0;
   }
 
-  /**
-   * GET /cart as JSON text. The same stored version of a cart, priced against
-   * the same catalogue, gives the same answer: it is kept for a few seconds
-   * (coupon validity can change with time) so repeated reads skip pricing and
-   * serialising. The stored version is still read from the database every time.
-   */
-  async readJson(ctx: CartRequestContext): Promise<string> {
-    const stored = await this.carts.find(ctx.sessionToken);
-    if (!stored) return JSON.stringify(await this.render(emptyCartDocument(), ctx, []));
-    const key = `${ctx.sessionToken}|${stored.version}|${ctx.language}|${ctx.siteUrl}|${this.catalogue.generation}`;
-    const cached = this.rendered.get(key);
-    if (cached && this.now().getTime() - cached.at < RENDER_TTL_MS) return cached.json;
-    const json = JSON.stringify(await this.render(stored.document, ctx, []));
-    this.rendered.set(key, { json, at: this.now().getTime() });
-    return json;
+  /** The session's stored cart (its version and document), or null when it has none yet. */
+  stored(sessionToken: string): Promise<StoredCart | null> {
+    return this.carts.find(sessionToken);
   }
 
   /**
@@ -126,10 +130,9 @@ export class CartService {
     return { version: stored.version, document: stored.document, coupons, priceWith };
   }
 
-  async read(ctx: CartRequestContext): Promise<Cart> {
+  async read(ctx: Pick<CartRequestContext, 'sessionToken' | 'language'>): Promise<PricedCart> {
     const stored = await this.carts.find(ctx.sessionToken);
-    const document = stored?.document ?? emptyCartDocument();
-    return this.render(document, ctx, []);
+    return this.price(stored?.document ?? emptyCartDocument(), ctx.language);
   }
 
   /**
@@ -153,7 +156,7 @@ export class CartService {
         this.couponCache.load(preload.codes),
       ]);
       let decision: ChangeDecision | undefined;
-      let dropped: { code: string; problem: CouponProblem }[] = [];
+      let dropped: DroppedCoupon[] = [];
       let stale = false;
       const { cart } = await this.carts.change(ctx.sessionToken, (current) => {
         // Whatever else the stored cart refers to must already be in memory.
@@ -173,11 +176,7 @@ export class CartService {
         return { save: { ...decision.document, coupons: decision.document.coupons.filter((c) => !gone.has(c)) }, result: null };
       });
       if (stale) continue;
-      const droppedErrors = dropped.map((d) => ({
-        code: 'woocommerce_rest_cart_coupon_error',
-        message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, coupons.get(d.code)) }), ctx.language),
-      }));
-      const rendered = await this.render(cart.document, ctx, droppedErrors);
+      const rendered = await this.price(cart.document, ctx.language, dropped, coupons);
       if (!decision || 'document' in decision || 'unchanged' in decision) {
         return { ok: true, cart: rendered, key: decision && 'key' in decision ? decision.key : undefined };
       }
@@ -219,19 +218,21 @@ export class CartService {
     return { productIds, codes };
   }
 
-  private async render(document: CartDocument, ctx: CartRequestContext, errors: { code: string; message: string }[]): Promise<Cart> {
+  /**
+   * Prices a document against the current catalogue. `dropped` are coupons
+   * a change just removed (their details are taken from `known`, as the
+   * document no longer refers to them).
+   */
+  async price(document: CartDocument, language: Language, dropped: DroppedCoupon[] = [], known?: Map<string, StoredCoupon>): Promise<PricedCart> {
     const [products, coupons] = await Promise.all([
-      this.catalogue.domainProducts(document.lines.map((l) => l.productId), ctx.language),
+      this.catalogue.domainProducts(document.lines.map((l) => l.productId), language),
       this.couponCache.load(document.coupons),
     ]);
     const state = priceDocument(document, products, coupons, this.now());
-    const couponErrors = state.priced.removedCoupons.map((d) => ({
-      code: 'woocommerce_rest_cart_coupon_error',
-      message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, coupons.get(d.code)) }), ctx.language),
-    }));
-    const couponDescriptions = new Map(
-      [...coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]),
-    );
-    return serializeCart(document, state, { ...ctx, couponDescriptions, errors: [...errors, ...couponErrors] });
+    for (const { code } of dropped) {
+      const coupon = known?.get(code);
+      if (coupon && !coupons.has(code)) coupons.set(code, coupon);
+    }
+    return { document, state, coupons, dropped };
   }
 }

@@ -6,7 +6,7 @@ import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { applyCoupon, removeAllCoupons, removeCoupon } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, requestParams, withLinks } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, readCart, requestParams, withLinks } from './cart-route-helpers.ts';
 
 const codeSchema = z.object({ code: z.string().max(100).optional() });
 
@@ -17,27 +17,27 @@ export function registerCartCouponRoutes(app: FastifyInstance, services: AppServ
 
   app.get('/cart/coupons', async (request, reply) => {
     const ctx = cartContext(request, reply);
-    return (await services.carts.read(ctx)).coupons.map(linked(ctx.siteUrl));
+    return (await readCart(services.carts, ctx)).coupons.map(linked(ctx.siteUrl));
   });
 
   app.post('/cart/coupons', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const { code } = parseParams(codeSchema, requestParams(request));
     if (!code?.trim()) fail('couponMissingCode');
-    const cart = cartOrThrow(await applyCoupon(services.carts, ctx, code));
+    const cart = cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
     const applied = cart.coupons.find((c) => c.code === normalizeCouponCode(code));
     return reply.status(201).send(applied ? linked(ctx.siteUrl)(applied) : null);
   });
 
   app.delete('/cart/coupons', async (request, reply) => {
     const ctx = cartContext(request, reply);
-    cartOrThrow(await removeAllCoupons(services.carts, ctx));
+    cartOrThrow(await removeAllCoupons(services.carts, ctx), ctx);
     return [];
   });
 
   app.get<{ Params: { code: string } }>('/cart/coupons/:code([\\w-]+)', async (request, reply) => {
     const ctx = cartContext(request, reply);
-    const coupon = (await services.carts.read(ctx)).coupons.find((c) => c.code === normalizeCouponCode(request.params.code));
+    const coupon = (await readCart(services.carts, ctx)).coupons.find((c) => c.code === normalizeCouponCode(request.params.code));
     if (!coupon) fail('couponDoesNotExistInCart');
     return linked(ctx.siteUrl)(coupon);
   });
@@ -48,7 +48,7 @@ export function registerCartCouponRoutes(app: FastifyInstance, services: AppServ
     if (outcome === 'unknown_coupon' || outcome === 'not_in_cart') {
       fail('couponDoesNotExistInCart');
     }
-    cartOrThrow(outcome);
+    cartOrThrow(outcome, ctx);
     return reply.status(204).send();
   });
 }

@@ -4,7 +4,7 @@ import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, emptyCart, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, parseAddItem, requestParams, withLinks } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, readCart, parseAddItem, requestParams, withLinks } from './cart-route-helpers.ts';
 
 /** Item keys are 32 word characters; anything else is not a route (rest_no_route). */
 const ITEM_KEY = ':key([\\w-]{32})';
@@ -16,7 +16,7 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
 
   app.get('/cart/items', async (request, reply) => {
     const ctx = cartContext(request, reply);
-    const cart = await services.carts.read(ctx);
+    const cart = await readCart(services.carts, ctx);
     return cart.items.map((item) => withLinks(item, ...links(ctx.siteUrl, item.key)));
   });
 
@@ -24,20 +24,20 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
     const ctx = cartContext(request, reply);
     const item = parseAddItem(requestParams(request));
     const outcome = await addItem(services.carts, ctx, item);
-    const cart = cartOrThrow(outcome, { id: item.id });
+    const cart = cartOrThrow(outcome, ctx, { id: item.id });
     const added = cart.items.find((line) => line.key === (outcome.ok ? outcome.key : ''));
     return reply.status(201).send(added ? withLinks(added, ...links(ctx.siteUrl, added.key)) : null);
   });
 
   app.delete('/cart/items', async (request, reply) => {
     const ctx = cartContext(request, reply);
-    cartOrThrow(await emptyCart(services.carts, ctx));
+    cartOrThrow(await emptyCart(services.carts, ctx), ctx);
     return [];
   });
 
   app.get<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
     const ctx = cartContext(request, reply);
-    const cart = await services.carts.read(ctx);
+    const cart = await readCart(services.carts, ctx);
     const item = cart.items.find((line) => line.key === request.params.key);
     if (!item) fail('cartItemDoesNotExist', undefined, { data: { cart } });
     return withLinks(item, ...links(ctx.siteUrl, item.key));
@@ -47,7 +47,7 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
     app[method]<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
       const ctx = cartContext(request, reply);
       const { quantity } = parseParams(quantitySchema, requestParams(request));
-      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), { invalidKey: 'cartItemDoesNotExist' });
+      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), ctx, { invalidKey: 'cartItemDoesNotExist' });
       const item = cart.items.find((line) => line.key === request.params.key);
       return item ? withLinks(item, ...links(ctx.siteUrl, item.key)) : null;
     });
@@ -55,7 +55,7 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
 
   app.delete<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
     const ctx = cartContext(request, reply);
-    cartOrThrow(await removeItem(services.carts, ctx, request.params.key), { invalidKey: 'cartItemDoesNotExist' });
+    cartOrThrow(await removeItem(services.carts, ctx, request.params.key), ctx, { invalidKey: 'cartItemDoesNotExist' });
     return reply.status(204).send();
   });
 }

@@ -2,7 +2,8 @@ import { addToCartRequestSchema, cartItemDataSchema, message, type Cart, type Ca
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, failWith } from '../../../../http/problem-error.ts';
 import { ensureSession } from '../../../../plugins/session.ts';
-import type { CartRequestContext, ChangeOutcome } from '../../../../services/cart/cart.service.ts';
+import { cartAnswer } from '../../../../serializers/cart-views.ts';
+import type { CartRequestContext, CartService, ChangeOutcome } from '../../../../services/cart/cart.service.ts';
 import { cartChangeProblem } from '../../../../services/cart/cart-problems.ts';
 
 /**
@@ -50,9 +51,19 @@ export function parseAddItem(params: Record<string, unknown>): { id: number; qua
 }
 
 /** Sends the cart after a change, or throws the change's refusal (409s carry the cart, so the client can resync). */
-export function cartOrThrow(outcome: ChangeOutcome, context: { id?: number; invalidKey?: 'cartInvalidKey' | 'cartItemDoesNotExist' } = {}): Cart {
-  if (outcome.ok) return outcome.cart;
-  failWith(cartChangeProblem(outcome, context));
+export function cartOrThrow(
+  outcome: ChangeOutcome,
+  ctx: CartRequestContext,
+  context: { id?: number; invalidKey?: 'cartInvalidKey' | 'cartItemDoesNotExist' } = {},
+): Cart {
+  const cart = cartAnswer(outcome.cart, ctx);
+  if (outcome.ok) return cart;
+  failWith(cartChangeProblem(outcome, cart, context));
+}
+
+/** The session's cart as the Store API answers it. */
+export async function readCart(carts: CartService, ctx: CartRequestContext): Promise<Cart> {
+  return cartAnswer(await carts.read(ctx), ctx);
 }
 
 /** `_links` of an item or coupon in the /cart/items and /cart/coupons collections. */

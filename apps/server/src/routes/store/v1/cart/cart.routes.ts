@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
+import { CartJsonAnswers } from '../../../../serializers/cart-views.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, parseAddItem, requestParams } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, readCart, parseAddItem, requestParams } from './cart-route-helpers.ts';
 
 const keySchema = z.object({ key: z.string().min(1).max(64) });
 const quantitySchema = z.object({ quantity: z.coerce.number().int().optional() });
@@ -16,14 +17,15 @@ const codeSchema = z.object({ code: z.string().max(100).optional() });
  * is the whole cart.
  */
 export function registerCartRoutes(app: FastifyInstance, services: AppServices): void {
+  const answers = new CartJsonAnswers(services.carts);
   app.get('/cart', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await services.carts.readJson(cartContext(request, reply))),
+    reply.type('application/json; charset=utf-8').send(await answers.read(cartContext(request, reply))),
   );
 
   app.post('/cart/add-item', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const item = parseAddItem(requestParams(request));
-    const cart = cartOrThrow(await addItem(services.carts, ctx, item), { id: item.id });
+    const cart = cartOrThrow(await addItem(services.carts, ctx, item), ctx, { id: item.id });
     return reply.status(201).send(cart);
   });
 
@@ -33,21 +35,21 @@ export function registerCartRoutes(app: FastifyInstance, services: AppServices):
     const { key } = parseParams(keySchema, params);
     const { quantity } = parseParams(quantitySchema, params);
     // Without a quantity nothing changes (storefront §5, WooCommerce).
-    if (quantity === undefined) return services.carts.read(ctx);
-    return cartOrThrow(await updateItem(services.carts, ctx, key, quantity), { invalidKey: 'cartItemDoesNotExist' });
+    if (quantity === undefined) return readCart(services.carts, ctx);
+    return cartOrThrow(await updateItem(services.carts, ctx, key, quantity), ctx, { invalidKey: 'cartItemDoesNotExist' });
   });
 
   app.post('/cart/remove-item', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const { key } = parseParams(keySchema, requestParams(request));
-    return cartOrThrow(await removeItem(services.carts, ctx, key));
+    return cartOrThrow(await removeItem(services.carts, ctx, key), ctx);
   });
 
   app.post('/cart/apply-coupon', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const { code } = parseParams(codeSchema, requestParams(request));
     if (!code?.trim()) fail('couponMissingCode');
-    return cartOrThrow(await applyCoupon(services.carts, ctx, code));
+    return cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
   });
 
   app.post('/cart/remove-coupon', async (request, reply) => {
@@ -56,7 +58,7 @@ export function registerCartRoutes(app: FastifyInstance, services: AppServices):
     if (!code?.trim()) fail('couponMissingCode');
     const outcome = await removeCoupon(services.carts, ctx, code);
     if (outcome === 'unknown_coupon') fail('couponInvalidCode');
-    if (outcome === 'not_in_cart') fail('couponNotInCart', undefined, { data: { cart: await services.carts.read(ctx) } });
-    return cartOrThrow(outcome);
+    if (outcome === 'not_in_cart') fail('couponNotInCart', undefined, { data: { cart: await readCart(services.carts, ctx) } });
+    return cartOrThrow(outcome, ctx);
   });
 }

@@ -1,0 +1,60 @@
+import { message, type Cart, type Language } from '@soul/contracts';
+import { textOf, type Translate } from '../i18n.ts';
+import { couponReason } from '../services/cart/cart-problems.ts';
+import type { CartService, DroppedCoupon, PricedCart } from '../services/cart/cart.service.ts';
+import { LruCache } from '../services/lru-cache.ts';
+import { serializeCart } from './cart.serializer.ts';
+
+export interface CartViewContext {
+  sessionToken: string;
+  language: Language;
+  siteUrl: string;
+  t: Translate;
+}
+
+/** How long a GET /cart answer is reused for the same stored version (coupon validity can change with time). */
+const ANSWER_TTL_MS = 5_000;
+
+/** A priced cart in the Store API's shape, with the coupons it let go of reported in `errors`. */
+export function cartAnswer(cart: PricedCart, ctx: Omit<CartViewContext, 'sessionToken'>): Cart {
+  const removed = (list: readonly DroppedCoupon[]) =>
+    list.map((d) => ({
+      code: 'woocommerce_rest_cart_coupon_error',
+      message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, cart.coupons.get(d.code)) }), ctx.language),
+    }));
+  const couponDescriptions = new Map([...cart.coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]));
+  return serializeCart(cart.document, cart.state, {
+    language: ctx.language,
+    siteUrl: ctx.siteUrl,
+    t: ctx.t,
+    couponDescriptions,
+    errors: [...removed(cart.dropped), ...removed(cart.state.priced.removedCoupons)],
+  });
+}
+
+/**
+ * GET /cart as JSON text. The same stored version of a cart, priced against
+ * the same catalogue, gives the same answer: it is kept for a few seconds so
+ * repeated reads (every page view asks) skip pricing and serialising. The
+ * stored version is still read from the database every time, so a change
+ * made through another instance is never hidden.
+ */
+export class CartJsonAnswers {
+  private readonly answers = new LruCache<{ json: string; at: number }>(5_000);
+
+  constructor(
+    private readonly carts: CartService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async read(ctx: CartViewContext): Promise<string> {
+    const stored = await this.carts.stored(ctx.sessionToken);
+    if (!stored) return JSON.stringify(cartAnswer(await this.carts.read(ctx), ctx));
+    const key = `${ctx.sessionToken}|${stored.version}|${ctx.language}|${ctx.siteUrl}|${this.carts.pricingGeneration}`;
+    const kept = this.answers.get(key);
+    if (kept && this.now() - kept.at < ANSWER_TTL_MS) return kept.json;
+    const json = JSON.stringify(cartAnswer(await this.carts.price(stored.document, ctx.language), ctx));
+    this.answers.set(key, { json, at: this.now() });
+    return json;
+  }
+}
