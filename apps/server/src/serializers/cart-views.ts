@@ -1,7 +1,7 @@
 import { message, type Cart, type Language } from '@soul/contracts';
 import { textOf, type Translate } from '../i18n.ts';
 import { couponReason } from '../services/cart/cart-problems.ts';
-import type { CartService, DroppedCoupon, PricedCart } from '../services/cart/cart.service.ts';
+import type { CartService, DroppedCoupon, CurrentCart } from '../services/cart/cart.service.ts';
 import { LruCache } from '../services/lru-cache.ts';
 import { serializeCart } from './cart.serializer.ts';
 
@@ -16,7 +16,7 @@ export interface CartViewContext {
 const ANSWER_TTL_MS = 5_000;
 
 /** A priced cart in the Store API's shape, with the coupons it let go of reported in `errors`. */
-export function cartAnswer(cart: PricedCart, ctx: Omit<CartViewContext, 'sessionToken'>): Cart {
+export function cartAnswer(cart: CurrentCart, ctx: Omit<CartViewContext, 'sessionToken'>): Cart {
   const removed = (list: readonly DroppedCoupon[]) =>
     list.map((d) => ({
       code: 'woocommerce_rest_cart_coupon_error',

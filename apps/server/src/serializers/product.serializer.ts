@@ -3,7 +3,7 @@ import type {
 } from '@soul/contracts';
 import {
   bundledItemPrice, isInStock, isMonthly, isOnSale, priceSummary, quantityLimits, unitPrice,
-} from '@soul/domain/products/pricing';
+} from '@soul/domain/products/product-prices';
 import type { CatalogueProduct, CatalogueTerm } from '@soul/domain/products/product';
 import type { Translate } from '../i18n.ts';
 import { currencyFields } from './currency.ts';

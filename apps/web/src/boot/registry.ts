@@ -4,9 +4,10 @@ export type IslandLoader = () => Promise<{ default: Island }>;
 
 /**
  * Widget name (the page's `data-soul-widget` and `settings.widgets` key) →
- * lazy island chunk. Later issues add exit-popup, banner, my-account,
- * promo, reviews, dynamic-menu, video-player. The header's cart-drawer and
- * url-params islands are tiny on first load; their real work is lazy.
+ * lazy island chunk. A new widget adds its line here and nothing else in
+ * the boot runtime (docs/architecture.md, "Adding a feature"). The header's
+ * cart-drawer and url-params islands are tiny on first load; their real
+ * work is lazy.
  */
 export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'product-detail': () => import('../widgets/product-detail/island.tsx'),

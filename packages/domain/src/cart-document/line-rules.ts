@@ -1,5 +1,5 @@
 import type { CartItemData, SubscriptionOption } from '@soul/contracts';
-import { quantityLimits } from '../products/pricing.ts';
+import { quantityLimits } from '../products/product-prices.ts';
 import type { CatalogueProduct } from '../products/product.ts';
 
 /** What a cart line is, for pricing: decides which discount applies (DESIGN §5). */

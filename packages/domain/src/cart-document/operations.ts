@@ -1,6 +1,6 @@
 import type { CartItemData } from '@soul/contracts';
 import type { CatalogueProduct } from '../products/product.ts';
-import { isInStock } from '../products/pricing.ts';
+import { isInStock } from '../products/product-prices.ts';
 import type { CartDocument, CartLine } from './document.ts';
 import { bundledLineKey, lineKey } from './keys.ts';
 import { availableStock, chosenPlanOption, isSubscriptionProduct, isVariableType, lineLimits } from './line-rules.ts';

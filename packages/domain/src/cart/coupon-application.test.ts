@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupons, type CouponTarget } from './coupon-application.ts';
-import { pricingCoupon, pricingLine } from './pricing.fixture.ts';
+import { pricingCoupon, pricingLine } from './price-cart.fixture.ts';
 import type { PricingCoupon } from './pricing-types.ts';
 
 /** Three lines: 6000 (3 units), 3000 (1 unit) and a bundle parent at 0. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCouponCode, validateCoupon, type CouponValidationContext } from './coupon-validation.ts';
-import { pricingCoupon } from './pricing.fixture.ts';
+import { pricingCoupon } from './price-cart.fixture.ts';
 import type { CouponProblem, PricingCoupon } from './pricing-types.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');

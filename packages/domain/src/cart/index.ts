@@ -6,4 +6,4 @@ export * from './coupon-application.ts';
 export * from './tax.ts';
 export * from './postcode.ts';
 export * from './shipping.ts';
-export * from './pricing.ts';
+export * from './price-cart.ts';

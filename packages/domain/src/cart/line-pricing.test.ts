@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLine } from './line-pricing.ts';
-import { pricingLine } from './pricing.fixture.ts';
+import { pricingLine } from './price-cart.fixture.ts';
 import type { PricingLine } from './pricing-types.ts';
 
 describe('priceLine', () => {

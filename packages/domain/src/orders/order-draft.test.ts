@@ -1,6 +1,6 @@
 import { EMPTY_BILLING_ADDRESS, type CartLine } from '../cart-document/document.ts';
-import { pricingCoupon, pricingLine } from '../cart/pricing.fixture.ts';
-import { priceCart } from '../cart/pricing.ts';
+import { pricingCoupon, pricingLine } from '../cart/price-cart.fixture.ts';
+import { priceCart } from '../cart/price-cart.ts';
 import { aProduct } from '../products/product.fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { addMonths, buildOrderDraft, orderLineName, type OrderSourceLine } from './order-draft.ts';

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../http/send-html.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
-import { renderCategory } from './category.route.tsx';
-import { renderHome } from './home.route.tsx';
+import { renderCategory } from './category-page.tsx';
+import { renderHome } from './home-page.tsx';
 import { pageContext } from './page-frame.tsx';
-import { renderProduct } from './product.route.tsx';
-import { renderShop } from './shop.route.tsx';
+import { renderProduct } from './product-page.tsx';
+import { renderShop } from './shop-page.tsx';
 import { BRAND_ICON_SVG } from '../../pages/components/brand-icon.ts';
 
 type Outcome = string | { html: string } | { redirect: string } | null;

@@ -1,7 +1,7 @@
 import type { CartDocument, CartLine } from '@soul/domain/cart-document/document';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { priceCart, shippingRatesFor, type PricedCart, type PricingCoupon, type PricingLine, type ShippingRate } from '@soul/domain/cart/index';
-import { unitPrice } from '@soul/domain/products/pricing';
+import { unitPrice } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
 

@@ -22,7 +22,7 @@ export interface DroppedCoupon {
  * A cart priced against the current catalogue: what every cart answer is
  * made from (serializers/cart-views.ts gives it the Store API's shape).
  */
-export interface PricedCart {
+export interface CurrentCart {
   document: CartDocument;
   state: PricedCartState;
   coupons: Map<string, StoredCoupon>;
@@ -45,9 +45,9 @@ export type ChangeDecision =
   | { couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
 
 export type ChangeOutcome =
-  | { ok: true; cart: PricedCart; key: string | undefined }
-  | { ok: false; cart: PricedCart; problem: CartProblem }
-  | { ok: false; cart: PricedCart; couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
+  | { ok: true; cart: CurrentCart; key: string | undefined }
+  | { ok: false; cart: CurrentCart; problem: CartProblem }
+  | { ok: false; cart: CurrentCart; couponProblem: CouponProblem; code: string; coupon?: StoredCoupon };
 
 /** Everything a change needs to decide: the stored cart and the catalogue/coupon data it refers to. */
 export interface ChangeInput {
@@ -130,7 +130,7 @@ export class CartService {
     return { version: stored.version, document: stored.document, coupons, priceWith };
   }
 
-  async read(ctx: Pick<CartRequestContext, 'sessionToken' | 'language'>): Promise<PricedCart> {
+  async read(ctx: Pick<CartRequestContext, 'sessionToken' | 'language'>): Promise<CurrentCart> {
     const stored = await this.carts.find(ctx.sessionToken);
     return this.price(stored?.document ?? emptyCartDocument(), ctx.language);
   }
@@ -223,7 +223,7 @@ export class CartService {
    * a change just removed (their details are taken from `known`, as the
    * document no longer refers to them).
    */
-  async price(document: CartDocument, language: Language, dropped: DroppedCoupon[] = [], known?: Map<string, StoredCoupon>): Promise<PricedCart> {
+  async price(document: CartDocument, language: Language, dropped: DroppedCoupon[] = [], known?: Map<string, StoredCoupon>): Promise<CurrentCart> {
     const [products, coupons] = await Promise.all([
       this.catalogue.domainProducts(document.lines.map((l) => l.productId), language),
       this.couponCache.load(document.coupons),

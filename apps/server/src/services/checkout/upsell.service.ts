@@ -1,6 +1,6 @@
 import type { Language, PaymentMethodId } from '@soul/contracts';
 import type { PgOrderRepository, UpsellRefusalReason } from '@soul/db';
-import { unitPrice } from '@soul/domain/products/pricing';
+import { unitPrice } from '@soul/domain/products/product-prices';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { upsellLinePrice } from '@soul/domain/orders/upsell';
 import type { Translate } from '../../i18n.ts';

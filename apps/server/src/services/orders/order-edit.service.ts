@@ -4,7 +4,7 @@ import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import { unitPrice } from '@soul/domain/products/pricing';
+import { unitPrice } from '@soul/domain/products/product-prices';
 import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { PaymentPendingError, type PaymentGateway } from '../payments/gateway.ts';

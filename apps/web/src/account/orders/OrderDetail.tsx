@@ -10,7 +10,7 @@ import { AddressBlock } from './AddressBlock.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { useLeaveGuard } from './edit/use-leave-guard.ts';
 import { EditBar } from './edit/EditBar.tsx';
-import { isChanged, previewTotals } from './edit/order-draft.ts';
+import { isChanged, previewTotals } from './edit/edit-draft.ts';
 import { useOrderEdit } from './edit/use-order-edit.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderSummary } from './OrderSummary.tsx';

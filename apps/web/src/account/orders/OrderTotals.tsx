@@ -2,7 +2,7 @@ import type { AccountOrder } from '@soul/contracts';
 import { cx } from '../../ui/cx.ts';
 import { useAccountT } from '../texts.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { totalsOf, type OrderTotals as Totals } from './edit/order-draft.ts';
+import { totalsOf, type OrderTotals as Totals } from './edit/edit-draft.ts';
 
 function Row({ label, value, strong = false, changed = false }: { label: string; value: string; strong?: boolean; changed?: boolean }) {
   return (

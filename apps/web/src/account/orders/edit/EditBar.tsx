@@ -6,7 +6,7 @@ import { InlineMessage } from '../../ui/InlineMessage.tsx';
 import { isCardPaid } from '../card-paid.ts';
 import { useConfirmCancel } from '../use-confirm-cancel.ts';
 import { addProblem } from './added-line.ts';
-import { hasZeroQuantity } from './order-draft.ts';
+import { hasZeroQuantity } from './edit-draft.ts';
 import type { OrderEdit } from './use-order-edit.ts';
 
 /**

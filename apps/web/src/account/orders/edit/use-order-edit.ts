@@ -17,8 +17,8 @@ import {
   withoutAdded,
   withQuantity,
   withRemoved,
-  type OrderDraft,
-} from './order-draft.ts';
+  type OrderEditDraft,
+} from './edit-draft.ts';
 
 export interface OrderEditOptions {
   /** After Save succeeded or the edit was cancelled: the controls that had focus are gone. */
@@ -34,12 +34,12 @@ export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptio
   const { t } = useAccountT();
   const client = useAccountClient();
   const replaceOrder = useReplaceOrder();
-  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<OrderEditDraft>(EMPTY_DRAFT);
   const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (sent: OrderDraft) => client.updateOrder(updateOrderBody(order, sent)),
+    mutationFn: (sent: OrderEditDraft) => client.updateOrder(updateOrderBody(order, sent)),
     onMutate: () => setError(null),
     onSuccess: (answer, sent) => {
       replaceOrder(answer);

@@ -1,6 +1,6 @@
 import type { AccountOrder, AccountOrderLine } from '@soul/contracts';
 import { sizeLabelOf, type AddedLine } from '../edit/added-line.ts';
-import { addedAmounts, amountsOf, bundleItemsOf, previewLines, topLevelLines, type LineAmounts } from '../edit/order-draft.ts';
+import { addedAmounts, amountsOf, bundleItemsOf, previewLines, topLevelLines, type LineAmounts } from '../edit/edit-draft.ts';
 import type { OrderEdit } from '../edit/use-order-edit.ts';
 
 /** The controls of one editable line. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { registerBatchRoute } from './batch.route.ts';
-import { registerCartCouponRoutes } from './cart-coupons.routes.ts';
+import { registerCartCouponRoutes } from './cart-coupons.route.ts';
 import { addCartHooks } from './cart-hooks.ts';
-import { registerCartItemRoutes } from './cart-items.routes.ts';
-import { registerCartRoutes } from './cart.routes.ts';
-import { registerCustomerRoutes } from './customer.routes.ts';
+import { registerCartItemRoutes } from './cart-items.route.ts';
+import { registerCartRoutes } from './cart.route.ts';
+import { registerCustomerRoutes } from './customer.route.ts';
 import { registerCheckoutRoute } from '../checkout.route.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemsTotalGross, priceCart } from './pricing.ts';
-import { pricingCoupon, pricingLine } from './pricing.fixture.ts';
+import { itemsTotalGross, priceCart } from './price-cart.ts';
+import { pricingCoupon, pricingLine } from './price-cart.fixture.ts';
 import type { PricedCart, PricingCoupon, PricingLine } from './pricing-types.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');

@@ -14,14 +14,14 @@ import { inOtherSize, isSameItem, newAddedLine, type AddedLine } from './added-l
  * domain/cart/tax `splitIncludedTax`); what the order really costs always
  * comes back from the server on Save.
  */
-export interface OrderDraft {
+export interface OrderEditDraft {
   quantities: Readonly<Record<number, number>>;
   removed: readonly number[];
   /** Products picked with Add product: new lines once saved. */
   added: readonly AddedLine[];
 }
 
-export const EMPTY_DRAFT: OrderDraft = { quantities: {}, removed: [], added: [] };
+export const EMPTY_DRAFT: OrderEditDraft = { quantities: {}, removed: [], added: [] };
 
 
 /**
@@ -50,27 +50,27 @@ export function bundleItemsOf(order: AccountOrder, lineId: number): AccountOrder
   return order.line_items.filter((line) => line.parent_id === lineId);
 }
 
-export function isRemoved(draft: OrderDraft, lineId: number): boolean {
+export function isRemoved(draft: OrderEditDraft, lineId: number): boolean {
   return draft.removed.includes(lineId);
 }
 
 /** The quantity a line has in the draft (its own when untouched). */
-export function draftQuantity(draft: OrderDraft, line: AccountOrderLine): number {
+export function draftQuantity(draft: OrderEditDraft, line: AccountOrderLine): number {
   return draft.quantities[line.id] ?? line.quantity;
 }
 
 /** What Save asks for a top-level line: 0 when it is removed. */
-function wantedQuantity(draft: OrderDraft, line: AccountOrderLine): number {
+function wantedQuantity(draft: OrderEditDraft, line: AccountOrderLine): number {
   return isRemoved(draft, line.id) ? 0 : draftQuantity(draft, line);
 }
 
 const clampQuantity = (quantity: number, min: number) => Math.min(MAX_LINE_QUANTITY, Math.max(min, Math.trunc(quantity)));
 
-export function withQuantity(draft: OrderDraft, lineId: number, quantity: number): OrderDraft {
+export function withQuantity(draft: OrderEditDraft, lineId: number, quantity: number): OrderEditDraft {
   return { ...draft, quantities: { ...draft.quantities, [lineId]: clampQuantity(quantity, 0) } };
 }
 
-export function withRemoved(draft: OrderDraft, lineId: number): OrderDraft {
+export function withRemoved(draft: OrderEditDraft, lineId: number): OrderEditDraft {
   return isRemoved(draft, lineId) ? draft : { ...draft, removed: [...draft.removed, lineId] };
 }
 
@@ -81,7 +81,7 @@ export function withRemoved(draft: OrderDraft, lineId: number): OrderDraft {
  * kept (not removed, not at 0) and not a bundle. The server's plan folds an
  * added product into such a line the same way (domain `planOrderEdit`).
  */
-function keptLineOf(order: AccountOrder, draft: OrderDraft, item: Pick<AddedLine, 'product_id' | 'variation_id'>): AccountOrderLine | undefined {
+function keptLineOf(order: AccountOrder, draft: OrderEditDraft, item: Pick<AddedLine, 'product_id' | 'variation_id'>): AccountOrderLine | undefined {
   return topLevelLines(order).find(
     (line) => line.product_id === item.product_id && line.variation_id === item.variation_id && bundleItemsOf(order, line.id).length === 0
       && !isRemoved(draft, line.id) && draftQuantity(draft, line) > 0,
@@ -94,7 +94,7 @@ function keptLineOf(order: AccountOrder, draft: OrderDraft, item: Pick<AddedLine
  * picking it again adds one more unit to the same new line. A product the
  * server would refuse leaves the draft as it is (check `addProblem` first).
  */
-export function withAddedProduct(order: AccountOrder, draft: OrderDraft, product: StoreProduct): OrderDraft {
+export function withAddedProduct(order: AccountOrder, draft: OrderEditDraft, product: StoreProduct): OrderEditDraft {
   const line = newAddedLine(product);
   if (!line) return draft;
   const kept = keptLineOf(order, draft, line);
@@ -105,7 +105,7 @@ export function withAddedProduct(order: AccountOrder, draft: OrderDraft, product
 }
 
 /** A key no line of the draft has (a line moved to another size keeps the key of its first pick). */
-function freeKey(draft: OrderDraft, wanted: string): string {
+function freeKey(draft: OrderEditDraft, wanted: string): string {
   const taken = new Set(draft.added.map((line) => line.key));
   let key = wanted;
   for (let n = 2; taken.has(key); n += 1) key = `${wanted}#${n}`;
@@ -113,7 +113,7 @@ function freeKey(draft: OrderDraft, wanted: string): string {
 }
 
 /** A new line's quantity: 1 to 999 (to drop it, remove it). */
-export function withAddedQuantity(draft: OrderDraft, key: string, quantity: number): OrderDraft {
+export function withAddedQuantity(draft: OrderEditDraft, key: string, quantity: number): OrderEditDraft {
   return { ...draft, added: draft.added.map((line) => (line.key === key ? { ...line, quantity: clampQuantity(quantity, 1) } : line)) };
 }
 
@@ -122,7 +122,7 @@ export function withAddedQuantity(draft: OrderDraft, key: string, quantity: numb
  * product in that size, the units join that line instead (the order's own
  * line first, as the server would).
  */
-export function withAddedSize(order: AccountOrder, draft: OrderDraft, key: string, variationId: number): OrderDraft {
+export function withAddedSize(order: AccountOrder, draft: OrderEditDraft, key: string, variationId: number): OrderEditDraft {
   const line = draft.added.find((added) => added.key === key);
   if (!line) return draft;
   const resized = inOtherSize(line, variationId);
@@ -134,24 +134,24 @@ export function withAddedSize(order: AccountOrder, draft: OrderDraft, key: strin
   return { ...draft, added: draft.added.flatMap((added) => (added === twin ? [] : added.key === key ? [merged] : [added])) };
 }
 
-export function withoutAdded(draft: OrderDraft, key: string): OrderDraft {
+export function withoutAdded(draft: OrderEditDraft, key: string): OrderEditDraft {
   return { ...draft, added: draft.added.filter((line) => line.key !== key) };
 }
 
 // ── state ─────────────────────────────────────────────────────────────────
 
 /** True when Save would change something. */
-export function isChanged(order: AccountOrder, draft: OrderDraft): boolean {
+export function isChanged(order: AccountOrder, draft: OrderEditDraft): boolean {
   return draft.added.length > 0 || topLevelLines(order).some((line) => wantedQuantity(draft, line) !== line.quantity);
 }
 
 /** A line kept at quantity 0 (account §4: warn that all-zero cancels the order). */
-export function hasZeroQuantity(order: AccountOrder, draft: OrderDraft): boolean {
+export function hasZeroQuantity(order: AccountOrder, draft: OrderEditDraft): boolean {
   return topLevelLines(order).some((line) => !isRemoved(draft, line.id) && draftQuantity(draft, line) === 0);
 }
 
 /** Nothing would be left: the server cancels the order instead of saving it (domain planOrderEdit). */
-export function cancelsOrder(order: AccountOrder, draft: OrderDraft): boolean {
+export function cancelsOrder(order: AccountOrder, draft: OrderEditDraft): boolean {
   return draft.added.length === 0 && topLevelLines(order).every((line) => wantedQuantity(draft, line) === 0);
 }
 
@@ -228,7 +228,7 @@ export interface PreviewLine {
 }
 
 /** The lines the order keeps (removed ones left out), previewed with the draft. */
-export function previewLines(order: AccountOrder, draft: OrderDraft): PreviewLine[] {
+export function previewLines(order: AccountOrder, draft: OrderEditDraft): PreviewLine[] {
   return topLevelLines(order)
     .filter((line) => !isRemoved(draft, line.id))
     .map((line) => {
@@ -266,7 +266,7 @@ export function totalsOf(order: AccountOrder): OrderTotals {
  * the difference of its amounts; shipping stays. Order subtotal, discount and
  * total include VAT; lines carry net amounts with their tax beside them.
  */
-export function previewTotals(order: AccountOrder, draft: OrderDraft): OrderTotals {
+export function previewTotals(order: AccountOrder, draft: OrderEditDraft): OrderTotals {
   const delta = { subtotal: 0, subtotalTax: 0, total: 0, totalTax: 0 };
   const account = (before: LineAmounts, after: LineAmounts) => {
     delta.subtotal += after.subtotal - before.subtotal;
@@ -301,7 +301,7 @@ export function previewTotals(order: AccountOrder, draft: OrderDraft): OrderTota
 // ── the request ───────────────────────────────────────────────────────────
 
 /** The lines after editing, as the wire wants them: kept top-level lines (removed ones left out), then the new ones with id null. */
-export function editedLines(order: AccountOrder, draft: OrderDraft): OrderLineEdit[] {
+export function editedLines(order: AccountOrder, draft: OrderEditDraft): OrderLineEdit[] {
   const kept = topLevelLines(order)
     .filter((line) => !isRemoved(draft, line.id))
     .map((line) => ({ id: line.id, product_id: line.product_id, variation_id: line.variation_id, quantity: draftQuantity(draft, line) }));
@@ -310,6 +310,6 @@ export function editedLines(order: AccountOrder, draft: OrderDraft): OrderLineEd
 }
 
 /** POST /update-order: id, the whole edited list of lines (new ones included), and the order as the page holds it. */
-export function updateOrderBody(order: AccountOrder, draft: OrderDraft): UpdateOrderBody {
+export function updateOrderBody(order: AccountOrder, draft: OrderEditDraft): UpdateOrderBody {
   return { id: order.id, line_items: editedLines(order, draft), data: { order } };
 }

@@ -21,7 +21,7 @@ import {
   withoutAdded,
   withQuantity,
   withRemoved,
-} from './order-draft.ts';
+} from './edit-draft.ts';
 
 // A bundle (line 201) with two items (202, 203) and a plain line (101).
 const bundleOrder = order({

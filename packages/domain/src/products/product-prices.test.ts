@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aProduct } from './product.fixture.ts';
-import { bundledItemPrice, isInStock, isMonthly, isOnSale, priceSummary, quantityLimits, unitPrice } from './pricing.ts';
+import { bundledItemPrice, isInStock, isMonthly, isOnSale, priceSummary, quantityLimits, unitPrice } from './product-prices.ts';
 
 describe('unit price and sale', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPlanDiscount, parseMinorUnits, pricePerMonth, subscriptionOptionPrice, subscriptionOptionRegularPrice } from './pricing.ts';
+import { maxPlanDiscount, parseMinorUnits, pricePerMonth, subscriptionOptionPrice, subscriptionOptionRegularPrice } from './plan-prices.ts';
 
 describe('pricePerMonth', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from './pricing.ts';
-import { pricingCoupon, pricingLine } from './pricing.fixture.ts';
+import { priceCart } from './price-cart.ts';
+import { pricingCoupon, pricingLine } from './price-cart.fixture.ts';
 import type { LineKind, PricedCart, PricingCoupon, PricingLine, ShippingInput } from './pricing-types.ts';
 
 /** mulberry32: a tiny seeded PRNG, so every run prices the same "random" carts. */
