@@ -1,5 +1,5 @@
 import type { AccountOrder, OrderStatus } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { hasInvoice } from '@soul/domain/orders/status';
 import { paymentMethodTitle, type Translate } from '../i18n.ts';
 import type { OrderAbilities } from '../services/accounts/order-access.ts';

@@ -1,5 +1,5 @@
 import type { AccountPayment, AccountPaymentDetail } from '@soul/contracts';
-import type { StoredPayment, StoredPaymentDetail } from '@soul/db';
+import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import { paymentMethodTitle, type Translate } from '../i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductImage } from '@soul/contracts';
-import { IMAGE_WIDTHS, THUMBNAIL_WIDTH } from '@soul/db';
+import { IMAGE_WIDTHS, THUMBNAIL_WIDTH } from '@soul/domain/products/image-sizes';
 import type { CatalogueImage } from '@soul/domain/products/product';
 import { links } from './links.ts';
 

@@ -2,35 +2,14 @@ import type { PaymentEventKind, PaymentFilter, PaymentListQuery, PaymentStatus }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { countRows } from './count-rows.ts';
+import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import type { PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from './orders/order-list.ts';
 import { finishRefund, reserveRefund, staleRefunds, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
 
-export interface StoredPayment {
-  id: number;
-  orderId: number;
-  /** The order's customer: who may read it is decided by the order's scope. */
-  orderUserId: number | null;
-  orderLanguage: 'en' | 'lt';
-  gateway: string;
-  /** The title stored when it was taken, in the order's language. */
-  title: string;
-  purpose: PaymentPurpose;
-  amount: number;
-  refunded: number;
-  /** Held by refunds sent to the gateway and not answered yet. */
-  refundPending: number;
-  currency: string;
-  status: PaymentStatus;
-  transactionId: string | null;
-  createdAt: Date;
-}
-
-export interface StoredPaymentDetail extends StoredPayment {
-  card: { brand: string; last4: string } | null;
-  events: { id: number; kind: PaymentEventKind; detail: string; amount: number | null; createdAt: Date }[];
-}
+// The payment's shape belongs to the domain; re-exported for the services that still name it from here.
+export type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 
 interface PaymentRow {
   id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; purpose: PaymentPurpose; amount: number; refunded_amount: number; refund_pending_amount: number;

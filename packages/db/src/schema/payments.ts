@@ -27,8 +27,10 @@ export const paymentTokens = pgTable(
   (t) => [index('payment_tokens_customer').on(t.gateway, t.customerRef)],
 );
 
-export const PAYMENT_PURPOSES = ['order', 'upsell', 'change'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+// The purposes are the domain's; the column's check and the repositories name them from here.
+import { PAYMENT_PURPOSES } from '@soul/domain/payments/stored-payment';
+
+export { PAYMENT_PURPOSES, type PaymentPurpose } from '@soul/domain/payments/stored-payment';
 
 /** One payment attempt or charge against an order (account §3 "Payment"). */
 export const payments = pgTable(

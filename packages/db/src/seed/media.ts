@@ -1,6 +1,6 @@
 import { sizeTerm } from './attributes.ts';
 import { PALETTES } from './images/palette.ts';
-import { IMAGE_SOURCE_SIZE } from './images/sizes.ts';
+import { IMAGE_SOURCE_SIZE } from '@soul/domain/products/image-sizes';
 import type { ImageView, PackArt, ProductArt } from './images/svg.ts';
 import { CATALOGUE } from './products/index.ts';
 import type { DemoProduct, Localised } from './types.ts';

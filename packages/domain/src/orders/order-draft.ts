@@ -3,6 +3,7 @@ import type { PricedCart, PricedLine } from '../cart/pricing-types.ts';
 import type { CartLine } from '../cart-document/document.ts';
 import { chosenPlanOption, lineKindOf } from '../cart-document/line-rules.ts';
 import type { CatalogueProduct } from '../products/product.ts';
+import type { SoldLine, StoredOrderLine } from './order-line.ts';
 import { statusAtPlacement } from './status.ts';
 
 /** A cart line with what the order must remember of it. */
@@ -24,19 +25,9 @@ export interface SubscriptionDraft {
   nextRenewalAt: Date;
 }
 
-export interface OrderLineDraft {
+/** A line about to be stored: its sale, its name and SKU as sold, and what the cart line carried. */
+export interface OrderLineDraft extends SoldLine, Pick<StoredOrderLine, 'name' | 'sku'> {
   cartKey: string;
-  /** For a variation, its parent product; otherwise the product itself (WooCommerce's product_id). */
-  productId: number;
-  variationId: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  subtotal: number;
-  subtotalTax: number;
-  total: number;
-  totalTax: number;
-  taxRatePercent: number;
   data: CartItemData;
   bundledByKey: string | null;
   subscription: SubscriptionDraft | null;

@@ -1,5 +1,6 @@
 import { prorate } from '../money/prorate.ts';
 import { splitIncludedTax } from '../cart/tax.ts';
+import type { SoldLine, StoredOrderLine } from './order-line.ts';
 
 /**
  * Editing a placed order (account §4): quantities change, lines go, products
@@ -9,19 +10,8 @@ import { splitIncludedTax } from '../cart/tax.ts';
  * follow the bundle. Everything here is integer cents.
  */
 
-/** An order line as stored (net amounts with their VAT; WooCommerce's split). */
-export interface OrderLineAmounts {
-  id: number;
-  productId: number;
-  variationId: number;
-  quantity: number;
-  subtotal: number;
-  subtotalTax: number;
-  total: number;
-  totalTax: number;
-  taxRatePercent: number;
-  parentLineId: number | null;
-}
+/** What an edit needs of a stored line: its sale and where it sits (names and SKUs are not touched). */
+export type OrderLineAmounts = SoldLine & Pick<StoredOrderLine, 'id' | 'parentLineId'>;
 
 export interface OrderBeingEdited {
   lines: readonly OrderLineAmounts[];

@@ -1,5 +1,5 @@
 import { INVOICE_EXPORT_MAX_ORDERS, invoiceExportBulkSchema, invoiceExportQuerySchema } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { problemAnswer } from '../../http/problem-error.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language, type OrderStatus } from '@soul/contracts';
 import { needsPayment } from '@soul/domain/orders/status';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
 import { isCuronianSpitPostcode } from '@soul/domain/cart/postcode';

@@ -1,5 +1,5 @@
 import type { Language, PaymentMethodId } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problemAnswer } from '../../http/problem-error.ts';
 import { sendHtml } from '../../http/send-html.ts';

@@ -4,8 +4,9 @@ import { countRows } from '../count-rows.ts';
 import type { Database } from '../../connection.ts';
 import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow, type StoredOrder } from './stored-order.ts';
 
-/** Whose orders a reader may see: every order (administrators), or those of these users. */
-export type OrderScope = { kind: 'all' } | { kind: 'users'; userIds: number[] };
+import type { OrderScope } from '@soul/domain/orders/stored-order';
+
+export type { OrderScope } from '@soul/domain/orders/stored-order';
 
 const SORT_COLUMNS: Record<Exclude<OrderListQuery['orderby'], 'payment_method'>, string> = {
   id: 'id', date: 'created_at', total: 'total', status: 'status',

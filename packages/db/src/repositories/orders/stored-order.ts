@@ -1,4 +1,5 @@
 import type { OrderDraft } from '@soul/domain/orders/order-draft';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { SavedCard } from '@soul/domain/payments/saved-card';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
@@ -6,54 +7,8 @@ import type { Database } from '../../connection.ts';
 /** The card saved with a paid order (the domain's SavedCard). */
 export type SavedCardRecord = SavedCard;
 
-export interface StoredOrderLine {
-  id: number;
-  productId: number;
-  variationId: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  subtotal: number;
-  subtotalTax: number;
-  total: number;
-  totalTax: number;
-  /** The VAT rate the line was priced at. */
-  taxRatePercent: number;
-  parentLineId: number | null;
-}
-
-export interface StoredOrder {
-  id: number;
-  orderKey: string;
-  status: string;
-  userId: number | null;
-  sessionToken: string;
-  language: 'en' | 'lt';
-  billing: OrderDraft['billing'];
-  shipping: OrderDraft['shipping'];
-  customerNote: string;
-  paymentMethod: string;
-  shippingRateId: string;
-  itemsSubtotal: number;
-  itemsSubtotalTax: number;
-  discountTotal: number;
-  discountTax: number;
-  shippingTotal: number;
-  shippingTax: number;
-  total: number;
-  totalTax: number;
-  createdAt: Date;
-  upsellExpiresAt: Date | null;
-  lines: StoredOrderLine[];
-  /** Coupons used, with the discount each gave (net and its tax). */
-  coupons: { code: string; discount: number; discountTax: number }[];
-  /** The invoice's number once one was issued. */
-  invoiceNumber: string | null;
-  /** Given back so far by refunds, over all of the order's payments (cents). */
-  refundedTotal: number;
-  /** The order's own payment (its latest attempt), not a later charge for an upsell or a change. */
-  payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
-}
+// The order's shape belongs to the domain; re-exported for the services that still name it from here.
+export type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
 
 export interface OrderRow {
   id: number; order_key: string; status: string; user_id: number | null; session_token: string; lang: string;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { demoMedia, type DemoMedia } from '../media.ts';
-import { IMAGE_WIDTHS, imageFileName } from './sizes.ts';
+import { IMAGE_WIDTHS, imageFileName } from '@soul/domain/products/image-sizes';
 import { buildProductSvg } from './svg.ts';
 import { canRenderText } from './text-support.ts';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoMedia } from '../media.ts';
 import { renderMediaFiles } from './generate.ts';
-import { IMAGE_WIDTHS, imageFileName } from './sizes.ts';
+import { IMAGE_WIDTHS, imageFileName } from '@soul/domain/products/image-sizes';
 import { buildProductSvg, escapeXml, fitFontSize, splitLabel, type ProductArt } from './svg.ts';
 
 const art: ProductArt = {

@@ -1,4 +1,4 @@
-import type { OrderScope, StoredOrder } from '@soul/db';
+import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
 import type { FastifyRequest } from 'fastify';
 import { failWith } from '../../../http/problem-error.ts';
 import type { AppServices } from '../../../services/app-services.ts';

@@ -1,5 +1,5 @@
 import { paymentListQuerySchema, refundPaymentBodySchema } from '@soul/contracts';
-import type { StoredPaymentDetail } from '@soul/db';
+import type { StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';

@@ -1,0 +1,45 @@
+import type { BillingAddress, ShippingAddress } from '@soul/contracts';
+import type { StoredOrderLine } from './order-line.ts';
+
+export type { StoredOrderLine } from './order-line.ts';
+
+/**
+ * A placed order as the shop keeps it: copied amounts and names (it reads the
+ * same after the catalogue changes), all money in integer cents. Repositories
+ * (packages/db) load it; services, pages and serializers read it.
+ */
+export interface StoredOrder {
+  id: number;
+  orderKey: string;
+  status: string;
+  userId: number | null;
+  sessionToken: string;
+  language: 'en' | 'lt';
+  billing: BillingAddress;
+  shipping: ShippingAddress;
+  customerNote: string;
+  paymentMethod: string;
+  shippingRateId: string;
+  itemsSubtotal: number;
+  itemsSubtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  total: number;
+  totalTax: number;
+  createdAt: Date;
+  upsellExpiresAt: Date | null;
+  lines: StoredOrderLine[];
+  /** Coupons used, with the discount each gave (net and its tax). */
+  coupons: { code: string; discount: number; discountTax: number }[];
+  /** The invoice's number once one was issued. */
+  invoiceNumber: string | null;
+  /** Given back so far by refunds, over all of the order's payments (cents). */
+  refundedTotal: number;
+  /** The order's own payment (its latest attempt), not a later charge for an upsell or a change. */
+  payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
+}
+
+/** Whose orders a reader may see: every order (administrators), or those of these users. */
+export type OrderScope = { kind: 'all' } | { kind: 'users'; userIds: number[] };
