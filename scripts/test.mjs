@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (README, .ci/run): every test, in order.
-//  1. typecheck the whole repo
+//  1. typecheck the whole repo, then the layers' dependency rule (dependency-cruiser)
 //  2. Vitest: unit + web + server/HTTP tests on an embedded PostgreSQL
 //  3. the server/HTTP tests again on the external PostgreSQL (DATABASE_URL, or
 //     the machine's 127.0.0.1:5432/test); required in CI, skipped locally if absent
@@ -51,6 +51,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 const { DATABASE_URL: _ignored, ...envWithoutDb } = process.env;
 run('typecheck', 'npm', ['run', 'typecheck']);
+run('dependency rules (docs/architecture.md)', 'npm', ['run', 'lint:deps']);
 // Embedded PostgreSQL: DATABASE_URL must be unset for this run.
 console.log('\n=== vitest (embedded PostgreSQL) ===');
 {

@@ -1,22 +1,9 @@
 import type { WidgetPageSettings } from './settings.ts';
+import type { ErrorContext, ErrorSink, SinkModule } from '../reporting/error-sink.ts';
 
-/** Where an error happened: the island (`data-soul-widget`) whose render crashed, if it was one. */
-export interface ErrorContext {
-  widget?: string;
-}
+export type { ErrorContext, ErrorSink, SinkModule } from '../reporting/error-sink.ts';
 
 export type ReportError = (error: unknown, context?: ErrorContext) => void;
-
-/** A loaded reporter (reporting/*-sink.ts): Sentry's SDK, or the post to the shop's own endpoint. */
-export interface ErrorSink {
-  capture: (error: unknown, context: ErrorContext) => void;
-  /** Sentry's SDK listens to the window itself: the boot's listeners then stand aside. */
-  handlesGlobalErrors: boolean;
-}
-
-export interface SinkModule {
-  createSink: (settings: WidgetPageSettings, win: Window) => ErrorSink;
-}
 
 /** Errors kept while the reporter loads; a page that throws in a loop must not grow it forever. */
 const PENDING_MAX = 10;

@@ -1,4 +1,4 @@
-import type { ErrorSink } from '../boot/error-reporting.ts';
+import type { ErrorSink } from './error-sink.ts';
 import type { WidgetPageSettings } from '../boot/settings.ts';
 import { MAX_REPORTS_PER_PAGE } from './policy.ts';
 import { reportOf } from './report-of.ts';

@@ -1,5 +1,5 @@
 import { captureException, init, makeFetchTransport } from '@sentry/browser';
-import type { ErrorSink } from '../boot/error-reporting.ts';
+import type { ErrorSink } from './error-sink.ts';
 import type { WidgetPageSettings } from '../boot/settings.ts';
 import { MAX_BREADCRUMBS } from './policy.ts';
 import { sendWithRetries } from './retry.ts';
