@@ -1,0 +1,16 @@
+// Lint for the whole tree (`npm run lint`, part of `npm test`): typescript-eslint's
+// strict rules, and React's hook rules wherever components live.
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.cjs', 'packages/db/migrations/**'],
+  },
+  ...tseslint.configs.strict,
+  {
+    files: ['apps/**/*.tsx', 'apps/web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
