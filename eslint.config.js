@@ -9,6 +9,12 @@ export default tseslint.config(
   },
   ...tseslint.configs.strict,
   {
+    rules: {
+      // `const { secret, ...rest } = x` and `_unused` parameters are how we drop fields and keep signatures.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
     files: ['apps/**/*.tsx', 'apps/web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,20 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDialog, type DialogOptions } from './use-dialog.ts';
 
 type Extra = Omit<DialogOptions, 'open' | 'onClose'>;
 
 /** A page with an opener and a dialog that stays mounted (as the drawer does). */
-function Page({ extra = () => ({}), onClose }: { extra?: (closeRef: React.RefObject<HTMLButtonElement | null>) => Extra; onClose?: () => void }) {
+function Page({ extra = {}, onClose }: { extra?: Extra; onClose?: () => void }) {
   const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     onClose?.();
     setOpen(false);
   };
-  const dialog = useDialog({ open, onClose: close, ...extra(closeRef) });
+  const dialog = useDialog({ open, onClose: close, ...extra });
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -23,7 +22,7 @@ function Page({ extra = () => ({}), onClose }: { extra?: (closeRef: React.RefObj
       <dialog {...dialog} aria-label="Test dialog">
         <input aria-label="First field" />
         <button type="button">Middle</button>
-        <button type="button" ref={closeRef} onClick={close}>
+        <button type="button" onClick={close}>
           Close
         </button>
       </dialog>
@@ -57,7 +56,8 @@ describe('useDialog (ui/Modal and the cart drawer)', () => {
   it('focuses what initialFocus names and returns focus where returnFocus says', async () => {
     const elsewhere = document.createElement('button');
     document.body.append(elsewhere);
-    render(<Page extra={(closeRef) => ({ initialFocus: () => closeRef.current, returnFocus: () => elsewhere })} />);
+    const closeButton = () => screen.queryByRole('button', { name: 'Close', hidden: true }) as HTMLButtonElement | null;
+    render(<Page extra={{ initialFocus: closeButton, returnFocus: () => elsewhere }} />);
     const { dialog } = await openDialog();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -103,7 +103,7 @@ describe('useDialog (ui/Modal and the cart drawer)', () => {
 
   it('locks the page scroll only when asked, and restores what was there', async () => {
     document.documentElement.style.overflow = 'scroll';
-    render(<Page extra={() => ({ lockScroll: true })} />);
+    render(<Page extra={{ lockScroll: true }} />);
     const { user } = await openDialog();
     expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close' }));

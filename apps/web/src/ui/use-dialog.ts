@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { FOCUSABLE, trapTab } from './focus-trap.ts';
 
 export interface DialogOptions {
@@ -51,7 +51,9 @@ export function useDialog({ open, onClose, initialFocus, returnFocus, lockScroll
   const ref = useRef<HTMLDialogElement>(null);
   // The latest callbacks without re-running the open/close effect on every render.
   const latest = useRef({ onClose, initialFocus, returnFocus });
-  latest.current = { onClose, initialFocus, returnFocus };
+  useLayoutEffect(() => {
+    latest.current = { onClose, initialFocus, returnFocus };
+  });
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../ui/cx.ts';
 import { useAccount } from '../account-context.tsx';
@@ -15,13 +15,12 @@ export function AccountMenu() {
   const { t } = useAccountT();
   const { props } = useAccount();
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu is open at the location it was opened at: a choice (a new location) folds it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const current = sectionOfLocation(location, props.sections);
-
-  // A choice closes the folded menu.
-  useEffect(() => setOpen(false), [location]);
 
   return (
     <nav
@@ -30,7 +29,7 @@ export function AccountMenu() {
       onKeyDown={(event) => {
         // Escape folds the open menu (a disclosure, APG) and the keyboard goes back to its button.
         if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
+        setOpenAt(null);
         toggleRef.current?.focus();
       }}
     >
@@ -39,7 +38,7 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : location)}
         className="flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-line-strong bg-surface px-4 font-semibold text-ink sm:hidden"
       >
         <span>

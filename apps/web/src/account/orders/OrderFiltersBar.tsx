@@ -18,9 +18,12 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   const searchId = useId();
   const hintId = useId();
   const [search, setSearch] = useState(filters.search);
-
-  // Back/Forward may change the search from outside.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // Back/Forward may change the search from outside: take it over while rendering (React's "adjust state when a prop changes").
+  const [outsideSearch, setOutsideSearch] = useState(filters.search);
+  if (filters.search !== outsideSearch) {
+    setOutsideSearch(filters.search);
+    setSearch(filters.search);
+  }
 
   useEffect(() => {
     if (search === filters.search) return;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile, ProfileUpdate } from '@soul/contracts';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { showNotification } from '../../overlays/notification-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount } from '../account-context.tsx';
@@ -38,7 +38,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema, { error: zodMessages(t) }),
   });
   const errors = form.formState.errors;
-  const emailChanged = form.watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
+  const emailChanged = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== profile.email.toLowerCase();
   const save = useSaveProfile(
     (saved) => {
       form.reset(profileFormValues(saved));

@@ -25,9 +25,12 @@ export function ListToolbar({ query, onChange, categories }: { query: ListQuery;
   const searchId = useId();
   const hintId = useId();
   const [search, setSearch] = useState(query.search);
-
-  // Back/Forward (or a cleared filter) may change the search from outside.
-  useEffect(() => setSearch(query.search), [query.search]);
+  // Back/Forward (or a cleared filter) may change the search from outside: take it over while rendering.
+  const [outsideSearch, setOutsideSearch] = useState(query.search);
+  if (query.search !== outsideSearch) {
+    setOutsideSearch(query.search);
+    setSearch(query.search);
+  }
 
   useEffect(() => {
     if (search === query.search) return;

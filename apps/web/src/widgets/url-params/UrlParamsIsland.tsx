@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { HANDLED_PARAMS } from './handled-params.ts';
 
 const UrlParamsHandler = lazy(() => import('./UrlParamsHandler.tsx'));
@@ -8,13 +8,16 @@ export function hasHandledParams(search: string): boolean {
   return HANDLED_PARAMS.some((name) => params.has(name));
 }
 
+/** The query string is read once per page: nothing to subscribe to. */
+const subscribeToNothing = () => () => {};
+
 /**
  * The header's url-params widget. On first load only a look at the query
  * string; the handler (coupon, cart rebuild) loads when one is present.
  */
 export function UrlParamsIsland() {
-  const [active, setActive] = useState(false);
-  useEffect(() => setActive(hasHandledParams(window.location.search)), []);
+  // The server (and hydration) sees no query string; the browser then reads its own.
+  const active = useSyncExternalStore(subscribeToNothing, () => hasHandledParams(window.location.search), () => false);
   return active ? (
     <Suspense fallback={null}>
       <UrlParamsHandler />
