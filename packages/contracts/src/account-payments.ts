@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbIdSchema } from './ids.ts';
 import { moneyStringSchema } from './money.ts';
 
@@ -26,17 +26,17 @@ export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
 /** GET /wp-json/soul/v1/payments query. */
 export const paymentListQuerySchema = z.object({
-  status: paymentFilterSchema.optional(),
-  order_id: dbIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.optional(paymentFilterSchema),
+  order_id: z.optional(dbIdSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 export const accountPaymentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   transaction_id: z.string(),
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   amount: moneyStringSchema,
   /** Refunded so far (cents). */
   refunded: moneyStringSchema,
@@ -50,18 +50,19 @@ export const accountPaymentSchema = z.object({
 export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 
 export const paymentEventSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: paymentEventKindSchema,
   /** By kind: the gateway's reference (succeeded, refunded), the administrator's reason (refund_requested), else an internal note (decline code, what started the payment). */
   detail: z.string(),
   /** The money the event moved (refunds), cents; null when none. */
-  amount: moneyStringSchema.nullable(),
+  amount: z.nullable(moneyStringSchema),
   date: z.string(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
-export const accountPaymentDetailSchema = accountPaymentSchema.extend({
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+export const accountPaymentDetailSchema = z.object({
+  ...accountPaymentSchema.shape,
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   events: z.array(paymentEventSchema),
   /** Documents of the payment: the order's invoice. */
   attachments: z.array(z.object({ kind: z.literal('invoice'), title: z.string(), url: z.string() })),
@@ -74,7 +75,7 @@ export type AccountPaymentDetail = z.infer<typeof accountPaymentDetailSchema>;
 export const refundPaymentBodySchema = z.object({
   payment_id: dbIdSchema,
   /** Cents, at most what is left to refund. */
-  amount: z.coerce.number().int().positive().max(100_000_000),
-  reason: z.string().trim().max(200).default(''),
+  amount: z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000_000)),
+  reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
 });
 export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbIdSchema } from './ids.ts';
 
 /** POST /wp-json/soul/v1/contact: a message from a signed-in customer to the shop's mailbox. */
 export const contactBodySchema = z.object({
-  subject: z.string().trim().min(1).max(150),
-  message: z.string().trim().min(10).max(5000),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(150)),
+  message: z.string().check(z.trim(), z.minLength(10), z.maxLength(5000)),
   /** The order it is about, if any (must be one the sender may see). */
-  order_id: dbIdSchema.optional(),
+  order_id: z.optional(dbIdSchema),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
