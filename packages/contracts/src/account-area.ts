@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordOf } from './record-of.ts';
 
 /**
  * The account area's sections (account §2 menu) that exist so far, in menu
@@ -18,7 +19,7 @@ export const accountAreaPropsSchema = z.object({
   basePath: z.string(),
   user: z.object({ id: z.number().check(z.int()), displayName: z.string(), email: z.string(), role: z.string() }),
   /** The eight flags (account §3, §6) as the server decided them; the UI only mirrors them. */
-  permissions: z.record(z.string(), z.boolean()),
+  permissions: recordOf(z.boolean()),
   sections: z.array(accountSectionSchema),
   /** Administrators keep the shop-wide invoice settings and may refund payments. */
   administrator: z.boolean(),

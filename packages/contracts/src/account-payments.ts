@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { dbIdSchema } from './ids.ts';
 import { moneyStringSchema } from './money.ts';
 
 /** Payment statuses (account §3 "Payment"). */
@@ -23,15 +22,6 @@ export type PaymentEventKind = z.infer<typeof paymentEventKindSchema>;
 export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'refunded'] as const;
 export const paymentFilterSchema = z.enum(PAYMENT_FILTERS);
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
-
-/** GET /wp-json/soul/v1/payments query. */
-export const paymentListQuerySchema = z.object({
-  status: z.optional(paymentFilterSchema),
-  order_id: z.optional(dbIdSchema),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
-  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-});
-export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 export const accountPaymentSchema = z.object({
   id: z.number().check(z.int()),
@@ -70,12 +60,3 @@ export const accountPaymentDetailSchema = z.object({
   refundable: moneyStringSchema,
 });
 export type AccountPaymentDetail = z.infer<typeof accountPaymentDetailSchema>;
-
-/** POST /wp-json/soul/v1/refund-payment (administrators): a real refund through the gateway that charged. */
-export const refundPaymentBodySchema = z.object({
-  payment_id: dbIdSchema,
-  /** Cents, at most what is left to refund. */
-  amount: z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000_000)),
-  reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
-});
-export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;

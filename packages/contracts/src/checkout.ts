@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { addressSchema, billingAddressSchema } from './cart.ts';
+import { orderStatusSchema } from './order-status.ts';
 
 /**
  * Checkout: the Store API's POST /checkout body and answer (WooCommerce's
@@ -10,13 +11,6 @@ import { addressSchema, billingAddressSchema } from './cart.ts';
 export const PAYMENT_METHOD_IDS = ['bacs', 'cod', 'soul_test_card', 'stripe'] as const;
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
-
-/** Order statuses (account §3). */
-export const ORDER_STATUSES = [
-  'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'shipped', 'waiting_for_payment', 'refunded', 'failed',
-] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const CHECKOUT_OPTIONS = ['guest', 'create_account'] as const;
 export type CheckoutOption = (typeof CHECKOUT_OPTIONS)[number];
@@ -31,7 +25,7 @@ const addressInput = z.object(Object.fromEntries(Object.keys(addressSchema.shape
 const flag = z.optional(z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])]));
 
 /** `payment_data` as WooCommerce sends it: a list of key/value pairs. */
-export const paymentDataSchema = z
+export const paymentDataSchema = /* @__PURE__ */ z
   .array(z.object({ key: z.string().check(z.maxLength(64)), value: z.union([z.string().check(z.maxLength(500)), z.boolean()]) }))
   .check(z.maxLength(30));
 export type PaymentData = z.infer<typeof paymentDataSchema>;

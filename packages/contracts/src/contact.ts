@@ -12,3 +12,7 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 
 /** How many messages one account may send per hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/** POST /wp-json/soul/v1/contact answers `{ success: true, message }` (the confirmation in the reader's language). */
+export const contactAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import { dbIdSchema, MAX_DB_ID } from './ids.ts';
-import { ORDER_STATUSES } from './checkout.ts';
 
 /**
  * The invoice settings of account §2's settings modal (shop-wide, kept by
@@ -37,36 +35,6 @@ export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
   show_issue_date: true,
 };
 
-const isoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-);
-
 /** The longest range one bulk export covers (one combined PDF). */
 export const INVOICE_EXPORT_MAX_DAYS = 366;
 export const INVOICE_EXPORT_MAX_ORDERS = 200;
-
-/**
- * Bulk export (account §7 `wpo_wcpdf_export_get_order_ids`): the orders of a
- * chosen date range (both days included), of one status or any. The
- * original's fixed past range is replaced by the user's choice.
- */
-export const invoiceExportQuerySchema = z
-  .object({
-    date_from: isoDate,
-    date_to: isoDate,
-    status: z._default(z.enum([...ORDER_STATUSES, 'any']), 'completed'),
-  })
-  .check(
-    z.refine((q) => q.date_from <= q.date_to, { path: ['date_to'] }),
-    z.refine((q) => (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 < INVOICE_EXPORT_MAX_DAYS, { path: ['date_to'] }),
-  );
-export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
-
-/** `wpo_wcpdf_export_bulk`: the chosen order ids, as `order_ids[]` or one comma-separated string. */
-export const invoiceExportBulkSchema = z.object({
-  order_ids: z.pipe(
-    z.union([z.array(dbIdSchema), z.pipe(z.string(), z.transform((s: string) => s.split(',').filter(Boolean).map(Number)))]),
-    z.array(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_DB_ID))).check(z.minLength(1), z.maxLength(INVOICE_EXPORT_MAX_ORDERS)),
-  ),
-});

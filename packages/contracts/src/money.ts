@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** Store API money: a string of integer minor units, e.g. "1800" for 18.00 EUR. */
-export const moneyStringSchema = z.string().check(z.regex(/^-?[0-9]+$/));
+export const moneyStringSchema = /* @__PURE__ */ z.string().check(z.regex(/^-?[0-9]+$/));
 
 /** The seven currency fields WooCommerce merges into every money-bearing object. */
 export const currencyFieldsSchema = z.object({

@@ -57,7 +57,7 @@ const stringList = z.pipe(
 );
 
 /** Category and tag references: slugs, or ids (all digits, as WooCommerce tells them apart), which must be database ids. */
-const termRefList = stringList.check(
+const termRefList = /* @__PURE__ */ stringList.check(
   z.refine((refs) => refs.every((ref) => !/^\d+$/.test(ref) || Number(ref) <= MAX_DB_ID), { message: `must be slugs or ids up to ${MAX_DB_ID}` }),
 );
 
@@ -72,7 +72,7 @@ const moneyLike = z.pipe(
 );
 
 /** WooCommerce's `rating` items: an enum of 1 to 5. */
-const ratingList = idList.check(
+const ratingList = /* @__PURE__ */ idList.check(
   z.refine((ratings) => ratings.every((rating) => rating >= 1 && rating <= 5), { message: 'must be a list of ratings from 1 to 5' }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { languageSchema } from './language.ts';
+import { recordOf } from './record-of.ts';
 
 /**
  * The settings object every page embeds as JSON (`<script id="soul-settings">`),
@@ -28,7 +29,7 @@ export const pageSettingsSchema = z.object({
     role: z.nullable(z.string()),
     displayName: z.nullable(z.string()),
     /** The eight company flags (account §3, §6); the UI only mirrors them, the server enforces. */
-    permissions: z.record(z.string(), z.boolean()),
+    permissions: recordOf(z.boolean()),
   }),
   /** Client-side permission flags (storefront §3): upsells in the mini cart need both. */
   flags: z.object({ upsells: z.boolean(), premiumOffer: z.boolean() }),
@@ -36,7 +37,7 @@ export const pageSettingsSchema = z.object({
   cartItemsCount: z.number().check(z.int()),
   assetsBase: z.string(),
   checkoutUrl: z.string(),
-  widgets: z.record(z.string(), z.boolean()),
+  widgets: recordOf(z.boolean()),
   /** Sentry's DSN for the browser SDK, only when the shop has one (SENTRY_DSN); without it errors go to soul/v1/client-errors. */
   sentryDsn: z.optional(z.string()),
 });
