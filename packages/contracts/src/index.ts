@@ -7,9 +7,11 @@
  *  - package.json says sideEffects: false, so a page keeps only the modules it imports from;
  *  - a top-level schema that ends in a method call (`z.string().check(…)`) is marked
  *    `/* @__PURE__ *\/`: otherwise a bundler keeps it, used or not;
- *  - every zod class used anywhere in the web lands in its first-load chunk, so a construct
- *    that only serves the server (transform, refine, union) belongs in a module the web
- *    does not import (product-query) or in a schema the web never uses.
+ *  - a schema whose fields carry checks is kept even unused once its module is imported, and
+ *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
+ *    server parses (with its unions, transforms, refines) lives in modules the web never
+ *    imports (product-query, cart-requests, account-*-requests, invoice-export), and records
+ *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
  */
