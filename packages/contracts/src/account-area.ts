@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { recordOf } from './record-of.ts';
 
 /**
  * The account area's sections (account §2 menu) that exist so far, in menu
@@ -16,15 +17,15 @@ export type AccountSection = z.infer<typeof accountSectionSchema>;
 export const accountAreaPropsSchema = z.object({
   /** '/my-account' or '/lt/my-account': the island routes below it (orders, orders/{id}, payments …). */
   basePath: z.string(),
-  user: z.object({ id: z.number().int(), displayName: z.string(), email: z.string(), role: z.string() }),
+  user: z.object({ id: z.number().check(z.int()), displayName: z.string(), email: z.string(), role: z.string() }),
   /** The eight flags (account §3, §6) as the server decided them; the UI only mirrors them. */
-  permissions: z.record(z.string(), z.boolean()),
+  permissions: recordOf(z.boolean()),
   sections: z.array(accountSectionSchema),
   /** Administrators keep the shop-wide invoice settings and may refund payments. */
   administrator: z.boolean(),
   /** Sign-out is a plain form post with this nonce (works without the island too). */
   logout: z.object({ url: z.string(), nonce: z.string() }),
   /** Categories for the product list's filter (the account §2 product list reuses the storefront widget). */
-  productCategories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  productCategories: z.array(z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() })),
 });
 export type AccountAreaProps = z.infer<typeof accountAreaPropsSchema>;

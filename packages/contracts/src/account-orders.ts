@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { dbIdOrZeroSchema, dbIdSchema } from './ids.ts';
+import { z } from 'zod/mini';
 import { moneyStringSchema } from './money.ts';
-import { ORDER_STATUSES } from './checkout.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /** GET /wp-json/soul/v1/orders query (account §2 "Orders"): status, last N days, sort, search (≥ 2 characters), paging. */
 export const ORDER_LIST_DAYS = [7, 30, 90, 180, 365] as const;
@@ -9,37 +8,26 @@ export const ORDER_SORTS = ['id', 'date', 'total', 'payment_method', 'status'] a
 /** The status filter of the orders list (account §3 "Order statuses"). */
 export const ORDER_FILTER_STATUSES = ['processing', 'cancelled', 'on-hold', 'shipped', 'pending', 'completed', 'waiting_for_payment'] as const;
 
-export const orderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  days: z.coerce.number().int().refine((d) => (ORDER_LIST_DAYS as readonly number[]).includes(d)).optional(),
-  orderby: z.enum(ORDER_SORTS).default('date'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-
 export const accountOrderLineSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  variation_id: z.number().int(),
+  id: z.number().check(z.int()),
+  product_id: z.number().check(z.int()),
+  variation_id: z.number().check(z.int()),
   name: z.string(),
   sku: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** Money as strings of cents: before coupons (subtotal) and after (total), each net of VAT with its tax beside it. */
   subtotal: moneyStringSchema,
   subtotal_tax: moneyStringSchema,
   total: moneyStringSchema,
   total_tax: moneyStringSchema,
   /** A bundle's item points at the bundle's line: it follows the bundle and is never edited alone. */
-  parent_id: z.number().int().nullable(),
+  parent_id: z.nullable(z.number().check(z.int())),
 });
 export type AccountOrderLine = z.infer<typeof accountOrderLineSchema>;
 
 /** An order as the account area reads it (account §3 "Order"); money as strings of cents, like the Store API. */
 export const accountOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   created_at: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -53,7 +41,7 @@ export const accountOrderSchema = z.object({
   total_discount: moneyStringSchema,
   /** Given back by refunds so far, over all the order's payments; `total` stays what the order costs. */
   total_refunded: moneyStringSchema,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   payment_details: z.object({ method_id: z.string(), method_title: z.string(), paid: z.boolean() }),
   transaction_id: z.string(),
   customer_note: z.string(),
@@ -61,56 +49,19 @@ export const accountOrderSchema = z.object({
     first_name: z.string(), last_name: z.string(), company: z.string(), address_1: z.string(), city: z.string(),
     postcode: z.string(), country: z.string(), email: z.string(), phone: z.string(),
   }),
-  shipping_lines: z.array(z.object({ id: z.number().int(), method_id: z.string(), method_title: z.string(), total: moneyStringSchema })),
+  shipping_lines: z.array(z.object({ id: z.number().check(z.int()), method_id: z.string(), method_title: z.string(), total: moneyStringSchema })),
   coupon_lines: z.array(z.object({ code: z.string(), discount: moneyStringSchema })),
   line_items: z.array(accountOrderLineSchema),
   /** Null when the order has no invoice (a declined or still-unpaid card order). */
-  invoice_url: z.string().nullable(),
+  invoice_url: z.nullable(z.string()),
   /** Assigned the first time the invoice is made; null before. */
-  invoice_number: z.string().nullable(),
+  invoice_number: z.nullable(z.string()),
   /** What the reader may do with it now (the server decides; the UI only mirrors it). */
   editable: z.boolean(),
   cancellable: z.boolean(),
   /** It waits for its money (pending or failed, WooCommerce's needs_payment). */
   needs_payment: z.boolean(),
   /** The pay-for-order page (a path), for the order's own customer while it needs payment; null otherwise. */
-  payment_url: z.string().nullable(),
+  payment_url: z.nullable(z.string()),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
-
-/**
- * A line of an order being edited (account §4, §7): an existing line by id,
- * or a new one (id null) by product. Only ids and quantities are read: names
- * and prices always come from the server.
- */
-export const orderLineEditSchema = z.object({
-  id: dbIdSchema.nullable(),
-  product_id: dbIdSchema,
-  variation_id: dbIdOrZeroSchema.default(0),
-  quantity: z.coerce.number().int().min(0).max(999),
-});
-export type OrderLineEdit = z.infer<typeof orderLineEditSchema>;
-
-/**
- * POST /wp-json/soul/v1/update-order: `line_items` is the whole list of the
- * order's lines after editing (bundle items left out: they follow their
- * bundle). A line missing from it, or at quantity 0, is removed; lines with
- * id null are added. Nothing left means the order is cancelled.
- */
-export const updateOrderBodySchema = z.object({
-  id: dbIdSchema,
-  line_items: z.array(orderLineEditSchema).max(100),
-  data: z.object({ order: z.unknown().optional() }).optional(),
-});
-export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
-
-/**
- * POST /wp-json/soul/v1/add-order-item: the order as the page holds it, with
- * the new item(s) `{ id: null, product_id, quantity: 1 }` among its lines.
- * Only the new items are read; quantities of existing lines change on Save.
- */
-export const addOrderItemBodySchema = z.object({
-  id: dbIdSchema,
-  data: z.object({ order: z.object({ line_items: z.array(orderLineEditSchema).min(1).max(101) }) }),
-});
-export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;

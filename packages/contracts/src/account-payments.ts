@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dbIdSchema } from './ids.ts';
+import { z } from 'zod/mini';
 import { moneyStringSchema } from './money.ts';
 
 /** Payment statuses (account §3 "Payment"). */
@@ -24,19 +23,10 @@ export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'refunded'] as const;
 export const paymentFilterSchema = z.enum(PAYMENT_FILTERS);
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
-/** GET /wp-json/soul/v1/payments query. */
-export const paymentListQuerySchema = z.object({
-  status: paymentFilterSchema.optional(),
-  order_id: dbIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
-
 export const accountPaymentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   transaction_id: z.string(),
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   amount: moneyStringSchema,
   /** Refunded so far (cents). */
   refunded: moneyStringSchema,
@@ -50,18 +40,19 @@ export const accountPaymentSchema = z.object({
 export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 
 export const paymentEventSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: paymentEventKindSchema,
   /** By kind: the gateway's reference (succeeded, refunded), the administrator's reason (refund_requested), else an internal note (decline code, what started the payment). */
   detail: z.string(),
   /** The money the event moved (refunds), cents; null when none. */
-  amount: moneyStringSchema.nullable(),
+  amount: z.nullable(moneyStringSchema),
   date: z.string(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
-export const accountPaymentDetailSchema = accountPaymentSchema.extend({
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+export const accountPaymentDetailSchema = z.object({
+  ...accountPaymentSchema.shape,
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   events: z.array(paymentEventSchema),
   /** Documents of the payment: the order's invoice. */
   attachments: z.array(z.object({ kind: z.literal('invoice'), title: z.string(), url: z.string() })),
@@ -69,12 +60,3 @@ export const accountPaymentDetailSchema = accountPaymentSchema.extend({
   refundable: moneyStringSchema,
 });
 export type AccountPaymentDetail = z.infer<typeof accountPaymentDetailSchema>;
-
-/** POST /wp-json/soul/v1/refund-payment (administrators): a real refund through the gateway that charged. */
-export const refundPaymentBodySchema = z.object({
-  payment_id: dbIdSchema,
-  /** Cents, at most what is left to refund. */
-  amount: z.coerce.number().int().positive().max(100_000_000),
-  reason: z.string().trim().max(200).default(''),
-});
-export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { dbIdSchema } from './ids.ts';
+import { z } from 'zod/mini';
 import { currencyFieldsSchema, moneyStringSchema } from './money.ts';
 import { productImageSchema } from './store-product.ts';
+import { recordOf } from './record-of.ts';
 
 /**
  * WooCommerce Store API cart shapes (reference/woocommerce-store-api-shapes.json)
@@ -21,47 +21,30 @@ export const addressSchema = z.object({
   phone: z.string(),
 });
 export type ShippingAddress = z.infer<typeof addressSchema>;
-export const billingAddressSchema = addressSchema.extend({ email: z.string() });
+export const billingAddressSchema = z.object({ ...addressSchema.shape, email: z.string() });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-/** Custom cart data sent with add-to-cart (storefront §3 "Add-to-cart payload"). */
-export const cartItemDataSchema = z.looseObject({
-  mainProduct: z.looseObject({ id: z.number().int() }).optional(),
-  subscription: z
-    .object({ interval: z.coerce.number().int().min(1).max(12), period: z.literal('month') })
-    .optional(),
-  promo_offer_id: z.string().max(100).optional(),
-  promo_offer_title: z.string().max(200).optional(),
-  promo_offer_base_price: z.coerce.number().int().min(0).optional(),
-  promo_offer_discount_rate: z.coerce.number().min(0).max(100).optional(),
+const lineMoney = z.object({
+  line_subtotal: moneyStringSchema,
+  line_subtotal_tax: moneyStringSchema,
+  line_total: moneyStringSchema,
+  line_total_tax: moneyStringSchema,
+  ...currencyFieldsSchema.shape,
 });
-export type CartItemData = z.infer<typeof cartItemDataSchema>;
 
-const lineMoney = z
-  .object({
-    line_subtotal: moneyStringSchema,
-    line_subtotal_tax: moneyStringSchema,
-    line_total: moneyStringSchema,
-    line_total_tax: moneyStringSchema,
-  })
-  .extend(currencyFieldsSchema.shape);
-
-export const cartItemPricesSchema = z
-  .object({
+export const cartItemPricesSchema = z.object({
+  price: moneyStringSchema,
+  regular_price: moneyStringSchema,
+  sale_price: moneyStringSchema,
+  price_range: z.nullable(z.object({ min_amount: moneyStringSchema, max_amount: moneyStringSchema })),
+  ...currencyFieldsSchema.shape,
+  raw_prices: z.object({
+    precision: z.number().check(z.int()),
     price: moneyStringSchema,
     regular_price: moneyStringSchema,
     sale_price: moneyStringSchema,
-    price_range: z.object({ min_amount: moneyStringSchema, max_amount: moneyStringSchema }).nullable(),
-  })
-  .extend(currencyFieldsSchema.shape)
-  .extend({
-    raw_prices: z.object({
-      precision: z.number().int(),
-      price: moneyStringSchema,
-      regular_price: moneyStringSchema,
-      sale_price: moneyStringSchema,
-    }),
-  });
+  }),
+});
 
 /** What a line's own discount was (quantity, plan, bundle or promotion), before coupons. */
 export const lineDiscountSchema = z.object({
@@ -71,48 +54,44 @@ export const lineDiscountSchema = z.object({
 });
 
 export const cartItemExtensionsSchema = z.object({
-  subscriptions: z
-    .object({ billing_period: z.literal('month'), billing_interval: z.number().int(), discount_percent: z.number() })
-    .nullable(),
-  upsell_ids: z.array(z.number().int()),
+  subscriptions: z.nullable(z.object({ billing_period: z.literal('month'), billing_interval: z.number().check(z.int()), discount_percent: z.number() })),
+  upsell_ids: z.array(z.number().check(z.int())),
   bundles: z.object({
     /** On a bundle line: its children's keys. On a child: its bundle line's key. */
     bundled_items: z.array(z.string()),
-    bundled_by: z.string().nullable(),
-    bundled_item_data: z
-      .object({ is_removable: z.boolean(), is_indented: z.boolean(), is_thumbnail_hidden: z.boolean() })
-      .nullable(),
+    bundled_by: z.nullable(z.string()),
+    bundled_item_data: z.nullable(z.object({ is_removable: z.boolean(), is_indented: z.boolean(), is_thumbnail_hidden: z.boolean() })),
     /** On a bundle line: the whole bundle's price per bundle (its base plus every item after bulk discounts). */
-    bundle_price: moneyStringSchema.nullable(),
+    bundle_price: z.nullable(moneyStringSchema),
   }),
   soul: z.object({
-    product_id: z.number().int(),
-    parent_id: z.number().int(),
-    categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
-    line_discount: lineDiscountSchema.nullable(),
+    product_id: z.number().check(z.int()),
+    parent_id: z.number().check(z.int()),
+    categories: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string() })),
+    line_discount: z.nullable(lineDiscountSchema),
     /** The line at regular prices, no discounts at all: for showing the saving. */
     regular_line_total: moneyStringSchema,
-    stock_quantity: z.number().int().nullable(),
-    item_data: z.record(z.string(), z.unknown()),
+    stock_quantity: z.nullable(z.number().check(z.int())),
+    item_data: recordOf(z.unknown()),
   }),
 });
 
 export const cartItemSchema = z.object({
-  key: z.string().regex(/^[\w-]{32}$/),
-  id: z.number().int(),
+  key: z.string().check(z.regex(/^[\w-]{32}$/)),
+  id: z.number().check(z.int()),
   type: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   quantity_limits: z.object({
-    minimum: z.number().int(),
-    maximum: z.number().int(),
-    multiple_of: z.number().int(),
+    minimum: z.number().check(z.int()),
+    maximum: z.number().check(z.int()),
+    multiple_of: z.number().check(z.int()),
     editable: z.boolean(),
   }),
   name: z.string(),
   short_description: z.string(),
   description: z.string(),
   sku: z.string(),
-  low_stock_remaining: z.number().int().nullable(),
+  low_stock_remaining: z.nullable(z.number().check(z.int())),
   backorders_allowed: z.boolean(),
   show_backorder_badge: z.boolean(),
   sold_individually: z.boolean(),
@@ -124,7 +103,7 @@ export const cartItemSchema = z.object({
   totals: lineMoney,
   catalog_visibility: z.string(),
   is_removable: z.boolean(),
-  parent_item_key: z.string().nullable(),
+  parent_item_key: z.nullable(z.string()),
   extensions: cartItemExtensionsSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -133,30 +112,27 @@ export const cartCouponSchema = z.object({
   code: z.string(),
   discount_type: z.enum(['percent', 'fixed_cart', 'fixed_product']),
   description: z.string(),
-  totals: z
-    .object({ total_discount: moneyStringSchema, total_discount_tax: moneyStringSchema })
-    .extend(currencyFieldsSchema.shape),
+  totals: z.object({ total_discount: moneyStringSchema, total_discount_tax: moneyStringSchema, ...currencyFieldsSchema.shape }),
 });
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
-export const shippingRateSchema = z
-  .object({
-    rate_id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    delivery_time: z.string(),
-    price: moneyStringSchema,
-    taxes: moneyStringSchema,
-    instance_id: z.number().int(),
-    method_id: z.string(),
-    meta_data: z.array(z.object({ key: z.string(), value: z.string() })),
-    selected: z.boolean(),
-  })
-  .extend(currencyFieldsSchema.shape);
+export const shippingRateSchema = z.object({
+  rate_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  delivery_time: z.string(),
+  price: moneyStringSchema,
+  taxes: moneyStringSchema,
+  instance_id: z.number().check(z.int()),
+  method_id: z.string(),
+  meta_data: z.array(z.object({ key: z.string(), value: z.string() })),
+  selected: z.boolean(),
+  ...currencyFieldsSchema.shape,
+});
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
 
 export const shippingPackageSchema = z.object({
-  package_id: z.number().int(),
+  package_id: z.number().check(z.int()),
   name: z.string(),
   destination: z.object({
     address_1: z.string(),
@@ -166,25 +142,24 @@ export const shippingPackageSchema = z.object({
     postcode: z.string(),
     country: z.string(),
   }),
-  items: z.array(z.object({ key: z.string(), name: z.string(), quantity: z.number().int() })),
+  items: z.array(z.object({ key: z.string(), name: z.string(), quantity: z.number().check(z.int()) })),
   shipping_rates: z.array(shippingRateSchema),
 });
 
-export const cartTotalsSchema = z
-  .object({
-    total_items: moneyStringSchema,
-    total_items_tax: moneyStringSchema,
-    total_fees: moneyStringSchema,
-    total_fees_tax: moneyStringSchema,
-    total_discount: moneyStringSchema,
-    total_discount_tax: moneyStringSchema,
-    total_shipping: moneyStringSchema.nullable(),
-    total_shipping_tax: moneyStringSchema.nullable(),
-    total_price: moneyStringSchema,
-    total_tax: moneyStringSchema,
-    tax_lines: z.array(z.object({ name: z.string(), price: moneyStringSchema, rate: z.string() })),
-  })
-  .extend(currencyFieldsSchema.shape);
+export const cartTotalsSchema = z.object({
+  total_items: moneyStringSchema,
+  total_items_tax: moneyStringSchema,
+  total_fees: moneyStringSchema,
+  total_fees_tax: moneyStringSchema,
+  total_discount: moneyStringSchema,
+  total_discount_tax: moneyStringSchema,
+  total_shipping: z.nullable(moneyStringSchema),
+  total_shipping_tax: z.nullable(moneyStringSchema),
+  total_price: moneyStringSchema,
+  total_tax: moneyStringSchema,
+  tax_lines: z.array(z.object({ name: z.string(), price: moneyStringSchema, rate: z.string() })),
+  ...currencyFieldsSchema.shape,
+});
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 export const cartSchema = z.object({
@@ -194,7 +169,7 @@ export const cartSchema = z.object({
     z.object({
       key: z.string(),
       name: z.string(),
-      totals: z.object({ total: moneyStringSchema, total_tax: moneyStringSchema }).extend(currencyFieldsSchema.shape),
+      totals: z.object({ total: moneyStringSchema, total_tax: moneyStringSchema, ...currencyFieldsSchema.shape }),
     }),
   ),
   totals: cartTotalsSchema,
@@ -205,30 +180,11 @@ export const cartSchema = z.object({
   payment_requirements: z.array(z.string()),
   has_calculated_shipping: z.boolean(),
   shipping_rates: z.array(shippingPackageSchema),
-  items_count: z.number().int(),
+  items_count: z.number().check(z.int()),
   items_weight: z.number(),
   cross_sells: z.array(z.unknown()),
   errors: z.array(z.object({ code: z.string(), message: z.string() })),
   payment_methods: z.array(z.string()),
-  extensions: z.record(z.string(), z.unknown()),
+  extensions: recordOf(z.unknown()),
 });
 export type Cart = z.infer<typeof cartSchema>;
-
-/** Add-to-cart request body (storefront §7): id is the variation id if any, else the product id. */
-export const addToCartRequestSchema = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  quantity: z.coerce.number().int().optional(),
-  variation: z.array(z.object({ attribute: z.string(), value: z.string() })).optional(),
-  /** Custom cart data: a JSON string (the spec's form) or an object. */
-  cart_item_data: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]).optional(),
-  key: z.string().optional(),
-});
-export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
-
-/** Back-in-stock sign-up (storefront §3 "Back-in-stock form", §5 validation). */
-export const stockNotificationRequestSchema = z.object({
-  email: z.string().trim().min(1).max(200).email(),
-  newsletterConsent: z.coerce.boolean().default(true),
-  productId: dbIdSchema,
-});
-export type StockNotificationRequest = z.infer<typeof stockNotificationRequestSchema>;

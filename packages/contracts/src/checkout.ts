@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema, billingAddressSchema } from './cart.ts';
+import { orderStatusSchema } from './order-status.ts';
 
 /**
  * Checkout: the Store API's POST /checkout body and answer (WooCommerce's
@@ -11,46 +12,38 @@ export const PAYMENT_METHOD_IDS = ['bacs', 'cod', 'soul_test_card', 'stripe'] as
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
 
-/** Order statuses (account §3). */
-export const ORDER_STATUSES = [
-  'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'shipped', 'waiting_for_payment', 'refunded', 'failed',
-] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
 export const CHECKOUT_OPTIONS = ['guest', 'create_account'] as const;
 export type CheckoutOption = (typeof CHECKOUT_OPTIONS)[number];
 
+/** Optional text, trimmed, at most `max` characters. */
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
 /** Lenient address input: every field optional, trimmed; missing ones become ''. */
-const addressInput = z
-  .object(Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string().trim().max(200).optional()])))
-  .partial();
+const addressInput = z.object(Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, optionalText(200)])));
+
+/** A yes/no form value: a boolean, or what a checkbox or query string sends. */
+const flag = z.optional(z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])]));
 
 /** `payment_data` as WooCommerce sends it: a list of key/value pairs. */
-export const paymentDataSchema = z.array(z.object({ key: z.string().max(64), value: z.union([z.string().max(500), z.boolean()]) })).max(30);
+export const paymentDataSchema = /* @__PURE__ */ z
+  .array(z.object({ key: z.string().check(z.maxLength(64)), value: z.union([z.string().check(z.maxLength(500)), z.boolean()]) }))
+  .check(z.maxLength(30));
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 export const checkoutRequestSchema = z.object({
-  billing_address: addressInput.extend({ email: z.string().trim().max(200).optional() }),
-  shipping_address: addressInput.optional(),
-  customer_note: z.string().trim().max(2000).optional().default(''),
-  payment_method: z.string().trim().max(64),
-  payment_data: paymentDataSchema.optional().default([]),
-  create_account: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])]).optional(),
-  customer_password: z.string().max(200).optional(),
+  billing_address: z.extend(addressInput, { email: optionalText(200) }),
+  shipping_address: z.optional(addressInput),
+  customer_note: z._default(optionalText(2000), ''),
+  payment_method: z.string().check(z.trim(), z.maxLength(64)),
+  payment_data: z._default(z.optional(paymentDataSchema), []),
+  create_account: flag,
+  customer_password: z.optional(z.string().check(z.maxLength(200))),
   /** The shop's own fields: newsletter consent and the chosen shipping rate. */
-  extensions: z
-    .object({
-      soul: z
-        .object({
-          newsletter: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])]).optional(),
-          shipping_rate_id: z.string().max(64).optional(),
-        })
-        .partial()
-        .optional(),
-    })
-    .partial()
-    .optional(),
+  extensions: z.optional(
+    z.object({
+      soul: z.optional(z.object({ newsletter: flag, shipping_rate_id: z.optional(z.string().check(z.maxLength(64))) })),
+    }),
+  ),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -62,12 +55,12 @@ export const paymentResultSchema = z.object({
 
 /** The answer to POST /checkout (WooCommerce's checkout schema). */
 export const checkoutResponseSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   status: orderStatusSchema,
   order_key: z.string(),
   order_number: z.string(),
   customer_note: z.string(),
-  customer_id: z.number().int(),
+  customer_id: z.number().check(z.int()),
   billing_address: billingAddressSchema,
   shipping_address: addressSchema,
   payment_method: z.string(),

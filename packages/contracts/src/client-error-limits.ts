@@ -1,7 +1,7 @@
 /**
  * The bounds of a browser error report (POST /wp-json/soul/v1/client-errors),
- * without zod: the browser's reporter imports them to cut a report down
- * before sending, and classic zod must stay out of the browser bundle.
+ * without zod: the browser's reporter, loaded on every page at boot, imports
+ * them to cut a report down before sending, and needs no schema for that.
  */
 export const CLIENT_ERROR_LIMITS = {
   message: 1000,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLIENT_ERROR_LIMITS } from './client-error-limits.ts';
 import { languageSchema } from './language.ts';
 
@@ -9,12 +9,12 @@ import { languageSchema } from './language.ts';
  * unknown fields are dropped.
  */
 export const clientErrorReportSchema = z.object({
-  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message),
-  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CLIENT_ERROR_LIMITS.message)),
+  stack: z.optional(z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.stack))),
   /** The page it happened on. */
-  url: z.string().max(CLIENT_ERROR_LIMITS.url),
+  url: z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.url)),
   /** The island whose render crashed (`data-soul-widget`), if it was one. */
-  widget: z.string().max(CLIENT_ERROR_LIMITS.widget).optional(),
-  language: languageSchema.optional(),
+  widget: z.optional(z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.widget))),
+  language: z.optional(languageSchema),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

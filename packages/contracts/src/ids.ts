@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The largest id a row can have: ids are PostgreSQL `integer` (int4). A
@@ -13,10 +13,10 @@ export function isDatabaseId(value: number): boolean {
 }
 
 /** A row id in a request (path, query or body): a whole number from 1 to MAX_DB_ID, also as a numeric string. */
-export const dbIdSchema = z.coerce.number().int().min(1).max(MAX_DB_ID);
+export const dbIdSchema = /* @__PURE__ */ z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DB_ID));
 
 /** An optional reference that may be 0 for "none" (WooCommerce's `variation_id: 0`). */
-export const dbIdOrZeroSchema = z.coerce.number().int().min(0).max(MAX_DB_ID);
+export const dbIdOrZeroSchema = /* @__PURE__ */ z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_DB_ID));
 
 /** A row id from a path segment: only plain digits in range, else null (answered as "not found"). */
 export function parseDbId(value: unknown): number | null {

@@ -1,3 +1,20 @@
+/**
+ * The wire contracts, one source for the server and the browser bundle.
+ *
+ * Written with zod/mini (zod 4's functional API: z.optional(s), s.check(z.maxLength(n)),
+ * z.pipe(a, b)) because classic zod's chainable methods cannot be tree-shaken and would add
+ * ~20 KB gzip to every page. To keep the browser paying only for what it uses:
+ *  - package.json says sideEffects: false, so a page keeps only the modules it imports from;
+ *  - a top-level schema that ends in a method call (`z.string().check(…)`) is marked
+ *    `/* @__PURE__ *\/`: otherwise a bundler keeps it, used or not;
+ *  - a schema whose fields carry checks is kept even unused once its module is imported, and
+ *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
+ *    server parses (with its unions, transforms, refines) lives in modules the web never
+ *    imports (product-query, cart-requests, account-*-requests, invoice-export), and records
+ *    are written with recordOf.
+ * zod/mini loads no locale: the server loads zod's English messages for its answers
+ * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
+ */
 export * from './language.ts';
 export * from './money.ts';
 export * from './subscription.ts';
@@ -7,11 +24,16 @@ export * from './errors.ts';
 export * from './settings.ts';
 export * from './catalogue-constants.ts';
 export * from './cart.ts';
+export * from './cart-requests.ts';
+export * from './order-status.ts';
 export * from './checkout.ts';
 export * from './cookies.ts';
 export * from './account-orders.ts';
+export * from './account-order-requests.ts';
 export * from './account-payments.ts';
+export * from './account-payment-requests.ts';
 export * from './invoices.ts';
+export * from './invoice-export.ts';
 export * from './profile.ts';
 export * from './contact.ts';
 export * from './account-area.ts';

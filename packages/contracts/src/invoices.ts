@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { dbIdSchema, MAX_DB_ID } from './ids.ts';
-import { ORDER_STATUSES } from './checkout.ts';
+import { z } from 'zod/mini';
 
 /**
  * The invoice settings of account §2's settings modal (shop-wide, kept by
@@ -13,9 +11,9 @@ import { ORDER_STATUSES } from './checkout.ts';
 export const INVOICE_FILENAME_PATTERN = /^(?:|(?=[\s\S]*\{(?:number|order)\})(?:[\p{L}\p{N} _.-]|\{number\}|\{order\})+)$/u;
 
 export const invoiceSettingsSchema = z.object({
-  document_title: z.string().trim().max(60),
-  pdf_filename: z.string().trim().max(80).regex(INVOICE_FILENAME_PATTERN),
-  number_label: z.string().trim().max(40),
+  document_title: z.string().check(z.trim(), z.maxLength(60)),
+  pdf_filename: z.string().check(z.trim(), z.maxLength(80), z.regex(INVOICE_FILENAME_PATTERN)),
+  number_label: z.string().check(z.trim(), z.maxLength(40)),
   show_email: z.boolean(),
   show_phone: z.boolean(),
   show_notes: z.boolean(),
@@ -37,30 +35,6 @@ export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
   show_issue_date: true,
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
 /** The longest range one bulk export covers (one combined PDF). */
 export const INVOICE_EXPORT_MAX_DAYS = 366;
 export const INVOICE_EXPORT_MAX_ORDERS = 200;
-
-/**
- * Bulk export (account §7 `wpo_wcpdf_export_get_order_ids`): the orders of a
- * chosen date range (both days included), of one status or any. The
- * original's fixed past range is replaced by the user's choice.
- */
-export const invoiceExportQuerySchema = z
-  .object({
-    date_from: isoDate,
-    date_to: isoDate,
-    status: z.enum([...ORDER_STATUSES, 'any']).default('completed'),
-  })
-  .refine((q) => q.date_from <= q.date_to, { path: ['date_to'] })
-  .refine((q) => (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 < INVOICE_EXPORT_MAX_DAYS, { path: ['date_to'] });
-export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
-
-/** `wpo_wcpdf_export_bulk`: the chosen order ids, as `order_ids[]` or one comma-separated string. */
-export const invoiceExportBulkSchema = z.object({
-  order_ids: z
-    .union([z.array(dbIdSchema), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-    .pipe(z.array(z.number().int().min(1).max(MAX_DB_ID)).min(1).max(INVOICE_EXPORT_MAX_ORDERS)),
-});

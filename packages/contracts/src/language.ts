@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The shop's languages, as 2-letter API codes (storefront §9: sliced to 2 letters for the API). */
 export const LANGUAGES = ['en', 'lt'] as const;

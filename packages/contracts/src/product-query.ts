@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_DB_ID } from './ids.ts';
 import { languageSchema } from './language.ts';
-import { PRODUCT_TYPES, STOCK_STATUSES } from './store-product.ts';
+import { PRODUCT_TYPES, STOCK_STATUSES, type StockStatus } from './store-product.ts';
 
 /**
  * Query parameters of GET /wp-json/wc/store/v1/products, with WooCommerce's
@@ -21,106 +21,123 @@ import { PRODUCT_TYPES, STOCK_STATUSES } from './store-product.ts';
  */
 export const PAST_ANY_LISTING = MAX_DB_ID + 1;
 
-const intLike = z.union([z.number(), z.string().regex(/^\s*-?\d+\s*$/, 'must be an integer')]).transform(Number);
+const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+const toNumber = (value: number | string) => Number(value);
+
+const intLike = z.pipe(z.union([z.number(), z.string().check(z.regex(INTEGER_TEXT, 'must be an integer'))]), z.transform(toNumber));
 
 /** A page or offset: any number of digits (WooCommerce sets no maximum), clamped to PAST_ANY_LISTING. */
 const position = (minimum: number, message: string) =>
-  z
-    // Whole numbers beyond 2^53 too: the storefront passes a page number read from its URL (`pg`).
-    .union([z.number().refine(Number.isInteger, 'must be an integer'), z.string().regex(/^\s*-?\d+\s*$/, 'must be an integer')])
-    // Digits beyond a double's range read as ±Infinity: past every listing, or below the minimum.
-    .transform((value) => Math.max(minimum - 1, Math.min(Number(value), PAST_ANY_LISTING)))
-    .pipe(z.number().min(minimum, message));
+  z.pipe(
+    z.pipe(
+      // Whole numbers beyond 2^53 too: the storefront passes a page number read from its URL (`pg`).
+      z.union([z.number().check(z.refine(Number.isInteger, 'must be an integer')), z.string().check(z.regex(INTEGER_TEXT, 'must be an integer'))]),
+      // Digits beyond a double's range read as ±Infinity: past every listing, or below the minimum.
+      z.transform((value: number | string) => Math.max(minimum - 1, Math.min(Number(value), PAST_ANY_LISTING))),
+    ),
+    z.number().check(z.minimum(minimum, message)),
+  );
 
-const idList = z
-  .union([z.array(intLike), z.string(), intLike])
-  .transform((value, ctx) => {
+const idList = z.pipe(
+  z.union([z.array(intLike), z.string(), intLike]),
+  z.transform((value: number[] | string | number, ctx) => {
     const parts = Array.isArray(value) ? value : typeof value === 'number' ? [value] : value.split(',').filter((s) => s.trim() !== '');
     const ids = parts.map((part) => (typeof part === 'number' ? part : Number(part.trim())));
     if (ids.some((id) => !Number.isInteger(id) || id < 0 || id > MAX_DB_ID)) {
-      ctx.addIssue({ code: 'custom', message: `must be a list of ids from 0 to ${MAX_DB_ID}` });
+      ctx.issues.push({ code: 'custom', message: `must be a list of ids from 0 to ${MAX_DB_ID}`, input: value });
       return z.NEVER;
     }
     return ids;
-  });
+  }),
+);
 
-const stringList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean));
+const stringList = z.pipe(
+  z.union([z.array(z.string()), z.string()]),
+  z.transform((value: string[] | string) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean)),
+);
 
 /** Category and tag references: slugs, or ids (all digits, as WooCommerce tells them apart), which must be database ids. */
-const termRefList = stringList.refine((refs) => refs.every((ref) => !/^\d+$/.test(ref) || Number(ref) <= MAX_DB_ID), {
-  message: `must be slugs or ids up to ${MAX_DB_ID}`,
-});
+const termRefList = /* @__PURE__ */ stringList.check(
+  z.refine((refs) => refs.every((ref) => !/^\d+$/.test(ref) || Number(ref) <= MAX_DB_ID), { message: `must be slugs or ids up to ${MAX_DB_ID}` }),
+);
 
-const boolLike = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+const boolLike = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((value: boolean | 'true' | 'false' | '1' | '0') => value === true || value === 'true' || value === '1'),
+);
 
-const moneyLike = z
-  .union([z.number(), z.string().regex(/^\s*\d+\s*$/, 'must be in minor units')])
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(MAX_DB_ID, `must be in minor units, at most ${MAX_DB_ID}`));
+const moneyLike = z.pipe(
+  z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/, 'must be in minor units'))]), z.transform(toNumber)),
+  z.number().check(z.int(), z.minimum(0), z.maximum(MAX_DB_ID, `must be in minor units, at most ${MAX_DB_ID}`)),
+);
 
 /** WooCommerce's `rating` items: an enum of 1 to 5. */
-const ratingList = idList.refine((ratings) => ratings.every((rating) => rating >= 1 && rating <= 5), {
-  message: 'must be a list of ratings from 1 to 5',
-});
+const ratingList = /* @__PURE__ */ idList.check(
+  z.refine((ratings) => ratings.every((rating) => rating >= 1 && rating <= 5), { message: 'must be a list of ratings from 1 to 5' }),
+);
 
 export const PRODUCT_ORDERBY = [
   'date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'comment_count',
 ] as const;
 
+/** WooCommerce's term operators (`category_operator`, `tag_operator`, an attribute's `operator`), 'in' unless given. */
+const termOperator = z._default(z.enum(['in', 'not_in', 'and']), 'in');
+
 export const attributeFilterSchema = z.object({
-  attribute: z.string().min(1),
-  slug: stringList.optional(),
-  term_id: idList.optional(),
-  operator: z.enum(['in', 'not_in', 'and']).default('in'),
+  attribute: z.string().check(z.minLength(1)),
+  slug: z.optional(stringList),
+  term_id: z.optional(idList),
+  operator: termOperator,
 });
 export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 
 const PER_PAGE_BOUNDS = 'must be between 1 (inclusive) and 100 (inclusive)';
 
+/**
+ * `per_page` without its default: WooCommerce's bounds (Products::get_collection_params),
+ * there is no "0 = everything". The account's product list reuses it with its own default.
+ */
+export const perPageSchema = z.pipe(intLike, z.number().check(z.int(), z.minimum(1, PER_PAGE_BOUNDS), z.maximum(100, PER_PAGE_BOUNDS)));
+
 export const productQuerySchema = z.object({
-  page: position(1, 'must be 1 or more').default(1),
-  // WooCommerce's bounds (Products::get_collection_params): there is no "0 = everything".
-  per_page: intLike.pipe(z.number().int().min(1, PER_PAGE_BOUNDS).max(100, PER_PAGE_BOUNDS)).default(10),
-  offset: position(0, 'must be 0 or more').optional(),
-  search: z.string().max(200).optional(),
-  slug: stringList.optional(),
-  sku: stringList.optional(),
-  include: idList.optional(),
-  exclude: idList.optional(),
-  parent: idList.optional(),
-  parent_exclude: idList.optional(),
-  category: termRefList.optional(),
-  category_operator: z.enum(['in', 'not_in', 'and']).default('in'),
-  tag: termRefList.optional(),
-  tag_operator: z.enum(['in', 'not_in', 'and']).default('in'),
-  type: z.enum(PRODUCT_TYPES).optional(),
-  orderby: z.enum(PRODUCT_ORDERBY).default('date'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  on_sale: boolLike.optional(),
-  featured: boolLike.optional(),
-  stock_status: z
-    .union([z.array(z.enum(STOCK_STATUSES)), z.enum(STOCK_STATUSES)])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .optional(),
-  min_price: moneyLike.optional(),
-  max_price: moneyLike.optional(),
-  attributes: z
-    .union([z.array(attributeFilterSchema), z.record(z.string(), attributeFilterSchema)])
-    .transform((v) => (Array.isArray(v) ? v : Object.values(v)))
-    .optional(),
-  attribute_relation: z.enum(['in', 'and']).default('and'),
-  rating: ratingList.optional(),
-  catalog_visibility: z.enum(['any', 'visible', 'catalog', 'search', 'hidden']).default('visible'),
-  lang: z
-    .string()
-    .transform((v) => v.slice(0, 2).toLowerCase())
-    .pipe(languageSchema)
-    .optional(),
-  country: z.string().max(2).optional(),
-  context: z.enum(['view', 'edit', 'embed']).optional(),
+  page: z._default(position(1, 'must be 1 or more'), 1),
+  per_page: z._default(perPageSchema, 10),
+  offset: z.optional(position(0, 'must be 0 or more')),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  slug: z.optional(stringList),
+  sku: z.optional(stringList),
+  include: z.optional(idList),
+  exclude: z.optional(idList),
+  parent: z.optional(idList),
+  parent_exclude: z.optional(idList),
+  category: z.optional(termRefList),
+  category_operator: termOperator,
+  tag: z.optional(termRefList),
+  tag_operator: termOperator,
+  type: z.optional(z.enum(PRODUCT_TYPES)),
+  orderby: z._default(z.enum(PRODUCT_ORDERBY), 'date'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  on_sale: z.optional(boolLike),
+  featured: z.optional(boolLike),
+  stock_status: z.optional(
+    z.pipe(
+      z.union([z.array(z.enum(STOCK_STATUSES)), z.enum(STOCK_STATUSES)]),
+      z.transform((v: StockStatus[] | StockStatus) => (Array.isArray(v) ? v : [v])),
+    ),
+  ),
+  min_price: z.optional(moneyLike),
+  max_price: z.optional(moneyLike),
+  attributes: z.optional(
+    z.pipe(
+      z.union([z.array(attributeFilterSchema), z.record(z.string(), attributeFilterSchema)]),
+      z.transform((v: AttributeFilter[] | Record<string, AttributeFilter>) => (Array.isArray(v) ? v : Object.values(v))),
+    ),
+  ),
+  attribute_relation: z._default(z.enum(['in', 'and']), 'and'),
+  rating: z.optional(ratingList),
+  catalog_visibility: z._default(z.enum(['any', 'visible', 'catalog', 'search', 'hidden']), 'visible'),
+  lang: z.optional(z.pipe(z.pipe(z.string(), z.transform((v: string) => v.slice(0, 2).toLowerCase())), languageSchema)),
+  country: z.optional(z.string().check(z.maxLength(2))),
+  context: z.optional(z.enum(['view', 'edit', 'embed'])),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The notification flags of the profile (account §3). */
 export const NOTIFICATION_FLAGS = ['email', 'sms', 'orders'] as const;
@@ -15,7 +15,7 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
  * (read-only), else the customer's own company text.
  */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -32,30 +32,34 @@ export const profileSchema = z.object({
   country: z.string(),
   position: z.string(),
   /** URL of the photo, or null. */
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   notifications: notificationsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
  * POST /wp-json/soul/v1/profile. Changing the e-mail or the password needs
  * the current password. Every field is validated; the error names the field.
+ * The browser's profile forms check with it too, so its rules are patterns
+ * rather than z.email(), a pipe or a union: each would add its class to every
+ * page's first load. The e-mail pattern is z.email()'s own.
  */
 export const profileUpdateSchema = z.object({
   firstName: text(60),
   lastName: text(60),
-  company: text(100).default(''),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  phone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/),
+  company: z._default(text(100), ''),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(z.regexes.email)),
+  phone: z.string().check(z.trim(), z.maxLength(30), z.regex(/^[+0-9 ()-]*$/)),
   address: text(120),
   city: text(60),
   postCode: text(12),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
+  country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)),
   position: text(60),
   notifications: notificationsSchema,
-  currentPassword: z.string().max(200).default(''),
-  newPassword: z.union([z.literal(''), z.string().min(8).max(200)]).default(''),
+  currentPassword: z._default(z.string().check(z.maxLength(200)), ''),
+  /** '' keeps the password; a new one has 8 characters or more. */
+  newPassword: z._default(z.string().check(z.maxLength(200), z.regex(/^(?:|[\s\S]{8,})$/)), ''),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

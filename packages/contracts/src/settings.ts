@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema } from './language.ts';
+import { recordOf } from './record-of.ts';
 
 /**
  * The settings object every page embeds as JSON (`<script id="soul-settings">`),
@@ -11,7 +12,7 @@ export const pageSettingsSchema = z.object({
   homeUrl: z.string(),
   language: languageSchema,
   locale: z.string(),
-  currency: z.object({ code: z.string(), minorUnit: z.number().int(), symbol: z.string() }),
+  currency: z.object({ code: z.string(), minorUnit: z.number().check(z.int()), symbol: z.string() }),
   api: z.object({
     storeRoot: z.string(),
     soulRoot: z.string(),
@@ -21,23 +22,23 @@ export const pageSettingsSchema = z.object({
     store: z.string(),
     rest: z.string(),
     ajax: z.string(),
-    timestamp: z.number().int(),
+    timestamp: z.number().check(z.int()),
   }),
   user: z.object({
-    id: z.number().int(),
-    role: z.string().nullable(),
-    displayName: z.string().nullable(),
+    id: z.number().check(z.int()),
+    role: z.nullable(z.string()),
+    displayName: z.nullable(z.string()),
     /** The eight company flags (account §3, §6); the UI only mirrors them, the server enforces. */
-    permissions: z.record(z.string(), z.boolean()),
+    permissions: recordOf(z.boolean()),
   }),
   /** Client-side permission flags (storefront §3): upsells in the mini cart need both. */
   flags: z.object({ upsells: z.boolean(), premiumOffer: z.boolean() }),
   /** Items in the visitor's cart when the page was made (the header count before any script runs). */
-  cartItemsCount: z.number().int(),
+  cartItemsCount: z.number().check(z.int()),
   assetsBase: z.string(),
   checkoutUrl: z.string(),
-  widgets: z.record(z.string(), z.boolean()),
+  widgets: recordOf(z.boolean()),
   /** Sentry's DSN for the browser SDK, only when the shop has one (SENTRY_DSN); without it errors go to soul/v1/client-errors. */
-  sentryDsn: z.string().optional(),
+  sentryDsn: z.optional(z.string()),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyFieldsSchema, moneyStringSchema } from './money.ts';
 import { subscriptionPlanSchema } from './subscription.ts';
 
@@ -13,7 +13,7 @@ export const stockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
 export const productImageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   src: z.string(),
   thumbnail: z.string(),
   srcset: z.string(),
@@ -23,45 +23,44 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const termSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), link: z.string() });
+export const termSchema = z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string(), link: z.string() });
 export type Term = z.infer<typeof termSchema>;
 
-export const productPricesSchema = z
-  .object({
-    price: moneyStringSchema,
-    regular_price: moneyStringSchema,
-    sale_price: moneyStringSchema,
-    price_range: z.object({ min_amount: moneyStringSchema, max_amount: moneyStringSchema }).nullable(),
-  })
-  .extend(currencyFieldsSchema.shape);
+export const productPricesSchema = z.object({
+  price: moneyStringSchema,
+  regular_price: moneyStringSchema,
+  sale_price: moneyStringSchema,
+  price_range: z.nullable(z.object({ min_amount: moneyStringSchema, max_amount: moneyStringSchema })),
+  ...currencyFieldsSchema.shape,
+});
 export type ProductPrices = z.infer<typeof productPricesSchema>;
 
 export const productAttributeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  taxonomy: z.string().nullable(),
+  taxonomy: z.nullable(z.string()),
   has_variations: z.boolean(),
   terms: z.array(
-    z.object({ id: z.number().int(), name: z.string(), slug: z.string(), default: z.boolean().optional() }),
+    z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string(), default: z.optional(z.boolean()) }),
   ),
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 /** A variation reference on its parent product, with the shop's price and stock (storefront §3 "Variation"). */
 export const productVariationRefSchema = z.object({
-  id: z.number().int(),
-  attributes: z.array(z.object({ name: z.string(), value: z.string().nullable() })),
+  id: z.number().check(z.int()),
+  attributes: z.array(z.object({ name: z.string(), value: z.nullable(z.string()) })),
 });
 export type ProductVariationRef = z.infer<typeof productVariationRefSchema>;
 
 /** The storefront's richer variation entry (storefront §3), under extensions.variations. */
 export const variationDetailSchema = z.object({
-  id: z.number().int(),
-  parent_id: z.number().int(),
+  id: z.number().check(z.int()),
+  parent_id: z.number().check(z.int()),
   type: z.literal('variation'),
   attributes: z.array(z.object({ slug: z.string(), option: z.string(), name: z.string(), value: z.string() })),
   is_in_stock: z.boolean(),
-  stock_quantity: z.number().int().nullable(),
+  stock_quantity: z.nullable(z.number().check(z.int())),
   default_variation: z.boolean(),
   on_sale: z.boolean(),
   price: moneyStringSchema,
@@ -73,7 +72,7 @@ export const variationDetailSchema = z.object({
 export type VariationDetail = z.infer<typeof variationDetailSchema>;
 
 export const oneTimePurchaseSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   price_html: z.string(),
   price: moneyStringSchema,
   regular_price: moneyStringSchema,
@@ -85,16 +84,16 @@ export const oneTimePurchaseSchema = z.object({
 export type OneTimePurchase = z.infer<typeof oneTimePurchaseSchema>;
 
 export const bundledItemSchema = z.object({
-  bundled_item_id: z.number().int(),
-  product_id: z.number().int(),
-  quantity: z.number().int(),
+  bundled_item_id: z.number().check(z.int()),
+  product_id: z.number().check(z.int()),
+  quantity: z.number().check(z.int()),
   thumbnail_url: z.string(),
   title: z.string(),
   product_name: z.string(),
   price: moneyStringSchema,
   price_html: z.string(),
   bulk_discount: z.number(),
-  bundled_by: z.number().int(),
+  bundled_by: z.number().check(z.int()),
   bundled_item_data: z.object({
     is_removable: z.boolean(),
     is_indented: z.boolean(),
@@ -105,23 +104,20 @@ export type BundledItem = z.infer<typeof bundledItemSchema>;
 
 export const productExtensionsSchema = z.object({
   /** The one-time-purchase twin of a subscription product. */
-  one_time_purchase: oneTimePurchaseSchema.nullable().optional(),
-  bundle_price: z.object({ min: moneyStringSchema, incl_tax: z.boolean() }).nullable().optional(),
-  bundles: z.object({ bundled_items: z.array(bundledItemSchema) }).nullable().optional(),
-  subscriptions: z
-    .object({ plan: subscriptionPlanSchema, monthly: z.boolean() })
-    .nullable()
-    .optional(),
-  variations: z.array(variationDetailSchema).optional(),
-  upsell_ids: z.array(z.number().int()).optional(),
+  one_time_purchase: z.optional(z.nullable(oneTimePurchaseSchema)),
+  bundle_price: z.optional(z.nullable(z.object({ min: moneyStringSchema, incl_tax: z.boolean() }))),
+  bundles: z.optional(z.nullable(z.object({ bundled_items: z.array(bundledItemSchema) }))),
+  subscriptions: z.optional(z.nullable(z.object({ plan: subscriptionPlanSchema, monthly: z.boolean() }))),
+  variations: z.optional(z.array(variationDetailSchema)),
+  upsell_ids: z.optional(z.array(z.number().check(z.int()))),
 });
 export type ProductExtensions = z.infer<typeof productExtensionsSchema>;
 
 export const storeProductSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
-  parent: z.number().int(),
+  parent: z.number().check(z.int()),
   type: productTypeSchema,
   variation: z.string(),
   permalink: z.string(),
@@ -132,22 +128,22 @@ export const storeProductSchema = z.object({
   prices: productPricesSchema,
   price_html: z.string(),
   average_rating: z.string(),
-  review_count: z.number().int(),
+  review_count: z.number().check(z.int()),
   images: z.array(productImageSchema),
   categories: z.array(termSchema),
   tags: z.array(termSchema),
   brands: z.array(termSchema),
   attributes: z.array(productAttributeSchema),
   variations: z.array(productVariationRefSchema),
-  grouped_products: z.array(z.number().int()),
+  grouped_products: z.array(z.number().check(z.int())),
   has_options: z.boolean(),
   is_purchasable: z.boolean(),
   is_in_stock: z.boolean(),
   is_on_backorder: z.boolean(),
   /** Not in WooCommerce's schema; the storefront widgets need them (storefront §3 "Stock"). */
-  stock_quantity: z.number().int().nullable(),
+  stock_quantity: z.nullable(z.number().check(z.int())),
   stock_status: stockStatusSchema,
-  low_stock_remaining: z.number().int().nullable(),
+  low_stock_remaining: z.nullable(z.number().check(z.int())),
   stock_availability: z.object({ text: z.string(), class: z.string() }),
   sold_individually: z.boolean(),
   add_to_cart: z.object({
@@ -155,9 +151,9 @@ export const storeProductSchema = z.object({
     description: z.string(),
     url: z.string(),
     single_text: z.string(),
-    minimum: z.number().int(),
-    maximum: z.number().int(),
-    multiple_of: z.number().int(),
+    minimum: z.number().check(z.int()),
+    maximum: z.number().check(z.int()),
+    multiple_of: z.number().check(z.int()),
   }),
   extensions: productExtensionsSchema,
 });

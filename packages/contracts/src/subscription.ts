@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Subscription plan data stored per product (DESIGN §5, storefront §9).
@@ -13,17 +13,17 @@ export const SUBSCRIPTION_STYLES = ['tiers', 'brand', 'simple', 'frequency'] as 
 export const subscriptionStyleSchema = z.enum(SUBSCRIPTION_STYLES);
 
 export const subscriptionOptionSchema = z.object({
-  interval: z.number().int().min(1).max(12),
-  jars: z.number().int().min(1).max(24),
-  discount_percent: z.number().int().min(0).max(90),
-  most_popular: z.boolean().default(false),
+  interval: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  jars: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
+  discount_percent: z.number().check(z.int(), z.minimum(0), z.maximum(90)),
+  most_popular: z._default(z.boolean(), false),
 });
 export type SubscriptionOption = z.infer<typeof subscriptionOptionSchema>;
 
 export const subscriptionPlanSchema = z.object({
   style: subscriptionStyleSchema,
   billing_period: z.literal('month'),
-  options: z.array(subscriptionOptionSchema).min(1),
+  options: z.array(subscriptionOptionSchema).check(z.minLength(1)),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 

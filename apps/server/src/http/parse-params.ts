@@ -1,13 +1,19 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { fail } from './problem-error.ts';
+
+// The contracts are zod/mini schemas, and zod/mini loads no locale (each
+// message would read "Invalid input"). The server names a bad parameter in
+// English, as WordPress does, so it loads zod's English messages itself.
+z.config(z.locales.en());
 
 /**
  * Validates request parameters the way WordPress REST does: every bad
  * parameter is named in `data.params` (name → reason) and the answer is
- * 400 `rest_invalid_param` before any work is done.
+ * 400 `rest_invalid_param` before any work is done. Takes any zod schema:
+ * the contracts' zod/mini ones and the server's own classic ones.
  */
-export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input ?? {});
+export function parseParams<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input ?? {});
   if (parsed.success) return parsed.data;
   const params: Record<string, string> = {};
   const details: Record<string, { code: string; message: string; data: null }> = {};

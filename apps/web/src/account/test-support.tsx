@@ -1,6 +1,6 @@
 /**
  * Test helpers of the account area (imported by *.test.tsx only): valid
- * fixtures checked with the contracts' own (classic zod) schemas, a fake API
+ * fixtures checked with the contracts' schemas (the ones the area itself uses), a fake API
  * that records every call, and a render of the whole island at a path.
  */
 import {

@@ -1,4 +1,4 @@
-import type { AddToCartRequest, Cart, StockNotificationRequest, StoreProduct } from '@soul/contracts';
+import { cartSchema, type AddToCartRequest, type Cart, type StockNotificationRequest, type StoreProduct } from '@soul/contracts';
 import { isRecord } from '../shared/is-record.ts';
 import { ApiRequestError, errorTextOf } from './http.ts';
 import { isStaleNonce, NonceRefresher, withNonceRetry } from './nonce-retry.ts';
@@ -72,19 +72,9 @@ export type ApplyCouponResult = { status: 'applied'; cart: Cart } | { status: 'a
 
 export type BatchItemResult = { ok: true; cart: Cart } | { ok: false; status: number; message: string; code: string | null };
 
-/** A light structural check (no zod in the browser bundle): enough to render safely. */
+/** Whether an answer is a cart, by the contract's schema (the server's own). */
 export function isCart(value: unknown): value is Cart {
-  if (!isRecord(value)) return false;
-  const { items, coupons, totals, items_count: count, fees } = value;
-  return (
-    Array.isArray(items) &&
-    Array.isArray(coupons) &&
-    Array.isArray(fees) &&
-    typeof count === 'number' &&
-    isRecord(totals) &&
-    typeof totals.total_price === 'string' &&
-    items.every((item) => isRecord(item) && typeof item.key === 'string' && typeof item.quantity === 'number' && isRecord(item.totals) && isRecord(item.extensions))
-  );
+  return cartSchema.safeParse(value).success;
 }
 
 export function isAlreadyAppliedCouponMessage(message: string): boolean {

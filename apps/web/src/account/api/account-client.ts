@@ -1,14 +1,20 @@
-import type {
-  AccountOrder,
-  AccountPayment,
-  AccountPaymentDetail,
-  AddOrderItemBody,
-  ContactBody,
-  InvoiceSettings,
-  Profile,
-  ProfileUpdate,
-  RefundPaymentBody,
-  UpdateOrderBody,
+import {
+  accountOrderSchema,
+  accountPaymentDetailSchema,
+  accountPaymentSchema,
+  contactAnswerSchema,
+  invoiceSettingsSchema,
+  profileSchema,
+  type AccountOrder,
+  type AccountPayment,
+  type AccountPaymentDetail,
+  type AddOrderItemBody,
+  type ContactBody,
+  type InvoiceSettings,
+  type Profile,
+  type ProfileUpdate,
+  type RefundPaymentBody,
+  type UpdateOrderBody,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
@@ -16,15 +22,7 @@ import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/non
 import type { NonceStore } from '../../api/nonce-store.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { InvalidAnswerError } from './errors.ts';
-import {
-  parseOrderIds,
-  accountOrderSchema,
-  accountPaymentDetailSchema,
-  accountPaymentSchema,
-  contactAnswerSchema,
-  invoiceSettingsSchema,
-  profileSchema,
-} from './schemas.ts';
+import { parseOrderIds } from './order-ids.ts';
 
 /**
  * The account area's API client (account §7): soul/v1 reads and writes with

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContactBody } from '@soul/contracts';
+import { contactBodySchema, type ContactBody } from '@soul/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -7,7 +7,6 @@ import type { z } from 'zod/mini';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount } from '../account-context.tsx';
 import { errorMessageOf } from '../api/errors.ts';
-import { contactBodySchema } from '../api/schemas.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { ReadOnlyValue, SelectField, TextAreaField, TextField } from '../forms/Field.tsx';
 import { applyServerFieldErrors } from '../forms/server-errors.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { useAccountClient } from '../account-context.tsx';
-import { INVOICE_EXPORT_MAX_DAYS, INVOICE_EXPORT_MAX_ORDERS, ORDER_STATUSES } from '../api/constants.ts';
+import { INVOICE_EXPORT_MAX_DAYS, INVOICE_EXPORT_MAX_ORDERS, ORDER_STATUSES } from '@soul/contracts';
 import { errorMessageOf } from '../api/errors.ts';
 import { TextField } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';

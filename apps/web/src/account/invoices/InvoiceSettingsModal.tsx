@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { InvoiceSettings } from '@soul/contracts';
+import { invoiceSettingsSchema, type InvoiceSettings } from '@soul/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { errorMessageOf } from '../api/errors.ts';
-import { invoiceSettingsSchema } from '../api/schemas.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { CheckboxField, TextField } from '../forms/Field.tsx';
 import { applyServerFieldErrors } from '../forms/server-errors.ts';

@@ -1,4 +1,4 @@
-import { INVOICE_EXPORT_MAX_DAYS } from '../api/constants.ts';
+import { INVOICE_EXPORT_MAX_DAYS } from '@soul/contracts';
 
 /** The export panel's default period: the last 30 days up to today. */
 export const DEFAULT_EXPORT_DAYS = 30;

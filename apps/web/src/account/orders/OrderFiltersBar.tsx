@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Select } from '../../ui/Select.tsx';
-import { ORDER_LIST_DAYS, ORDER_SORTS } from '../api/constants.ts';
+import { ORDER_LIST_DAYS, ORDER_SORTS } from '@soul/contracts';
 import { INPUT_CLASS, LABEL_CLASS } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';
 import type { FiltersUpdate } from './use-order-filters.ts';

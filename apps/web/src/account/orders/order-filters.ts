@@ -1,5 +1,4 @@
-import type { OrderStatus } from '@soul/contracts';
-import { ORDER_LIST_DAYS, ORDER_SORTS, type ORDER_STATUSES } from '../api/constants.ts';
+import { ORDER_LIST_DAYS, ORDER_SORTS, type ORDER_STATUSES, type OrderStatus } from '@soul/contracts';
 
 /**
  * The orders list's state (account §2 "Orders", §9 filters and sorts) as page

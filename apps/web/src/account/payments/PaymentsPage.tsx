@@ -4,7 +4,7 @@ import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useAccountClient } from '../account-context.tsx';
-import { PAYMENT_FILTERS } from '../api/constants.ts';
+import { PAYMENT_FILTERS } from '@soul/contracts';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';

@@ -1,5 +1,5 @@
 import type { PaymentFilter } from '@soul/contracts';
-import { PAYMENT_FILTERS } from '../api/constants.ts';
+import { PAYMENT_FILTERS } from '@soul/contracts';
 
 /** The payments list's state as page URL params (status=, pg=) and as the GET /payments query. */
 export interface PaymentFilters {

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Profile, ProfileUpdate } from '@soul/contracts';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@soul/contracts';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { showNotification } from '../../overlays/notification-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount } from '../account-context.tsx';
 import { errorCodeOf, errorMessageOf } from '../api/errors.ts';
-import { profileUpdateSchema } from '../api/schemas.ts';
 import { CheckboxField, ReadOnlyValue, SelectField, TextField } from '../forms/Field.tsx';
 import { applyServerFieldErrors } from '../forms/server-errors.ts';
 import { zodMessages } from '../forms/zod-messages.ts';

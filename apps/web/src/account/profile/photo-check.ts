@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_MAX_BYTES } from '../api/constants.ts';
+import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 
 /** The photo types the spec allows (account §5: 'Only JPEG, PNG, and GIF are allowed.'). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

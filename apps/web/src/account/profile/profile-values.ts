@@ -1,6 +1,5 @@
-import type { Profile, ProfileUpdate } from '@soul/contracts';
+import type { Profile, ProfileUpdate, profileUpdateSchema } from '@soul/contracts';
 import type { z } from 'zod/mini';
-import type { profileUpdateSchema } from '../api/schemas.ts';
 
 /** What the profile form edits (the contract's input shape). */
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;

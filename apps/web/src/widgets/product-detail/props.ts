@@ -1,6 +1,5 @@
-import type { StoreProduct, VariationDetail } from '@soul/contracts';
+import { storeProductSchema, variationDetailSchema, type StoreProduct, type VariationDetail } from '@soul/contracts';
 import { z } from 'zod/mini';
-import { storeProductSchema, variationDetailSchema } from '../../catalogue/product-schema.ts';
 
 /**
  * Props the page embeds for the product-detail island (storefront §2: "mounted

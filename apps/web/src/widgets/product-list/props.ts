@@ -1,6 +1,5 @@
-import type { StoreProduct } from '@soul/contracts';
+import { storeProductSchema, type StoreProduct } from '@soul/contracts';
 import { z } from 'zod/mini';
-import { storeProductSchema } from '../../catalogue/product-schema.ts';
 import { LIST_SIZES, LIST_SORTS, LIST_TYPES, LIST_VIEWS, type ListPageSize, type ListQuery } from '@soul/contracts/product-list-query';
 
 /**

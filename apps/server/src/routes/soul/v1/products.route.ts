@@ -1,5 +1,6 @@
-import { productQuerySchema } from '@soul/contracts';
+import { perPageSchema, productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { parseParams } from '../../../http/parse-params.ts';
 import { storeProductPage } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
@@ -9,9 +10,7 @@ import type { AppServices } from '../../../services/app-services.ts';
  * product list for quick re-ordering. Same product shape and filters as the
  * Store API, but 50 per page by default (account §9) and never a hidden twin.
  */
-const soulProductQuerySchema = productQuerySchema.extend({
-  per_page: productQuerySchema.shape.per_page.unwrap().default(50),
-});
+const soulProductQuerySchema = z.extend(productQuerySchema, { per_page: z._default(perPageSchema, 50) });
 
 export function registerSoulProductsRoute(app: FastifyInstance, services: AppServices): void {
   app.get('/wp-json/soul/v1/products', async (request, reply) => {

@@ -8,7 +8,7 @@ import type { AppServices } from '../../../services/app-services.ts';
 const signUpSchema = z.object({
   email: z.string().trim().optional(),
   newsletterConsent: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-  productId: dbIdSchema.optional(),
+  productId: z.optional(dbIdSchema),
 });
 
 /**
