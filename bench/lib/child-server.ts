@@ -34,8 +34,8 @@ const TAIL_LINES = 60;
  * explains its own start-up failures, the bench only has to show them.
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
-  for (const name of options.unsetEnv ?? []) delete env[name];
+  const unset = new Set(options.unsetEnv ?? []);
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([name]) => !unset.has(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: repoRoot,
     env,

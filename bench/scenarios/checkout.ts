@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { addableProductIds, addToCart, cartPath, createCarts, type BenchCart } from '../lib/carts.ts';
+import { addableProductIds, addToCart, createCarts, type BenchCart } from '../lib/carts.ts';
 import type { Scenario } from './scenario.ts';
 
 const checkoutPath = '/wp-json/wc/store/v1/checkout';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test.ts';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, watchConsole } from './fixtures.ts';
 import { fillBilling, fillCart, payByCard } from './shopper.ts';
 

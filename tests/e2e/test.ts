@@ -8,14 +8,14 @@ export * from '@playwright/test';
  * reports each refused script, style, frame or image on the console), so
  * every journey proves the pages satisfy the policy they are sent with.
  */
-export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
+export const test = base.extend<{ contentSecurityPolicyGuard: undefined }>({
   contentSecurityPolicyGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(`${message.text()} (${page.url()})`);
       });
-      await use();
+      await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -49,8 +49,7 @@ export const initialCartState: CartState = {
 export const useCartStore = create<CartState>()(() => ({ ...initialCartState }));
 
 export function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const next = { ...record };
-  delete next[key];
+  const { [key]: _dropped, ...next } = record;
   return next;
 }
 

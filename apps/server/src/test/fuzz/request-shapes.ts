@@ -66,7 +66,7 @@ function mutate(body: Record<string, unknown>, mutation: Mutation): void {
   }
   const last = mutation.path.at(-1) ?? 'x';
   if (mutation.kind === 'set') target[last] = mutation.value;
-  else delete target[last];
+  else Reflect.deleteProperty(target, last);
 }
 
 /** Every key path of a template, plus new keys a route does not expect. */

@@ -4,7 +4,7 @@ import { normalizeLithuanianPostcode } from '@soul/domain/cart/index';
 import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
-import { cartContext, cartOrThrow, readCart, requestParams } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, requestParams } from './cart-route-helpers.ts';
 
 /** Countries the shop delivers to; anything else is a bad parameter, as WooCommerce answers for unknown countries. */
 export const SHIPPING_COUNTRIES = ['LT', 'LV', 'EE', 'PL', 'FI', 'DE'] as const;
