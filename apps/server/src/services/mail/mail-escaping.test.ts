@@ -39,11 +39,13 @@ describe('mail escaping', () => {
     expectInert(mail.html);
   });
 
-  it('escapes a contact message and its sender', async () => {
-    const numbered = await contactMail({ shopEmail: 'orders@soulshop.example', from: { name: SCRIPT, email: 'a@example.lt' }, subject: 'Hi', message: BREAKOUT, orderId: 7, language: 'lt' }, translator('en'));
+  it('escapes a contact message and its sender, keeping the message\'s line breaks', async () => {
+    const message = `${BREAKOUT}\nsecond line`;
+    const numbered = await contactMail({ shopEmail: 'orders@soulshop.example', from: { name: SCRIPT, email: 'a@example.lt' }, subject: 'Hi', message, orderId: 7, language: 'lt' }, translator('en'));
     const mail = numbered(3);
     expect(mail.ref).toBe('contact:3');
     expectInert(mail.html);
+    expect(mail.text).toContain(message);
   });
 
   it('escapes a hostile first name in the password-reset mail', async () => {

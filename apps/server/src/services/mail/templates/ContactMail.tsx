@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { Fragment } from 'react';
 import type { Translate } from '../../../i18n.ts';
 import { mailChrome } from './mail-chrome.ts';
 import { colors, styles } from './mail-theme.ts';
@@ -26,8 +27,15 @@ export function ContactMail({ facts, message, t }: ContactMailProps) {
           ))}
         </tbody>
       </table>
-      {/* pre-wrap: the customer's line breaks are part of the message. */}
-      <Text style={{ ...styles.text, backgroundColor: colors.canvas, borderRadius: '8px', padding: '16px', whiteSpace: 'pre-wrap' }}>{message}</Text>
+      {/* The customer's line breaks are part of the message: as <br> they survive in the text version too (pre-wrap would not). */}
+      <Text style={{ ...styles.text, backgroundColor: colors.canvas, borderRadius: '8px', padding: '16px' }}>
+        {message.split(/\r?\n/).map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
+      </Text>
     </MailLayout>
   );
 }
