@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   };
 
   try {
-    // First, so an uncaught error during start-up is reported too (only with SENTRY_DSN: otherwise nothing is loaded).
+    // First, so uncaught errors are reported from the start (only with SENTRY_DSN: otherwise nothing is loaded).
     errorReporter = await loadErrorReporter(config.sentryDsn);
     if (config.databaseUrl) {
       console.log('Using the PostgreSQL server from DATABASE_URL');

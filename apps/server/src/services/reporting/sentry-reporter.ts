@@ -17,6 +17,9 @@ export function createSentryReporter(dsn: string): ErrorReporter {
     transport: (options) => retryingTransport(options),
     // The shop's modules are loaded before the SDK (it is imported lazily), so load-time hooks would find nothing to change.
     enableRuntimeChannelInjection: false,
+    // The shop's error handler is the one place that reports 5xx, with the request id: the SDK's own Fastify
+    // integration would capture the same error first, untagged, and the dedupe integration would then drop ours.
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
   });
   return {
     capture(error, context) {
