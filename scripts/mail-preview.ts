@@ -1,7 +1,7 @@
 /**
  * Writes an order confirmation in each language to /tmp/mail-<lang>.html
  * (and its text to .txt) and screenshots them with the system Chromium, to
- * look at the mails as a customer would: `node --import tsx scripts/mail-preview.ts`.
+ * look at the mails as a customer would: `npm run mail:preview`.
  */
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
