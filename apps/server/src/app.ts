@@ -23,6 +23,7 @@ import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
+import type { ErrorReporter } from './services/reporting/error-reporter.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   demoOrders?: readonly DemoOrder[];
   /** Wraps each card gateway (tests: a gateway that loses answers, or looks at the database mid-call). */
   wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
+  /** Where 5xx errors are reported besides the log (server.ts: Sentry with SENTRY_DSN); none by default. */
+  errorReporter?: ErrorReporter | null;
 }
 
 /**
@@ -87,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await built.start();
   app.addHook('onClose', async () => built.stop());
 
-  await app.register(errorsPlugin, { services });
+  await app.register(errorsPlugin, { services, reporter: options.errorReporter ?? null });
   await app.register(requestContextPlugin, { config });
   await app.register(securityHeadersPlugin, { sentryDsn: config.sentryDsn });
   await app.register(inputGuardPlugin);

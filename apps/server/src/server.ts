@@ -6,6 +6,7 @@ import {
 import { buildApp } from './app.ts';
 import { DEMO_ORDERS } from './services/demo/demo-orders.ts';
 import { loadConfig } from './config.ts';
+import { loadErrorReporter, type ErrorReporter } from './services/reporting/error-reporter.ts';
 
 /**
  * Starts the shop: database (embedded unless DATABASE_URL is set), migrations,
@@ -23,14 +24,19 @@ async function main(): Promise<void> {
   }
   let embedded: EmbeddedDatabase | undefined;
   let database: DatabaseHandle | undefined;
+  let errorReporter: ErrorReporter | null = null;
 
   const shutdown = async (code: number) => {
     await database?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
+    // Reports still being sent (or retried) get a moment to leave.
+    await errorReporter?.close(2000).catch(() => {});
     process.exit(code);
   };
 
   try {
+    // First, so uncaught errors are reported from the start (only with SENTRY_DSN: otherwise nothing is loaded).
+    errorReporter = await loadErrorReporter(config.sentryDsn);
     if (config.databaseUrl) {
       console.log('Using the PostgreSQL server from DATABASE_URL');
     } else {
@@ -54,7 +60,7 @@ async function main(): Promise<void> {
     await generateProductImages(config.mediaDir);
 
     // A new demo shop also gets the demo accounts' first orders, placed through the real checkout.
-    const app = await buildApp({ config, database, demoOrders: demoShop ? DEMO_ORDERS : undefined });
+    const app = await buildApp({ config, database, errorReporter, demoOrders: demoShop ? DEMO_ORDERS : undefined });
     const address = await app.listen({ port: config.port, host: config.host });
     const shown = config.publicUrl ?? address;
     console.log(`\nSoul Shop is running at ${shown}/  (Lithuanian: ${shown}/lt/)\n`);

@@ -6,20 +6,25 @@ import { requestLanguage } from '../http/language.ts';
 import { routeKind } from '../http/route-kind.ts';
 import { renderProblemPage, type PageProblem } from '../routes/pages/not-found.ts';
 import type { AppServices } from '../services/app-services.ts';
+import type { ErrorReporter } from '../services/reporting/error-reporter.ts';
 
 /**
  * Turns every failure into the answer shape of the route that failed: the WP
  * REST error object on the APIs, `{ success: false, data }` on admin-ajax,
  * an HTML page in the shop's frame on pages. Expected failures are
  * Problems (thrown as ProblemError), looked up in the one problem table and
- * translated here; bugs are logged with their stack and answered with a 500
- * that hides internals.
+ * translated here; bugs are logged with their stack, reported (Sentry, when
+ * configured) with the request id, and answered with a 500 that hides
+ * internals.
  */
-export const errorsPlugin = fp<{ services: AppServices }>(async (app: FastifyInstance, { services }) => {
+export const errorsPlugin = fp<{ services: AppServices; reporter?: ErrorReporter | null }>(async (app: FastifyInstance, { services, reporter }) => {
   app.setErrorHandler(async (error: FastifyError | ProblemError, request, reply) => {
     const thrown = asProblemError(error);
     const answer = problemAnswer(thrown.problem, requestLanguage(request), thrown.statusOverride);
-    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (answer.status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      reporter?.capture(error, { requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unmatched', status: answer.status });
+    }
     return sendProblem(request, reply, answer, services);
   });
 });

@@ -88,9 +88,9 @@ export async function buildServices(deps: {
     paymentMethods: commerce.paymentMethods,
     mailer: commerce.mailer,
     worker: commerce.worker,
-    accounts: new AccountService(users, rateLimits, (to, account, token, siteUrl) => {
+    accounts: new AccountService(users, rateLimits, async (to, account, token, siteUrl) => {
       const language = account.language === 'lt' ? 'lt' : 'en';
-      return commerce.queueMail(passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
+      return commerce.queueMail(await passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
     }),
     accountPayments: new AccountPaymentService({ payments: new PgPaymentRepository(database.db), accountOrders, gateways: commerce.gateways, log }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),

@@ -32,10 +32,9 @@ export class ContactService {
     const user = await this.deps.users.findById(userId);
     const from = { name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? ''), email: user?.email ?? '' };
     const orderId = body.order_id ?? null;
-    await this.deps.messages.record({ userId, orderId, subject: body.subject, message: body.message, language: ctx.language }, (messageId) =>
-      // The shop reads its mailbox in English.
-      contactMail({ messageId, shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language }, translator('en')),
-    );
+    // The shop reads its mailbox in English.
+    const mail = await contactMail({ shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language }, translator('en'));
+    await this.deps.messages.record({ userId, orderId, subject: body.subject, message: body.message, language: ctx.language }, mail);
     this.deps.nudgeWorker();
     return { ok: true };
   }

@@ -1,9 +1,10 @@
+import { createElement } from 'react';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';
-import { escapeHtml } from './order-mails.ts';
+import { ContactMail } from './templates/ContactMail.tsx';
+import { renderMail } from './templates/render-mail.ts';
 
 export interface ContactMailInput {
-  messageId: number;
   shopEmail: string;
   from: { name: string; email: string };
   subject: string;
@@ -12,22 +13,25 @@ export interface ContactMailInput {
   language: string;
 }
 
-/** A customer's message to the shop's mailbox (in the shop's language, English), replies going to the customer. */
-export function contactMail(input: ContactMailInput, t: Translate): OutgoingMail {
-  const facts: [string, string][] = [
-    [t('contact.mail.from'), `${input.from.name} <${input.from.email}>`],
-    ...(input.orderId ? [[t('contact.mail.order'), `#${input.orderId}`] as [string, string]] : []),
-    [t('contact.mail.language'), input.language],
+/**
+ * A customer's message to the shop's mailbox (in the shop's language,
+ * English), replies going to the customer. Rendered before the message is
+ * stored, numbered after: the message id only exists inside the storing
+ * transaction, which should not wait on rendering.
+ */
+export async function contactMail(input: ContactMailInput, t: Translate): Promise<(messageId: number) => OutgoingMail> {
+  const facts = [
+    { label: t('contact.mail.from'), value: `${input.from.name} <${input.from.email}>` },
+    ...(input.orderId ? [{ label: t('contact.mail.order'), value: `#${input.orderId}` }] : []),
+    { label: t('contact.mail.language'), value: input.language },
   ];
-  return {
+  const bodies = await renderMail(createElement(ContactMail, { facts, message: input.message, t }));
+  return (messageId) => ({
     to: input.shopEmail,
     replyTo: input.from.email,
     kind: 'contact_message',
-    ref: `contact:${input.messageId}`,
+    ref: `contact:${messageId}`,
     subject: t('contact.mail.subject', { subject: input.subject }),
-    text: [...facts.map(([label, value]) => `${label}: ${value}`), '', input.message].join('\n'),
-    html: `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:600px;margin:0 auto">
-<table>${facts.map(([label, value]) => `<tr><th style="text-align:left;padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p></body></html>`,
-  };
+    ...bodies,
+  });
 }

@@ -26,7 +26,7 @@ export function orderMailJob(deps: {
     const { orderId } = payloadSchema.parse(payload);
     const order = await deps.orders.find(orderId);
     if (!order) return;
-    for (const mail of orderMails(order, deps.shopEmail, translator, deps.siteUrl)) {
+    for (const mail of await orderMails(order, deps.shopEmail, translator, deps.siteUrl)) {
       if (await deps.sent.wasSent(mail.kind, mail.ref)) continue;
       const invoice = mail.kind === 'order_confirmation' ? await deps.invoiceAttachment(order) : null;
       await deps.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);

@@ -25,7 +25,7 @@ export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgU
     if (!order) return;
     // A payment that did not go through is not news the customer may turn off: the order waits for them.
     if (update.kind !== 'payment_failed' && order.userId && !(await deps.users.wantsOrderUpdates(order.userId))) return;
-    const mail = orderUpdateMail(order, update, translator, deps.siteUrl);
+    const mail = await orderUpdateMail(order, update, translator, deps.siteUrl);
     if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
     await deps.mailer.send(mail);
   };

@@ -1,0 +1,39 @@
+import type { Language } from '@soul/contracts';
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { colors, fontDisplay, styles } from './mail-theme.ts';
+
+export interface MailLayoutProps {
+  language: Language;
+  /** The line mail clients show beside the subject (left out of the text version). */
+  preview: string;
+  /** The brand's name and strap line, from the `server` catalog. */
+  brand: { name: string; tagline: string };
+  footer: string;
+  children: ReactNode;
+}
+
+/** Every mail's frame: the brand band on top, the content, the footer; in the mail's language. */
+export function MailLayout({ language, preview, brand, footer, children }: MailLayoutProps) {
+  return (
+    <Html lang={language === 'lt' ? 'lt' : 'en'}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={{ backgroundColor: colors.brand, padding: '20px 32px' }}>
+            <Heading as="h2" style={{ color: '#ffffff', fontFamily: fontDisplay, fontSize: '26px', fontWeight: 'normal', letterSpacing: '0.5px', margin: 0 }}>
+              {brand.name}
+            </Heading>
+            <Text style={{ color: colors.brandLight, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{brand.tagline}</Text>
+          </Section>
+          <Section style={styles.content}>{children}</Section>
+          <Hr style={{ borderColor: colors.line, margin: 0 }} />
+          <Section style={{ backgroundColor: colors.canvas, padding: '16px 32px' }}>
+            <Text style={{ ...styles.muted, margin: 0 }}>{footer}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
