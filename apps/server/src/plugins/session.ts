@@ -1,4 +1,4 @@
-import { b2bPermissions, type B2bPermissions, type Role } from '@soul/domain/accounts/permissions';
+import { b2bPermissions, type Role } from '@soul/domain/accounts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountService } from '../services/accounts/account.service.ts';

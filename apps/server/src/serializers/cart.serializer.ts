@@ -4,11 +4,10 @@ import { displayName } from '@soul/domain/cart-document/operations';
 import { chosenPlanOption, lineLimits } from '@soul/domain/cart-document/line-rules';
 import type { PricedLine } from '@soul/domain/cart/index';
 import { includedTax } from '@soul/domain/money/percent';
-import { formatMoney, localeOf } from '@soul/i18n';
 import type { Translate } from '../i18n.ts';
 import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricing.ts';
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
-import { CURRENCY_CODE, currencyFields } from './currency.ts';
+import { currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
 import { links } from './links.ts';
 

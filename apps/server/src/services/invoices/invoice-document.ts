@@ -1,4 +1,4 @@
-import type { InvoiceSettings, Language } from '@soul/contracts';
+import type { InvoiceSettings } from '@soul/contracts';
 import type { StoredOrder } from '@soul/db';
 import { localeOf, type Locale } from '@soul/i18n';
 import { paymentMethodTitle, translator, type Translate } from '../../i18n.ts';
