@@ -3,7 +3,7 @@ import type { PricedCart, PricedLine } from '../cart/pricing-types.ts';
 import type { CartLine } from '../cart-document/document.ts';
 import { chosenPlanOption, lineKindOf } from '../cart-document/line-rules.ts';
 import type { CatalogueProduct } from '../products/product.ts';
-import type { SoldLine, StoredOrderLine } from './order-line.ts';
+import type { OrderAmounts, SoldLine, StoredOrderLine } from './order-line.ts';
 import { statusAtPlacement } from './status.ts';
 
 /** A cart line with what the order must remember of it. */
@@ -33,7 +33,7 @@ export interface OrderLineDraft extends SoldLine, Pick<StoredOrderLine, 'name' |
   subscription: SubscriptionDraft | null;
 }
 
-export interface OrderDraft {
+export interface OrderDraft extends OrderAmounts {
   status: OrderStatus;
   language: 'en' | 'lt';
   billing: BillingAddress;
@@ -42,16 +42,7 @@ export interface OrderDraft {
   newsletter: boolean;
   paymentMethod: PaymentMethodId;
   shippingRateId: string;
-  itemsSubtotal: number;
-  itemsSubtotalTax: number;
-  discountTotal: number;
-  discountTax: number;
-  shippingTotal: number;
-  shippingTax: number;
-  total: number;
-  totalTax: number;
   lines: OrderLineDraft[];
-  coupons: { code: string; discount: number; discountTax: number }[];
   /** Units to take from managed stock, per stocked product or variation id, ascending (a fixed lock order). */
   stock: { productId: number; quantity: number; name: string }[];
 }

@@ -28,3 +28,17 @@ export interface StoredOrderLine extends SoldLine {
   /** A bundle's item points at its bundle's line. */
   parentLineId: number | null;
 }
+
+/** An order's totals in integer cents, net with their VAT (WooCommerce's columns); the same before and after it is stored. */
+export interface OrderAmounts {
+  itemsSubtotal: number;
+  itemsSubtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  total: number;
+  totalTax: number;
+  /** Coupons used, with the discount each gave (net and its tax). */
+  coupons: { code: string; discount: number; discountTax: number }[];
+}

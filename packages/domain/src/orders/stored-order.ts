@@ -1,5 +1,5 @@
 import type { BillingAddress, ShippingAddress } from '@soul/contracts';
-import type { StoredOrderLine } from './order-line.ts';
+import type { OrderAmounts, StoredOrderLine } from './order-line.ts';
 
 export type { StoredOrderLine } from './order-line.ts';
 
@@ -8,7 +8,7 @@ export type { StoredOrderLine } from './order-line.ts';
  * same after the catalogue changes), all money in integer cents. Repositories
  * (packages/db) load it; services, pages and serializers read it.
  */
-export interface StoredOrder {
+export interface StoredOrder extends OrderAmounts {
   id: number;
   orderKey: string;
   status: string;
@@ -20,19 +20,9 @@ export interface StoredOrder {
   customerNote: string;
   paymentMethod: string;
   shippingRateId: string;
-  itemsSubtotal: number;
-  itemsSubtotalTax: number;
-  discountTotal: number;
-  discountTax: number;
-  shippingTotal: number;
-  shippingTax: number;
-  total: number;
-  totalTax: number;
   createdAt: Date;
   upsellExpiresAt: Date | null;
   lines: StoredOrderLine[];
-  /** Coupons used, with the discount each gave (net and its tax). */
-  coupons: { code: string; discount: number; discountTax: number }[];
   /** The invoice's number once one was issued. */
   invoiceNumber: string | null;
   /** Given back so far by refunds, over all of the order's payments (cents). */
