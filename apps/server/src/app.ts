@@ -23,6 +23,7 @@ import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
+import type { Clock } from './services/clock.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Orders to place for demo accounts once the app is built (server.ts: on the start that loaded the demo catalogue). */
   demoOrders?: readonly DemoOrder[];
+  /** The time services read (tests and demos: a SettableClock); default the system's. */
+  clock?: Clock;
   /** Wraps each card gateway (tests: a gateway that loses answers, or looks at the database mid-call). */
   wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
 }
@@ -82,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   recordRoutes(app);
-  const built = await buildServices({ config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), wrapGateway: options.wrapGateway });
+  const built = await buildServices({
+    config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), jobLog: app.log, clock: options.clock, wrapGateway: options.wrapGateway,
+  });
   const { services } = built;
   await built.start();
   app.addHook('onClose', async () => built.stop());
@@ -93,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(observabilityPlugin, {
     pool: database.pool,
-    jobs: { wanted: config.jobWorker, running: () => services.worker.started },
+    jobs: { wanted: config.jobWorker, running: () => services.jobs.started },
     metricsPort: config.metrics.port,
     metricsHost: config.metrics.host,
   });

@@ -13,7 +13,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway' | 'clock'> {
   /** Names the app's connections in PostgreSQL, so a test can tell its app's writes from those of test files running beside it. */
   applicationName?: string;
 }

@@ -19,8 +19,6 @@ export class ContactService {
       messages: Pick<PgContactRepository, 'sentSince' | 'record'>;
       users: Pick<PgUserRepository, 'findById'>;
       shopEmail: string;
-      /** Sends queued mail now instead of at the next poll. */
-      nudgeWorker: () => void;
     },
   ) {}
 
@@ -36,7 +34,6 @@ export class ContactService {
       // The shop reads its mailbox in English.
       contactMail({ messageId, shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language }, translator('en')),
     );
-    this.deps.nudgeWorker();
     return { ok: true };
   }
 }
