@@ -24,6 +24,7 @@ import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import type { Clock } from './services/clock.ts';
+import type { JobRunner } from './services/jobs/job-runner.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
@@ -45,6 +46,13 @@ import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.t
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's jobs and schedules: the jobs command and tests run what is due at a time of their choosing. */
+    readonly jobs: JobRunner;
+  }
+}
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -91,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { services } = built;
   await built.start();
   app.addHook('onClose', async () => built.stop());
+  app.decorate('jobs', services.jobs);
 
   await app.register(errorsPlugin, { services });
   await app.register(requestContextPlugin, { config });

@@ -27,10 +27,19 @@ function originJson(): string {
  * In a CTE, reference the CTE from the main query: a plain SELECT in a WITH
  * clause (unlike INSERT) runs only when something reads it.
  */
-export function addJobSql(task: string, payload: object | SQL, options: { runAt?: Date; jobKey?: string } = {}): SQL {
+export interface AddJobOptions {
+  runAt?: Date;
+  /** A job with this key replaces the queued one with the same key. */
+  jobKey?: string;
+  /** Workers started with one of these as a forbidden flag leave the job alone. */
+  flags?: string[];
+}
+
+export function addJobSql(task: string, payload: object | SQL, options: AddJobOptions = {}): SQL {
   const body = is(payload, SQL) ? payload : sql`${JSON.stringify(payload)}::jsonb`;
   return sql`graphile_worker.add_job(${task}::text, (${body} || ${originJson()}::jsonb)::json,
-    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text)`;
+    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text,
+    flags := ${options.flags ? sql`ARRAY[${sql.join(options.flags.map((f) => sql`${f}`), sql`, `)}]::text[]` : sql`NULL`})`;
 }
 
 /** Something that runs SQL: a Drizzle database or transaction. */
@@ -39,6 +48,6 @@ export interface SqlExecutor {
 }
 
 /** Queues a job through `tx` (a transaction, usually: see addJobSql). */
-export async function queueJob(tx: SqlExecutor, task: string, payload: object, options: { runAt?: Date; jobKey?: string } = {}): Promise<void> {
+export async function queueJob(tx: SqlExecutor, task: string, payload: object, options: AddJobOptions = {}): Promise<void> {
   await tx.execute(sql`SELECT ${addJobSql(task, payload, options)}`);
 }

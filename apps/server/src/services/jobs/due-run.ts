@@ -7,6 +7,9 @@ import type pg from 'pg';
 import type { JobLog } from './job-task.ts';
 import { lastFiring } from './schedules.ts';
 
+/** Marks the jobs a due run queues for itself. */
+export const DUE_RUN_FLAG = 'due-run';
+
 /** What a due run did. */
 export interface DueRun {
   /** Identifiers of the schedules that would have fired by the due time (each run once). */
@@ -32,9 +35,10 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
   for (const item of options.schedules) {
     const at = lastFiring(item, options.now, dueAt);
     if (!at) continue;
-    // The payload graphile-worker's cron gives its jobs; the job key keeps one queued per schedule.
+    // The payload graphile-worker's cron gives its jobs; the job key keeps one queued per schedule. The
+    // flag keeps running workers (JobRunner.start) off it: they would run it at their own time, not dueAt.
     const payload = { ...item.payload, _cron: { ts: at.toISOString(), backfilled: false } };
-    await db.execute(sql`SELECT ${addJobSql(item.task, payload, { jobKey: `due-run:${item.identifier}` })}`);
+    await db.execute(sql`SELECT ${addJobSql(item.task, payload, { jobKey: `due-run:${item.identifier}`, flags: [DUE_RUN_FLAG] })}`);
     fired.push(item.identifier);
   }
 

@@ -1,7 +1,7 @@
 import { WORKER_SCHEMA, workerLogger } from '@soul/db';
 import { run, type Runner } from 'graphile-worker';
 import type pg from 'pg';
-import { runDueJobs, type DueRun } from './due-run.ts';
+import { DUE_RUN_FLAG, runDueJobs, type DueRun } from './due-run.ts';
 import { taskList, type JobHandler, type JobLog } from './job-task.ts';
 import { parseSchedules, type Schedule } from './schedules.ts';
 
@@ -44,6 +44,8 @@ export class JobRunner {
       pollInterval: options.pollIntervalMs ?? 2000,
       // The server's own SIGINT/SIGTERM handling closes the app, which stops this.
       noHandleSignals: true,
+      // A due run's schedule jobs are for the due run alone (see due-run.ts).
+      forbiddenFlags: [DUE_RUN_FLAG],
       logger: workerLogger((level, message) => options.log[level]({}, message)),
     });
     this.running = true;
