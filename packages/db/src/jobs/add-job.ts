@@ -7,14 +7,20 @@ export const WORKER_SCHEMA = 'graphile_worker';
 /** Tries before a job is given up (graphile-worker's default, 25, would retry a broken mail for days). */
 export const JOB_MAX_ATTEMPTS = 8;
 
-/** The common part of every job's payload: the request that queued it, so the job logs with its id. */
-export interface JobEnvelope {
-  requestId?: string;
-}
-
+/** The request that queued the job (see job-origin.ts), for the job to log with. */
 function originJson(): string {
   const origin = currentJobOrigin();
   return JSON.stringify(origin ? { requestId: origin.requestId } : {});
+}
+
+export interface AddJobOptions {
+  runAt?: Date;
+  /** A job with this key replaces the queued one with the same key. */
+  jobKey?: string;
+  /** Workers started with one of these as a forbidden flag leave the job alone. */
+  flags?: string[];
+  /** Tries before giving up (default JOB_MAX_ATTEMPTS). */
+  maxAttempts?: number;
 }
 
 /**
@@ -27,18 +33,10 @@ function originJson(): string {
  * In a CTE, reference the CTE from the main query: a plain SELECT in a WITH
  * clause (unlike INSERT) runs only when something reads it.
  */
-export interface AddJobOptions {
-  runAt?: Date;
-  /** A job with this key replaces the queued one with the same key. */
-  jobKey?: string;
-  /** Workers started with one of these as a forbidden flag leave the job alone. */
-  flags?: string[];
-}
-
 export function addJobSql(task: string, payload: object | SQL, options: AddJobOptions = {}): SQL {
   const body = is(payload, SQL) ? payload : sql`${JSON.stringify(payload)}::jsonb`;
-  return sql`graphile_worker.add_job(${task}::text, (${body} || ${originJson()}::jsonb)::json,
-    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text,
+  return sql`${sql.raw(WORKER_SCHEMA)}.add_job(${task}::text, (${body} || ${originJson()}::jsonb)::json,
+    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${options.maxAttempts ?? JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text,
     flags := ${options.flags ? sql`ARRAY[${sql.join(options.flags.map((f) => sql`${f}`), sql`, `)}]::text[]` : sql`NULL`})`;
 }
 

@@ -37,8 +37,9 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
     if (!at) continue;
     // The payload graphile-worker's cron gives its jobs; the job key keeps one queued per schedule. The
     // flag keeps running workers (JobRunner.start) off it: they would run it at their own time, not dueAt.
+    // One try, as a scheduled run gets: a failure is reported, and the next due run tries again.
     const payload = { ...item.payload, _cron: { ts: at.toISOString(), backfilled: false } };
-    await db.execute(sql`SELECT ${addJobSql(item.task, payload, { jobKey: `due-run:${item.identifier}`, flags: [DUE_RUN_FLAG] })}`);
+    await db.execute(sql`SELECT ${addJobSql(item.task, payload, { jobKey: `due-run:${item.identifier}`, flags: [DUE_RUN_FLAG], maxAttempts: 1 })}`);
     fired.push(item.identifier);
   }
 

@@ -13,7 +13,13 @@ export interface Schedule {
 
 export function parseSchedules(schedules: readonly Schedule[]): ParsedCronItem[] {
   return parseCronItems(
-    schedules.map((s) => ({ identifier: s.identifier, task: s.task, match: s.cron, options: { backfillPeriod: s.backfillMs ?? 0 } })),
+    schedules.map((s) => ({
+      identifier: s.identifier,
+      task: s.task,
+      match: s.cron,
+      // A failed run is not retried: the schedule's next run is the retry (retries would pile up beside it).
+      options: { backfillPeriod: s.backfillMs ?? 0, maxAttempts: 1 },
+    })),
   );
 }
 
