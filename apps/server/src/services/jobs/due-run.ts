@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { makeWorkerUtils, runOnce, type ParsedCronItem, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import { FLUSH_ON_STOP } from './flush-on-stop.ts';
 import type { JobLog } from './job-task.ts';
 import { lastFiring } from './schedules.ts';
 
@@ -59,7 +60,7 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
   let failed = 0;
   events.on('job:success', () => void jobs++);
   events.on('job:error', () => void (jobs++, failed++));
-  await runOnce({ pgPool: pool, schema: WORKER_SCHEMA, taskList: options.tasks, noHandleSignals: true, events,
+  await runOnce({ pgPool: pool, schema: WORKER_SCHEMA, taskList: options.tasks, noHandleSignals: true, events, preset: FLUSH_ON_STOP,
     logger: workerLogger((level, message) => options.log[level]({}, message)) });
   return { schedules: fired, jobs, failed };
 }

@@ -2,6 +2,7 @@ import { WORKER_SCHEMA, workerLogger } from '@soul/db';
 import { run, type Runner } from 'graphile-worker';
 import type pg from 'pg';
 import { DUE_RUN_FLAG, runDueJobs, type DueRun } from './due-run.ts';
+import { FLUSH_ON_STOP } from './flush-on-stop.ts';
 import { taskList, type JobHandler, type JobLog } from './job-task.ts';
 import { parseSchedules, type Schedule } from './schedules.ts';
 
@@ -44,6 +45,7 @@ export class JobRunner {
       pollInterval: options.pollIntervalMs ?? 2000,
       // The server's own SIGINT/SIGTERM handling closes the app, which stops this.
       noHandleSignals: true,
+      preset: FLUSH_ON_STOP,
       // A due run's schedule jobs are for the due run alone (see due-run.ts).
       forbiddenFlags: [DUE_RUN_FLAG],
       logger: workerLogger((level, message) => options.log[level]({}, message)),
