@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { addJobSql, WORKER_SCHEMA, workerLogger } from '@soul/db';
+import { queueJob, WORKER_SCHEMA, workerLogger } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { makeWorkerUtils, runOnce, type ParsedCronItem, type TaskList, type WorkerEvents } from 'graphile-worker';
@@ -40,7 +40,7 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
     // flag keeps running workers (JobRunner.start) off it: they would run it at their own time, not dueAt.
     // One try, as a scheduled run gets: a failure is reported, and the next due run tries again.
     const payload = { ...item.payload, _cron: { ts: at.toISOString(), backfilled: false } };
-    await db.execute(sql`SELECT ${addJobSql(item.task, payload, { jobKey: `due-run:${item.identifier}`, flags: [DUE_RUN_FLAG], maxAttempts: 1 })}`);
+    await queueJob(db, item.task, payload, { jobKey: `due-run:${item.identifier}`, flags: [DUE_RUN_FLAG], maxAttempts: 1 });
     fired.push(item.identifier);
   }
 
@@ -60,7 +60,14 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
   let failed = 0;
   events.on('job:success', () => void jobs++);
   events.on('job:error', () => void (jobs++, failed++));
-  await runOnce({ pgPool: pool, schema: WORKER_SCHEMA, taskList: options.tasks, noHandleSignals: true, events, preset: FLUSH_ON_STOP,
-    logger: workerLogger((level, message) => options.log[level]({}, message)) });
+  await runOnce({
+    pgPool: pool,
+    schema: WORKER_SCHEMA,
+    taskList: options.tasks,
+    noHandleSignals: true,
+    events,
+    preset: FLUSH_ON_STOP,
+    logger: workerLogger((level, message) => options.log[level]({}, message)),
+  });
   return { schedules: fired, jobs, failed };
 }
