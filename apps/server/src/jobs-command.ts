@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     try {
       const run = await app.jobs.runDue(dueAt);
       const schedules = run.schedules.length > 0 ? run.schedules.join(', ') : 'none';
-      console.log(`Due at ${dueAt.toISOString()}: ran ${run.jobs} job(s), ${run.failed} failed (retried later); schedules run: ${schedules}.`);
+      console.log(`Due at ${dueAt.toISOString()}: ran ${run.jobs} job(s), ${run.failed} failed (a job is retried later, a schedule at its next run); schedules run: ${schedules}.`);
       return run.failed > 0 ? 2 : 0;
     } finally {
       await app.close();
