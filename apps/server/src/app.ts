@@ -23,6 +23,8 @@ import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
+import type { Clock } from './services/clock.ts';
+import type { JobRunner } from './services/jobs/job-runner.ts';
 import type { ErrorReporter } from './services/reporting/error-reporter.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
@@ -46,6 +48,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's jobs and schedules: the jobs command and tests run what is due at a time of their choosing. */
+    readonly jobs: JobRunner;
+  }
+}
+
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
@@ -55,6 +64,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Orders to place for demo accounts once the app is built (server.ts: on the start that loaded the demo catalogue). */
   demoOrders?: readonly DemoOrder[];
+  /** The time services read (tests and demos: a SettableClock); default the system's. */
+  clock?: Clock;
   /** Wraps each card gateway (tests: a gateway that loses answers, or looks at the database mid-call). */
   wrapGateway?: (gateway: PaymentGateway) => PaymentGateway;
   /** Where 5xx errors are reported besides the log (server.ts: Sentry with SENTRY_DSN); none by default. */
@@ -85,10 +96,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   recordRoutes(app);
-  const built = await buildServices({ config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), wrapGateway: options.wrapGateway });
+  const built = await buildServices({
+    config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), jobLog: app.log, clock: options.clock, wrapGateway: options.wrapGateway,
+  });
   const { services } = built;
   await built.start();
   app.addHook('onClose', async () => built.stop());
+  app.decorate('jobs', services.jobs);
 
   await app.register(errorsPlugin, { services, reporter: options.errorReporter ?? null });
   await app.register(requestContextPlugin, { config });
@@ -96,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(observabilityPlugin, {
     pool: database.pool,
-    jobs: { wanted: config.jobWorker, running: () => services.worker.started },
+    jobs: { wanted: config.jobWorker, running: () => services.jobs.started },
     metricsPort: config.metrics.port,
     metricsHost: config.metrics.host,
   });

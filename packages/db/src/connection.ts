@@ -30,6 +30,10 @@ export async function connectDatabase(url: string, options: { max?: number } = {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  // Nor one checked out (graphile-worker holds one for LISTEN) that loses its connection between
+  // queries: without a listener that error would crash the process. Its holder hears of it at its
+  // next query; idle clients are reported above already, so nothing is logged here.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();

@@ -1,3 +1,4 @@
+import { runWithJobOrigin } from '@soul/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
@@ -19,7 +20,9 @@ type WithContext = FastifyRequest & { [CONTEXT]?: RequestContext };
 /**
  * Decorates every request with `request.ctx`, made on first use and kept
  * for the request: routes pass it to services instead of each working out
- * the language, translator and site URL again.
+ * the language, translator and site URL again. The rest of the request
+ * runs with its id as the origin of the jobs it queues, so a job logs with
+ * the id of the request that caused it.
  */
 export const requestContextPlugin = fp<{ config: Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'fallbackUrl'> }>(async (app: FastifyInstance, { config }) => {
   app.decorateRequest('ctx', {
@@ -29,6 +32,8 @@ export const requestContextPlugin = fp<{ config: Pick<ServerConfig, 'publicUrl' 
       return request[CONTEXT];
     },
   });
+  // done() runs the rest of the lifecycle, handler included, inside the origin's async context.
+  app.addHook('onRequest', (request, _reply, done) => runWithJobOrigin({ requestId: request.id }, done));
 });
 
 function contextOf(request: FastifyRequest, config: Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'fallbackUrl'>): RequestContext {

@@ -11,7 +11,7 @@ import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
-import type { JobWorker } from './jobs/job-worker.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { DevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MarketingService } from './marketing/marketing.service.ts';
@@ -55,8 +55,8 @@ export interface AppServices {
   /** How mail leaves the shop (the dev mailbox exists only for the local outbox). */
   mailer: Pick<Mailer, 'transport'>;
   mailbox: DevMailbox;
-  /** The background job worker of this instance (readiness, shutdown). */
-  worker: JobWorker;
+  /** This instance's background jobs and schedules (readiness, shutdown, the jobs command). */
+  jobs: JobRunner;
   /** The widget bundle's files (from Vite's manifest). */
   assets: WebAssets;
 }

@@ -1,5 +1,5 @@
 import {
-  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgContactRepository, PgCouponRepository, PgInvoiceRepository, PgJobRepository,
+  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgContactRepository, PgCouponRepository, PgInvoiceRepository,
   PgMarketingEventRepository, PgOrderRepository, PgPaymentRepository, PgProfileRepository, PgRateLimitRepository, PgSentMailRepository, PgStockNotificationRepository,
   PgUserRepository, type DatabaseHandle, type KnownCartState,
 } from '@soul/db';
@@ -7,6 +7,9 @@ import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
 import type { WebAssets } from '../pages/web-assets.ts';
 import { AccountService } from './accounts/account.service.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import type { JobLog } from './jobs/job-task.ts';
 import { ProfileService } from './accounts/profile.service.ts';
 import type { AppServices } from './app-services.ts';
 import { CartService } from './cart/cart.service.ts';
@@ -35,7 +38,7 @@ const KNOWN_CARTS = 20_000;
 
 export interface BuiltServices {
   services: AppServices;
-  /** Starts what runs in the background (the catalogue change listener, the job worker where configured). */
+  /** Starts what runs in the background (the catalogue change listener, the jobs and schedules where configured). */
   start(): Promise<void>;
   /** Stops it and closes what the services opened. */
   stop(): Promise<void>;
@@ -53,10 +56,15 @@ export async function buildServices(deps: {
   database: DatabaseHandle;
   assets: WebAssets;
   log: (message: string) => void;
+  /** Where jobs log (with the id of the request that queued them). */
+  jobLog: JobLog;
+  /** The time services read (default: the system's). */
+  clock?: Clock | undefined;
   /** Wraps each card gateway (tests). */
   wrapGateway?: ((gateway: PaymentGateway) => PaymentGateway) | undefined;
 }): Promise<BuiltServices> {
   const { config, database, log } = deps;
+  const clock = deps.clock ?? systemClock;
   const catalogue = new CatalogueService(new PgCatalogueRepository(database.db), { cacheBytes: config.catalogueCacheBytes });
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
@@ -71,7 +79,7 @@ export async function buildServices(deps: {
   const sentMail = new PgSentMailRepository(database.db);
   const commerce = await buildCommerce({
     config, carts, users, catalogue, database, wrapGateway: deps.wrapGateway, orders,
-    jobs: new PgJobRepository(database.db),
+    clock,
     sentMail,
     testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
     invoices,
@@ -87,14 +95,14 @@ export async function buildServices(deps: {
     orderPay: commerce.orderPay,
     paymentMethods: commerce.paymentMethods,
     mailer: commerce.mailer,
-    worker: commerce.worker,
+    jobs: new JobRunner({ pool: database.pool, handlers: commerce.jobHandlers, schedules: commerce.schedules, log: deps.jobLog }),
     accounts: new AccountService(users, rateLimits, async (to, account, token, siteUrl) => {
       const language = account.language === 'lt' ? 'lt' : 'en';
       return commerce.queueMail(await passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
     }),
     accountPayments: new AccountPaymentService({ payments: new PgPaymentRepository(database.db), accountOrders, gateways: commerce.gateways, log }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
-    contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail, nudgeWorker: commerce.nudgeWorker }),
+    contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
     stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),
     marketing: new MarketingService(new PgMarketingEventRepository(database.db)),
     mailbox: new DevMailbox(sentMail),
@@ -109,11 +117,11 @@ export async function buildServices(deps: {
   return {
     services,
     start: async () => {
-      if (config.jobWorker) commerce.worker.start();
+      if (config.jobWorker) await services.jobs.start();
       await listener.start();
     },
     stop: async () => {
-      await commerce.worker.stop();
+      await services.jobs.stop();
       await listener.stop();
       await sessionData.close();
     },

@@ -1,14 +1,16 @@
 import type { PaymentMethodId } from '@soul/contracts';
 import {
-  ORDER_UPDATE_MAIL_JOB, PgPaymentRepository, PgTestGatewayRepository, type DatabaseHandle, type MailAttachment, type PgJobRepository, type PgOrderRepository,
-  type PgSentMailRepository, type PgUserRepository, type StoredOrder,
+  ORDER_MAIL_JOB, ORDER_UPDATE_MAIL_JOB, PgPaymentRepository, PgTestGatewayRepository, queueJob, SEND_MAIL_JOB, type DatabaseHandle, type MailAttachment,
+  type PgOrderRepository, type PgSentMailRepository, type PgUserRepository, type StoredOrder,
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
 import { UpsellService } from './checkout/upsell.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { JobWorker } from './jobs/job-worker.ts';
+import type { Clock } from './clock.ts';
+import type { JobHandler } from './jobs/job-task.ts';
+import type { Schedule } from './jobs/schedules.ts';
 import { OutboxMailer, SmtpMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { orderMailJob } from './mail/order-mail-job.ts';
@@ -25,11 +27,11 @@ import { translator } from '../i18n.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
 
-/** How often reconciliation looks for stuck payments (once across all instances). */
-const RECONCILE_EVERY_SECONDS = 60;
+/** Reconciliation looks for stuck payments every minute, once across all instances; a missed minute is not made up (the next run covers it). */
+const RECONCILIATION_SCHEDULE: Schedule = { identifier: RECONCILIATION_JOB, task: RECONCILIATION_JOB, cron: '* * * * *' };
 
 /**
- * Orders, payments, mail and the job worker, wired from configuration:
+ * Orders, payments, mail and their background jobs, wired from configuration:
  * SMTP when SMTP_URL is set (else the local outbox), and the card methods
  * whose gateway exists (the test card always; Stripe with its keys).
  */
@@ -40,7 +42,7 @@ export async function buildCommerce(deps: {
   database: DatabaseHandle;
   users: PgUserRepository;
   orders: PgOrderRepository;
-  jobs: PgJobRepository;
+  clock: Clock;
   sentMail: PgSentMailRepository;
   testCardSecret: string;
   invoices: InvoiceService;
@@ -53,7 +55,7 @@ export async function buildCommerce(deps: {
   const mailer: Mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, deps.sentMail) : new OutboxMailer(deps.sentMail);
 
   const wrap = deps.wrapGateway ?? ((gateway: PaymentGateway) => gateway);
-  const testCard = new TestCardGateway(deps.testCardSecret, new PgTestGatewayRepository(deps.database.db));
+  const testCard = new TestCardGateway(deps.testCardSecret, new PgTestGatewayRepository(deps.database.db), { now: () => deps.clock.now() });
   const gateways: Partial<Record<PaymentMethodId, PaymentGateway>> = { soul_test_card: wrap(testCard) };
   const paymentMethods: PaymentMethodId[] = ['soul_test_card', 'bacs', 'cod'];
   if (config.stripe) {
@@ -61,29 +63,16 @@ export async function buildCommerce(deps: {
     paymentMethods.unshift('stripe');
   }
 
-  // The worker is made below (its handlers need these services); mail queued meanwhile waits for it.
-  let worker: JobWorker | null = null;
-  /** Runs due background jobs now (after queueing mail in a transaction of one's own). */
-  const nudgeWorker = () => {
-    // Without a worker in this process (JOB_WORKER=off) the job waits for one that runs elsewhere.
-    if (config.jobWorker && worker) void worker.runDue().catch((e: unknown) => log(`mail: ${String(e)}`));
-  };
-  const { payments, charges, reconciliation } = paymentOperations({ database: deps.database, orders: deps.orders, gateways, config, onMailQueued: nudgeWorker, log });
+  const { payments, charges, reconciliation } = paymentOperations({ database: deps.database, orders: deps.orders, gateways, config, log });
 
-  worker = new JobWorker(
-    deps.jobs,
-    {
-      order_emails: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, siteUrl, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
-      send_mail: sendMailJob({ sent: deps.sentMail, mailer }),
-      [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer, siteUrl }),
-      [RECONCILIATION_JOB]: async () => {
-        await reconciliation.run(new Date());
-      },
-    },
-    log,
-    1000,
-    [{ kind: RECONCILIATION_JOB, everySeconds: RECONCILE_EVERY_SECONDS }],
-  );
+  /** The tasks background jobs run, by name (the names the shop's SQL queues them under). */
+  const jobHandlers: Record<string, JobHandler> = {
+    [ORDER_MAIL_JOB]: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, siteUrl, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
+    [SEND_MAIL_JOB]: sendMailJob({ sent: deps.sentMail, mailer }),
+    [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer, siteUrl }),
+    // The shop's clock, not the schedule's time: the jobs command runs it at the time it is asked about.
+    [RECONCILIATION_JOB]: async () => void (await reconciliation.run(deps.clock.now())),
+  };
 
   const checkout = new CheckoutService({
     carts: deps.carts,
@@ -92,22 +81,19 @@ export async function buildCommerce(deps: {
     gateways,
     charges,
     enabledMethods: paymentMethods,
-    queueOrderMail: async (orderId) => void (await deps.jobs.enqueue('order_emails', { orderId })),
-    onMailQueued: nudgeWorker,
+    queueOrderMail: (orderId) => queueJob(deps.database.db, ORDER_MAIL_JOB, { orderId }),
+    clock: deps.clock,
   });
-  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent });
+  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent, now: () => deps.clock.now() });
   const cancellations = new OrderCancellationService({ orders: deps.orders, gateways, charges, log });
   const orderEdits = new OrderEditService({
     orders: deps.orders, payments, catalogue: deps.catalogue, gateways, cancellations, changeTitle: (language) => translator(language)('payments.orderChange'), log,
   });
-  const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, onMailQueued: nudgeWorker });
-  const queueMail = async (mail: OutgoingMail) => {
-    await deps.jobs.enqueue('send_mail', mail);
-    nudgeWorker();
-  };
+  const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
+  const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);
   return {
     orders: deps.orders, payments, checkout, charges, upsell, orderEdits, cancellations, orderPay, reconciliation, paymentMethods, gateways, mailer,
-    sentMail: deps.sentMail, worker, queueMail, nudgeWorker,
+    sentMail: deps.sentMail, jobHandlers, schedules: [RECONCILIATION_SCHEDULE], queueMail,
   };
 }
 
@@ -121,11 +107,10 @@ export function paymentOperations(deps: {
   orders: PgOrderRepository;
   gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
   config: Pick<ServerConfig, 'upsellSeconds' | 'paymentReconcileMinutes'>;
-  onMailQueued: () => void;
   log: (message: string) => void;
 }) {
   const payments = new PgPaymentRepository(deps.database.db);
-  const charges = new CardCharges({ orders: deps.orders, payments, gateways: deps.gateways, upsellSeconds: deps.config.upsellSeconds, onMailQueued: deps.onMailQueued, log: deps.log });
+  const charges = new CardCharges({ orders: deps.orders, payments, gateways: deps.gateways, upsellSeconds: deps.config.upsellSeconds, log: deps.log });
   const reconciliation = new PaymentReconciliation({
     orders: deps.orders, payments, gateways: deps.gateways, charges, afterMinutes: deps.config.paymentReconcileMinutes, log: deps.log,
   });

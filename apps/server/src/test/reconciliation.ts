@@ -15,8 +15,6 @@ export async function reconciliationFor(database: DatabaseHandle, minutes = 5) {
     orders: new PgOrderRepository(database.db),
     gateways: { soul_test_card: gateway },
     config: { upsellSeconds: 3600, paymentReconcileMinutes: minutes },
-    // The app's own worker sends the mails it queues (it polls the same job table).
-    onMailQueued: () => {},
     log: () => {},
   }).reconciliation;
 }

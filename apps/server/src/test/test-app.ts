@@ -13,9 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway' | 'clock'> {
   /** Names the app's connections in PostgreSQL, so a test can tell its app's writes from those of test files running beside it. */
   applicationName?: string;
+  /** Adds to the app before it is ready (a test-only route). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -24,11 +26,12 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapGateway'> {
  * optionally its card gateways wrapped.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { applicationName, ...buildOptions } = options;
+  const { applicationName, beforeReady, ...buildOptions } = options;
   const database = await connectTestDatabase({ applicationName });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soul-app-test-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test', ...overrides };
   const app = await buildApp({ config, database, logger: false, ...buildOptions });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

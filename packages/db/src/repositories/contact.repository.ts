@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { contactMessages, jobs } from '../schema/index.ts';
+import { queueJob } from '../jobs/add-job.ts';
+import { SEND_MAIL_JOB } from '../jobs/task-names.ts';
+import { contactMessages } from '../schema/index.ts';
 
 export interface ContactMessage {
   userId: number;
@@ -23,11 +25,11 @@ export class PgContactRepository {
   }
 
   /** Keeps the message and queues its mail in one transaction: both happen, or neither. */
-  async record(message: ContactMessage, mail: (messageId: number) => unknown): Promise<number> {
+  async record(message: ContactMessage, mail: (messageId: number) => object): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
       if (!row) throw new Error('contact message not stored');
-      await tx.insert(jobs).values({ kind: 'send_mail', payload: mail(row.id) });
+      await queueJob(tx, SEND_MAIL_JOB, mail(row.id));
       return row.id;
     });
   }

@@ -12,7 +12,7 @@ export * from './payments.ts';
 export * from './order-changes.ts';
 export * from './test-gateway.ts';
 export * from './subscriptions.ts';
-export * from './jobs.ts';
+export * from './mail.ts';
 export * from './rate-limits.ts';
 export * from './invoices.ts';
 export * from './account-activity.ts';

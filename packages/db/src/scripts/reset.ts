@@ -2,7 +2,8 @@
  * `npm run db:reset`: wipes the shop's database and loads the demo catalogue.
  *
  * Connects to DATABASE_URL when set, otherwise starts the embedded PostgreSQL
- * in DATA_DIR (default ./data). Drops the `public` and `drizzle` schemas,
+ * in DATA_DIR (default ./data). Drops the `public`, `drizzle` and
+ * `graphile_worker` (background jobs) schemas,
  * recreates `public`, runs the migrations and seeds the demo data.
  */
 import { count } from 'drizzle-orm';
@@ -53,11 +54,12 @@ async function main(): Promise<number> {
     // One statement sequence in a transaction: either the whole wipe happens or none of it.
     await handle.pool.query(`BEGIN;
       DROP SCHEMA IF EXISTS drizzle CASCADE;
+      DROP SCHEMA IF EXISTS graphile_worker CASCADE;
       DROP SCHEMA IF EXISTS public CASCADE;
       CREATE SCHEMA public;
       GRANT USAGE ON SCHEMA public TO PUBLIC;
       COMMIT;`);
-    console.log('Dropped the public and drizzle schemas.');
+    console.log('Dropped the public, drizzle and graphile_worker schemas.');
 
     await runMigrations(handle.pool);
     console.log('Applied the migrations.');

@@ -6,6 +6,7 @@ import { buildOrderDraft } from '@soul/domain/orders/order-draft';
 import { isCardMethod } from '@soul/domain/orders/status';
 import { cardFieldProblems } from './card-fields.ts';
 import type { Translate } from '../../i18n.ts';
+import type { Clock } from '../clock.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -57,8 +58,8 @@ export interface CheckoutDependencies {
   enabledMethods: readonly PaymentMethodId[];
   /** Queues an order's e-mails (a card order whose charge is still unanswered gets its confirmation with the pay link). */
   queueOrderMail: (orderId: number) => Promise<void>;
-  /** Called after an order's e-mail job is queued, so it goes out without waiting for the next poll. */
-  onMailQueued: () => void;
+  /** The time orders are placed at (subscription renewals, card expiry). */
+  clock: Clock;
 }
 
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
@@ -126,14 +127,14 @@ export class CheckoutService {
       newsletter: submission.newsletter,
       paymentMethod: method,
       shippingRateId: rate.rateId,
-      now: new Date(),
+      now: this.deps.clock.now(),
     });
 
     const card = isCardMethod(method);
     const gateway = this.deps.gateways[method];
     const source = chargeSourceOf(method, submission, fields.email);
     if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: message('checkout:errors.invalidCard') }] };
-    const cardErrors = source ? cardErrorsOf(source) : null;
+    const cardErrors = source ? cardErrorsOf(source, this.deps.clock.now()) : null;
     if (cardErrors) return cardErrors;
 
     const newSessionToken = creatingAccount ? newUserToken() : null;
@@ -165,15 +166,12 @@ export class CheckoutService {
       language: ctx.language, billing: draft.billing, shipping: draft.shipping, customerNote: draft.customerNote,
       paymentMethod: method, transactionId: null,
     };
-    if (!card || !placed.attempt || !source) {
-      this.deps.onMailQueued();
-      return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
-    }
+    if (!card || !placed.attempt || !source) return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
 
     // The account made with this order stays after a decline (as in WooCommerce), and its session carries the cart back.
     const signIn = newSession && placed.userId !== null ? { token: newSession, userId: placed.userId, email: fields.email } : undefined;
     const outcome = await this.deps.charges.charge(
-      { ...placed.attempt, orderId: placed.orderId, gateway: method, amount: draft.total, sessionToken: ctx.sessionToken, restoreCart: cart.document, createdAt: new Date() },
+      { ...placed.attempt, orderId: placed.orderId, gateway: method, amount: draft.total, sessionToken: ctx.sessionToken, restoreCart: cart.document, createdAt: this.deps.clock.now() },
       source,
       { restore: { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document }, notify: false },
     );
@@ -200,7 +198,7 @@ export class CheckoutService {
     const attempt = order?.status === 'pending' ? await this.deps.orders.openAttempt(orderId) : null;
     if (order && attempt) {
       const source = chargeSourceOf(attempt.gateway, submission, order.billing.email);
-      const cardErrors = source ? cardErrorsOf(source) : null;
+      const cardErrors = source ? cardErrorsOf(source, this.deps.clock.now()) : null;
       if (cardErrors) return cardErrors;
       const onDecline = { restore: attempt.restoreCart ? { sessionToken: ctx.sessionToken, cart: attempt.restoreCart } : null, notify: false };
       const outcome = source ? await this.deps.charges.charge(attempt, source, onDecline) : await this.deps.charges.settle(attempt, onDecline, false);
@@ -212,7 +210,6 @@ export class CheckoutService {
   /** The confirmation of an order whose card charge is not answered yet: it links to the pay-for-order page. */
   private async queueConfirmation(orderId: number): Promise<void> {
     await this.deps.queueOrderMail(orderId);
-    this.deps.onMailQueued();
   }
 
   private async existing(orderId: number): Promise<CheckoutResult> {
@@ -242,9 +239,9 @@ function chargeSourceOf(method: string, submission: CheckoutSubmission, email: s
 }
 
 /** Card typos (checksum, expiry, security code) as form errors, before anything is charged. */
-function cardErrorsOf(source: ChargeSource): CheckoutResult | null {
+function cardErrorsOf(source: ChargeSource, now: Date): CheckoutResult | null {
   if (source.kind !== 'card') return null;
-  const problems = cardFieldProblems(source.card, new Date());
+  const problems = cardFieldProblems(source.card, now);
   return problems.length > 0 ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) } : null;
 }
 

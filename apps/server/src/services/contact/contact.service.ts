@@ -19,8 +19,6 @@ export class ContactService {
       messages: Pick<PgContactRepository, 'sentSince' | 'record'>;
       users: Pick<PgUserRepository, 'findById'>;
       shopEmail: string;
-      /** Sends queued mail now instead of at the next poll. */
-      nudgeWorker: () => void;
     },
   ) {}
 
@@ -35,7 +33,6 @@ export class ContactService {
     // The shop reads its mailbox in English.
     const mail = await contactMail({ shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language }, translator('en'));
     await this.deps.messages.record({ userId, orderId, subject: body.subject, message: body.message, language: ctx.language }, mail);
-    this.deps.nudgeWorker();
     return { ok: true };
   }
 }

@@ -1,7 +1,7 @@
 import type { MailAttachment, PgOrderRepository, PgSentMailRepository, StoredOrder } from '@soul/db';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
-import type { JobHandler } from '../jobs/job-worker.ts';
+import { defineTask, type JobHandler } from '../jobs/job-task.ts';
 import type { Mailer } from './mailer.ts';
 import { orderMails } from './order-mails.ts';
 
@@ -22,8 +22,7 @@ export function orderMailJob(deps: {
   /** The invoice to attach to the customer's confirmation, when the invoice settings say so (account §2). */
   invoiceAttachment: (order: StoredOrder) => Promise<MailAttachment | null>;
 }): JobHandler {
-  return async (payload) => {
-    const { orderId } = payloadSchema.parse(payload);
+  return defineTask(payloadSchema, async ({ orderId }) => {
     const order = await deps.orders.find(orderId);
     if (!order) return;
     for (const mail of await orderMails(order, deps.shopEmail, translator, deps.siteUrl)) {
@@ -31,5 +30,5 @@ export function orderMailJob(deps: {
       const invoice = mail.kind === 'order_confirmation' ? await deps.invoiceAttachment(order) : null;
       await deps.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);
     }
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { ORDER_UPDATE_KINDS, type PgOrderRepository, type PgSentMailRepository, type PgUserRepository } from '@soul/db';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
-import type { JobHandler } from '../jobs/job-worker.ts';
+import { defineTask, type JobHandler } from '../jobs/job-task.ts';
 import type { Mailer } from './mailer.ts';
 import { orderUpdateMail } from './order-update-mail.ts';
 
@@ -19,8 +19,7 @@ const payloadSchema = z.object({
  * change even if the job is retried.
  */
 export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgUserRepository; sent: PgSentMailRepository; mailer: Mailer; siteUrl: string }): JobHandler {
-  return async (payload) => {
-    const update = payloadSchema.parse(payload);
+  return defineTask(payloadSchema, async (update) => {
     const order = await deps.orders.find(update.orderId);
     if (!order) return;
     // A payment that did not go through is not news the customer may turn off: the order waits for them.
@@ -28,5 +27,5 @@ export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgU
     const mail = await orderUpdateMail(order, update, translator, deps.siteUrl);
     if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
     await deps.mailer.send(mail);
-  };
+  });
 }

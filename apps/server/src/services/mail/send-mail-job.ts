@@ -1,6 +1,6 @@
 import type { PgSentMailRepository } from '@soul/db';
 import { z } from 'zod';
-import type { JobHandler } from '../jobs/job-worker.ts';
+import { defineTask, type JobHandler } from '../jobs/job-task.ts';
 import type { Mailer } from './mailer.ts';
 
 const mailSchema = z.object({
@@ -14,11 +14,14 @@ const mailSchema = z.object({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() })).optional(),
 });
 
-/** The `send_mail` job: one mail rendered when it was queued (a password reset…); sent once even if retried. */
+/**
+ * The `send_mail` job: one mail rendered when it was queued (a password
+ * reset…); sent once even if retried. A finished job is deleted by
+ * graphile-worker, so a secret link in it is not kept.
+ */
 export function sendMailJob(deps: { sent: PgSentMailRepository; mailer: Mailer }): JobHandler {
-  return async (payload) => {
-    const mail = mailSchema.parse(payload);
+  return defineTask(mailSchema, async (mail) => {
     if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
     await deps.mailer.send(mail);
-  };
+  });
 }

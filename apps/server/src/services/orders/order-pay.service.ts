@@ -4,6 +4,7 @@ import type { PgOrderRepository, StockShortage, StoredOrder } from '@soul/db';
 import { isCardMethod, needsPayment } from '@soul/domain/orders/status';
 import { translator } from '../../i18n.ts';
 import type { Visitor } from '../accounts/visitor.ts';
+import type { Clock } from '../clock.ts';
 import { cardFieldProblems } from '../checkout/card-fields.ts';
 import { declined } from '../checkout/checkout.service.ts';
 import type { CardDetails, ChargeSource } from '../payments/gateway.ts';
@@ -50,7 +51,7 @@ export class OrderPayService {
       gateways: Gateways;
       charges: CardCharges;
       enabledMethods: readonly PaymentMethodId[];
-      onMailQueued: () => void;
+      clock: Clock;
     },
   ) {}
 
@@ -88,7 +89,7 @@ export class OrderPayService {
     const source = card ? sourceOf(method, submission, order.billing.email) : null;
     if (card && (!source || !this.deps.gateways[method])) return fields({ payment_method: message('checkout:errors.invalidCard') });
     if (source?.kind === 'card') {
-      const problems = cardFieldProblems(source.card, new Date());
+      const problems = cardFieldProblems(source.card, this.deps.clock.now());
       if (problems.length > 0) return fields(Object.fromEntries(problems.map((p) => [p.field, message(p.key)])));
     }
     const obstacle = await this.obstacle(order);
@@ -110,10 +111,7 @@ export class OrderPayService {
       if (reopened.reason === 'coupon_usage') return refused(problem('orderPayCouponUsed', { code: reopened.code }));
       return refused(notPayable(order.status));
     }
-    if (!reopened.attempt || !source) {
-      this.deps.onMailQueued();
-      return { ok: true };
-    }
+    if (!reopened.attempt || !source) return { ok: true };
     return this.answer(await this.deps.charges.charge(reopened.attempt, source, { restore: null, notify: false }));
   }
 

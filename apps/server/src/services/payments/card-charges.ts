@@ -22,8 +22,6 @@ export class CardCharges {
       payments: PgPaymentRepository;
       gateways: Gateways;
       upsellSeconds: number;
-      /** Called once an order's e-mail job may have been queued. */
-      onMailQueued: () => void;
       log: (message: string) => void;
     },
   ) {}
@@ -70,14 +68,10 @@ export class CardCharges {
   private async record(attempt: ChargeAttempt, result: ChargeResult, onDecline: FailureOptions): Promise<ChargeOutcome> {
     if (!result.ok) {
       await this.deps.orders.recordFailed(attempt.paymentId, { code: result.code, detail: result.detail }, onDecline);
-      if (onDecline.notify) this.deps.onMailQueued();
       return { kind: 'declined', code: result.code };
     }
     const recorded = await this.deps.orders.recordPaid(attempt.paymentId, { transactionId: result.transactionId, card: result.card, upsellSeconds: this.deps.upsellSeconds });
-    if (recorded === 'recorded') {
-      this.deps.onMailQueued();
-      return { kind: 'paid', transactionId: result.transactionId };
-    }
+    if (recorded === 'recorded') return { kind: 'paid', transactionId: result.transactionId };
     // Closed meanwhile: recorded as paid by another answer to this same charge, or failed or cancelled — then the money goes back.
     const late = await this.deps.orders.recordLateCharge(attempt.paymentId, result.transactionId);
     if (!late) return { kind: 'paid', transactionId: result.transactionId };

@@ -16,7 +16,7 @@ export interface ReconcileReport {
   waiting: number;
 }
 
-/** The recurring job's kind (one queued across all instances, see JobWorker). */
+/** The reconciliation's task and schedule name (a cron schedule: once a minute across all instances, see commerce.ts). */
 export const RECONCILIATION_JOB = 'payment_reconciliation';
 /** How many of each kind one run takes on (a backlog drains over several runs). */
 const BATCH = 100;

@@ -6,6 +6,7 @@ import { reconciliationFor } from '../../test/reconciliation.ts';
 import { StoreClient } from '../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, mailsFor, orderUpdateMails, stockOf } from '../../test/test-products.ts';
+import { SettableClock } from '../clock.ts';
 import type { PaymentReconciliation } from './reconciliation.service.ts';
 import { RECONCILIATION_JOB } from './reconciliation.service.ts';
 
@@ -92,13 +93,20 @@ describe('payment reconciliation', () => {
     expect(((await checkout).json() as CheckoutResponse).status).toBe('processing');
   });
 
-  it('is scheduled as one recurring job, queued once however many instances run', async () => {
-    const second = await createTestApp();
+  it('runs on its schedule at the shop clock\'s time: the jobs command\'s run ten minutes ahead finishes a stuck charge', async () => {
+    const clock = new SettableClock();
+    // An app of its own (the clock is the app's), not running jobs in the background: runDue runs them.
+    const ahead = await createTestApp({ jobWorker: false }, { wrapGateway: gateway.wrap, clock });
     try {
-      const queued = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${RECONCILIATION_JOB} AND status = 'queued'`)).rows[0];
-      expect(queued).toEqual({ n: 1 });
+      const stuck = await pendingCardOrder('before');
+      const dueAt = minutesFromNow(10);
+      clock.set(dueAt);
+      const run = await ahead.app.jobs.runDue(dueAt);
+      expect(run.schedules).toContain(RECONCILIATION_JOB);
+      expect(await statusOf(stuck.order.order_id)).toEqual({ status: 'failed', payment: 'failed' });
+      expect(await stockOf(t.database, stuck.product)).toBe(3);
     } finally {
-      await second.close();
+      await ahead.close();
     }
   });
 });

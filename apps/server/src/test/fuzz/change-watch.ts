@@ -10,7 +10,7 @@ export class ChangeWatch {
   constructor(
     private readonly pool: pg.Pool,
     private readonly applicationName: string,
-    /** Tables a refused request may rightly write: rate-limit counters, the job queue and the outbox. */
+    /** Tables a refused request may rightly write: rate-limit counters and the outbox. */
     private readonly ignored: readonly string[],
   ) {}
 

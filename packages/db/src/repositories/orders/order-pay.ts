@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
+import { queueJob } from '../../jobs/add-job.ts';
+import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { openAttempt, type ChargeAttempt } from '../payments/charge-attempts.ts';
 import { pgCode } from './pg-errors.ts';
 import { lockOrder } from './order-changes.ts';
@@ -68,7 +70,7 @@ export async function reopenForPayment(db: Database, command: ReopenCommand): Pr
           await tx.execute(sql`INSERT INTO payments (order_id, gateway, title, amount, status) VALUES (${command.orderId}, ${command.method}, ${command.title}, ${amount}, 'pending') RETURNING id`)
         ).rows as { id: number }[];
         await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${rows[0]?.id ?? 0}, 'created', ${command.method}, ${amount})`);
-        await tx.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('order_emails', ${JSON.stringify({ orderId: command.orderId })}::jsonb)`);
+        await queueJob(tx, ORDER_MAIL_JOB, { orderId: command.orderId });
         return { ok: true as const, attempt: null };
       }
       await tx.execute(sql`UPDATE subscriptions SET payment_method = ${command.method} WHERE order_id = ${command.orderId}`);

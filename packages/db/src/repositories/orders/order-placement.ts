@@ -4,6 +4,8 @@ import type { OrderDraft } from '@soul/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../../connection.ts';
+import { addJobSql } from '../../jobs/add-job.ts';
+import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { isUniqueViolation, pgCode } from './pg-errors.ts';
 import { findByIdempotencyKey } from './stored-order.ts';
 
@@ -178,8 +180,10 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
         UPDATE carts SET document = ${JSON.stringify(command.emptiedCart)}::jsonb, version = version + 1, updated_at = now()
         WHERE session_token = ${command.sessionToken} AND version = ${command.cartVersion} RETURNING id),
       customer AS (UPDATE users SET billing_address = ${JSON.stringify(draft.billing)}::jsonb WHERE id = ${userId}::int),
-      mail AS (INSERT INTO jobs (kind, payload) SELECT 'order_emails', jsonb_build_object('orderId', id) FROM new_order WHERE ${command.sendMail}::boolean)
+      mail AS (SELECT ${addJobSql(ORDER_MAIL_JOB, sql`jsonb_build_object('orderId', id)`)} FROM new_order WHERE ${command.sendMail}::boolean)
       SELECT (SELECT id FROM new_order) AS order_id,
+        -- Read so that it runs: a SELECT in WITH runs only when the query reads it.
+        (SELECT count(*) FROM mail) AS mailed,
         (SELECT id FROM new_payment) AS payment_id, (SELECT idempotency_key FROM new_payment) AS payment_key,
         (SELECT json_agg(id ORDER BY id) FROM new_lines) AS line_ids,
         (SELECT count(*)::int FROM emptied_cart) AS emptied`)

@@ -1,5 +1,6 @@
 import type { Database } from '../../connection.ts';
-import { jobs } from '../../schema/index.ts';
+import { queueJob } from '../../jobs/add-job.ts';
+import { ORDER_UPDATE_MAIL_JOB } from '../../jobs/task-names.ts';
 
 /**
  * The job that mails a customer about a change to their order (edited,
@@ -7,7 +8,7 @@ import { jobs } from '../../schema/index.ts';
  * not go through (payment_failed: the mail links to the pay-for-order page). Queued in the transaction that made the change, so
  * the mail goes if and only if the change happened.
  */
-export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
+export { ORDER_UPDATE_MAIL_JOB };
 
 export const ORDER_UPDATE_KINDS = ['edited', 'cancelled', 'refunded', 'payment_failed'] as const;
 
@@ -21,6 +22,6 @@ export interface OrderUpdateJobPayload {
 }
 
 /** Queues the customer's mail about this change, inside the change's own transaction `tx`. */
-export async function queueOrderUpdateMail(tx: Pick<Database, 'insert'>, payload: OrderUpdateJobPayload): Promise<void> {
-  await tx.insert(jobs).values({ kind: ORDER_UPDATE_MAIL_JOB, payload });
+export async function queueOrderUpdateMail(tx: Pick<Database, 'execute'>, payload: OrderUpdateJobPayload): Promise<void> {
+  await queueJob(tx, ORDER_UPDATE_MAIL_JOB, payload);
 }

@@ -1,6 +1,8 @@
 import type { CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
+import { addJobSql } from '../../jobs/add-job.ts';
+import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { restock } from '../orders/order-stock.ts';
 import { queueOrderUpdateMail } from '../orders/order-update-job.ts';
 import type { SavedCardRecord } from '../orders/stored-order.ts';
@@ -98,8 +100,9 @@ export async function recordPaid(
           upsell_expires_at = now() + make_interval(secs => ${charge.upsellSeconds})
         WHERE id = ${orderId} AND status = 'pending' RETURNING id),
       active AS (UPDATE subscriptions SET status = 'active', payment_token_id = (SELECT id FROM token) WHERE order_id IN (SELECT id FROM paid_order)),
-      mail AS (INSERT INTO jobs (kind, payload) SELECT 'order_emails', jsonb_build_object('orderId', id) FROM paid_order)
-      SELECT id FROM paid`);
+      mail AS (SELECT ${addJobSql(ORDER_MAIL_JOB, sql`jsonb_build_object('orderId', id)`)} FROM paid_order)
+      -- Scalar subqueries: one row whatever happened, so mail (a SELECT: it runs only when read) always runs.
+      SELECT (SELECT id FROM paid) AS id, (SELECT count(*) FROM mail) AS mailed`);
     return 'recorded';
   });
 }

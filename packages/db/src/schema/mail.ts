@@ -1,32 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-/**
- * Durable background work (e-mails now; renewals and notices later). A job is
- * written in the same transaction as what caused it, claimed with
- * FOR UPDATE SKIP LOCKED, and retried with backoff until `maxAttempts`.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(8),
-    lastError: text('last_error'),
-    status: text('status', { enum: ['queued', 'done', 'dead'] }).notNull().default('queued'),
-    /** A job that must be queued at most once at a time (a recurring job): the index refuses a second. */
-    uniqueKey: text('unique_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('jobs_due').on(t.runAt).where(sql`status = 'queued'`),
-    uniqueIndex('jobs_unique_queued').on(t.uniqueKey).where(sql`status = 'queued'`),
-  ],
-);
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the shop sent, whatever the transport: the dev mailbox lists these. */
 export const sentMail = pgTable(

@@ -1,0 +1,14 @@
+/**
+ * Names of the background tasks queued from the shop's SQL. The handlers
+ * live in the server (services/jobs/tasks.ts); a name here and a handler
+ * there make a task.
+ */
+
+/** The order's confirmation to the customer and notice to the shop. Payload: `{ orderId }`. */
+export const ORDER_MAIL_JOB = 'order_emails';
+
+/** One mail rendered when it was queued (password reset, contact message). Payload: the mail. */
+export const SEND_MAIL_JOB = 'send_mail';
+
+/** The customer's mail about a change to their order. Payload: OrderUpdateJobPayload. */
+export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
