@@ -21,8 +21,8 @@ async function main(): Promise<number> {
     const { dueAt } = parseJobsCommandArgs(process.argv.slice(2));
     // No background worker: this command runs what is due itself, once.
     const config = { ...loadConfig(), jobWorker: false };
-    if (!config.databaseUrl) embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
-    database = await connectDatabase(config.databaseUrl ?? embedded!.url, { max: config.dbPoolSize });
+    const databaseUrl = config.databaseUrl ?? (embedded = await startEmbeddedPostgres({ dataDir: config.dataDir })).url;
+    database = await connectDatabase(databaseUrl, { max: config.dbPoolSize });
     await runMigrations(database.pool);
     const app = await buildApp({ config, database, clock: new SettableClock(dueAt) });
     try {

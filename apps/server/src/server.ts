@@ -37,8 +37,10 @@ async function main(): Promise<void> {
   try {
     // First, so uncaught errors are reported from the start (only with SENTRY_DSN: otherwise nothing is loaded).
     errorReporter = await loadErrorReporter(config.sentryDsn);
+    let databaseUrl: string;
     if (config.databaseUrl) {
       console.log('Using the PostgreSQL server from DATABASE_URL');
+      databaseUrl = config.databaseUrl;
     } else {
       console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir})`);
       embedded = await startEmbeddedPostgres({
@@ -47,8 +49,9 @@ async function main(): Promise<void> {
           if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
         },
       });
+      databaseUrl = embedded.url;
     }
-    database = await connectDatabase(config.databaseUrl ?? embedded!.url, { max: config.dbPoolSize });
+    database = await connectDatabase(databaseUrl, { max: config.dbPoolSize });
     await runMigrations(database.pool);
     const demoShop = await isCatalogueEmpty(database.db);
     if (demoShop) {

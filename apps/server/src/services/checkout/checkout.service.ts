@@ -119,7 +119,12 @@ export class CheckoutService {
     if (!rate) return refused(problem('checkoutMissingShipping'));
 
     const draft = buildOrderDraft({
-      lines: cart.state.resolved.map((r, i) => ({ line: r.line, product: r.product, parent: r.parent, priced: cart.state.priced.lines[i]!, taxRatePercent: r.pricing.taxRatePercent })),
+      lines: cart.state.resolved.map((r, i) => {
+        // Pricing keeps the resolved lines' order: line i is priced at i.
+        const priced = cart.state.priced.lines[i];
+        if (!priced) throw new Error(`cart line ${r.line.key} has no price`);
+        return { line: r.line, product: r.product, parent: r.parent, priced, taxRatePercent: r.pricing.taxRatePercent };
+      }),
       priced: cart.state.priced,
       language: ctx.language,
       billing: { ...address, email: fields.email },
