@@ -13,7 +13,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stampFile = path.join(dist, '.sources-stamp');
 /** Everything the bundle is made from: the web app, the packages it imports, the build config and the locked dependencies. */
-const INPUTS = ['apps/web/src', 'apps/web/build', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'packages/domain/src', 'packages/i18n/src', 'package-lock.json'];
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/build',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'packages/domain/src',
+  'packages/i18n/src',
+  'package-lock.json',
+];
 
 function* files(target) {
   if (!existsSync(target)) return;
@@ -47,7 +56,10 @@ if (built) {
 }
 process.stdout.write('Building the widget bundle… ');
 const started = Date.now();
-const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), encoding: 'utf8' });
+const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  cwd: path.join(root, 'apps/web'),
+  encoding: 'utf8',
+});
 if (result.status !== 0) {
   console.log('failed:');
   console.error(result.stdout, result.stderr);

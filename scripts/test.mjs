@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (README, .ci/run): every test, in order.
-//  1. typecheck the whole repo, then the layers' dependency rule (dependency-cruiser)
+//  1. typecheck the whole repo, then the layers' dependency rule (dependency-cruiser), lint, format
 //  2. Vitest: unit + web + server/HTTP tests on an embedded PostgreSQL
 //  3. the server/HTTP tests again on the external PostgreSQL (DATABASE_URL, or
 //     the machine's 127.0.0.1:5432/test); required in CI, skipped locally if absent
@@ -46,12 +46,16 @@ function ensureChromium() {
 }
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`The tests need Node.js 24 or newer (this is ${process.version}): run them with \`npm test\`, which uses the Node 24 that \`npm ci\` installs.`);
+  console.error(
+    `The tests need Node.js 24 or newer (this is ${process.version}): run them with \`npm test\`, which uses the Node 24 that \`npm ci\` installs.`,
+  );
   process.exit(1);
 }
 const { DATABASE_URL: _ignored, ...envWithoutDb } = process.env;
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('dependency rules (docs/architecture.md)', 'npm', ['run', 'lint:deps']);
+run('lint (eslint: typescript-eslint strict, react-hooks)', 'npm', ['run', 'lint']);
+run('format (prettier --check; npm run format fixes)', 'npm', ['run', 'format:check']);
 // Embedded PostgreSQL: DATABASE_URL must be unset for this run.
 console.log('\n=== vitest (embedded PostgreSQL) ===');
 {

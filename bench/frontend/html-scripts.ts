@@ -26,5 +26,8 @@ function attributesOf(tag: string): Map<string, string> {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }

@@ -28,10 +28,19 @@ export async function measureCeiling(settings: LoadSettings): Promise<Measuremen
 }
 
 /** Every scenario of scenarios/index.ts against the running shop, one after the other. */
-export async function measureRoutes(baseUrl: string, databaseUrl: string, ceilingRps: number, settings: LoadSettings): Promise<RouteResult[]> {
+export async function measureRoutes(
+  baseUrl: string,
+  databaseUrl: string,
+  ceilingRps: number,
+  settings: LoadSettings,
+): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   for (const scenario of scenarios) {
-    const plan = await scenario.setup(baseUrl, { connections: settings.connections, loadSeconds: settings.durationSec + settings.warmupSec, databaseUrl });
+    const plan = await scenario.setup(baseUrl, {
+      connections: settings.connections,
+      loadSeconds: settings.durationSec + settings.warmupSec,
+      databaseUrl,
+    });
     log(`${scenario.name}: ${settings.durationSec} s (+${settings.warmupSec} s warm-up)`);
     const measurement = await measure(baseUrl, plan, settings);
     results.push({

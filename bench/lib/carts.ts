@@ -29,7 +29,10 @@ export async function addableProductIds(baseUrl: string, count: number): Promise
   // Room for many adds: stock not limited (or plenty of it) and no low per-order maximum.
   const roomy = (p: (typeof products)[number]) =>
     (p.stock_quantity === null || p.stock_quantity >= 20) && (p.add_to_cart?.maximum ?? 999) >= 20;
-  const ids = products.filter(roomy).map((p) => p.id).slice(0, count);
+  const ids = products
+    .filter(roomy)
+    .map((p) => p.id)
+    .slice(0, count);
   if (ids.length < count) throw new Error(`Only ${ids.length} addable products found`);
   return ids;
 }
@@ -42,8 +45,6 @@ export async function addToCart(baseUrl: string, cart: BenchCart, id: number, qu
   });
   if (response.status !== 201) throw new Error(`add-item answered ${response.status}: ${await response.text()}`);
 }
-
-
 
 /**
  * Puts a cart's headers on every request. autocannon prebuilds requests and

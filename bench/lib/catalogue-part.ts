@@ -87,7 +87,14 @@ export async function measureCatalogue(baseUrl: string, databaseUrl: string, cou
     const name = (what: string) => `catalogue ${generated.label}, ${figures.sort}: ${what}`;
     checks.push(checkAtMost(name('deep page, cold, p50'), figures.deepPageCold.p50Ms, catalogueTargets.deepPageColdP50Ms, 'ms'));
     checks.push(checkRatio(name('deep page, p50, × demo'), figures.deepPage.p50Ms, base.deepPage.p50Ms, catalogueTargets.deepPageRatio));
-    checks.push(checkRatio(name(`${PARALLEL} parallel deep pages, cold, × demo`), figures.parallelDeepMs, base.parallelDeepMs, catalogueTargets.parallelDeepRatio));
+    checks.push(
+      checkRatio(
+        name(`${PARALLEL} parallel deep pages, cold, × demo`),
+        figures.parallelDeepMs,
+        base.parallelDeepMs,
+        catalogueTargets.parallelDeepRatio,
+      ),
+    );
   });
   const failures = [...demo.failures, ...generated.failures];
   checks.push({ name: 'catalogue listings: every answer 200', pass: failures.length === 0, failures: failures.slice(0, 3) });
@@ -156,7 +163,11 @@ function deepPages(listed: number): () => string {
 function checkRatio(name: string, value: number, base: number, most: number): Check {
   const ratio = value / Math.max(base, 1);
   const pass = ratio <= most;
-  return { name, pass, failures: pass ? [] : [`${Math.round(value)} ms is ${ratio.toFixed(2)}× the demo's ${Math.round(base)} ms > ${most}×`] };
+  return {
+    name,
+    pass,
+    failures: pass ? [] : [`${Math.round(value)} ms is ${ratio.toFixed(2)}× the demo's ${Math.round(base)} ms > ${most}×`],
+  };
 }
 
 function timing(times: number[]): Timing {

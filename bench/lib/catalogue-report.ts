@@ -21,7 +21,10 @@ export function catalogueSection(result: CatalogueResult): string[] {
       `${formatCount(result.generatedProducts)} products and ${formatCount(result.generatedVariations)} variations by SQL in ${result.generateSec.toFixed(1)} s`,
     '  times in ms seen by the client, "p50 / max" of several requests; cold = just after a catalogue change dropped every cached answer',
     formatTable(['measured', demo.label, generated.label, 'target (grown)'], rows),
-    `  → ${verdict(failed.length === 0, failed.flatMap((check) => check.failures.map((failure) => `${check.name}: ${failure}`)))}`,
+    `  → ${verdict(
+      failed.length === 0,
+      failed.flatMap((check) => check.failures.map((failure) => `${check.name}: ${failure}`)),
+    )}`,
   ];
 }
 

@@ -35,7 +35,9 @@ const TAIL_LINES = 60;
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const unset = new Set(options.unsetEnv ?? []);
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([name]) => !unset.has(name)));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...options.env }).filter(([name]) => !unset.has(name)),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: repoRoot,
     env,
@@ -84,9 +86,10 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   await server.stop();
   // 'exit' can come before the last bytes of its pipes (the error message) are read.
   await delay(200);
-  const why = outcome === 'timeout'
-    ? `printed no "${options.readyText}" within ${options.startTimeoutMs / 1000} s`
-    : `exited with code ${String(child.exitCode ?? child.signalCode)} before it was ready`;
+  const why =
+    outcome === 'timeout'
+      ? `printed no "${options.readyText}" within ${options.startTimeoutMs / 1000} s`
+      : `exited with code ${String(child.exitCode ?? child.signalCode)} before it was ready`;
   throw new Error(`${options.label} ${why}. Its last output:\n${indent(tail)}`);
 }
 
@@ -106,10 +109,7 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>, gr
   child.kill('SIGTERM');
   // The grace timer is cancelled as soon as the child exits, so it never keeps the bench alive.
   const grace = new AbortController();
-  const stopped = await Promise.race([
-    exited.then(() => true),
-    delay(graceMs, false, { signal: grace.signal }).catch(() => false),
-  ]);
+  const stopped = await Promise.race([exited.then(() => true), delay(graceMs, false, { signal: grace.signal }).catch(() => false)]);
   grace.abort();
   if (stopped) return;
   console.error(`[bench] pid ${child.pid} ignored SIGTERM for ${graceMs / 1000} s: SIGKILL to its process group`);

@@ -34,7 +34,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   let catalogue = false;
   for (const arg of argv) {
     if (arg === '--strict') strict = true;
-    else if (arg === '--only=api' || arg === '--only=frontend' || arg === '--only=catalogue') parts = new Set([arg.slice('--only='.length) as Part]);
+    else if (arg === '--only=api' || arg === '--only=frontend' || arg === '--only=catalogue')
+      parts = new Set([arg.slice('--only='.length) as Part]);
     else if (arg === '--catalogue') catalogue = true;
     else if (arg.startsWith('--catalogue=')) {
       catalogue = true;
@@ -67,7 +68,8 @@ export class UsageError extends Error {
 
 function productCount(raw: string): number {
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) throw new UsageError(`--catalogue takes a number of products from 1 to 1000000, got "${raw}"`, 2);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000)
+    throw new UsageError(`--catalogue takes a number of products from 1 to 1000000, got "${raw}"`, 2);
   return value;
 }
 
@@ -75,6 +77,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number,
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1)) throw new UsageError(`${name} must be a whole number of ${zeroAllowed ? '0 or more' : '1 or more'}, got "${raw}"`, 2);
+  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1))
+    throw new UsageError(`${name} must be a whole number of ${zeroAllowed ? '0 or more' : '1 or more'}, got "${raw}"`, 2);
   return value;
 }

@@ -38,7 +38,13 @@ export function newReport(options: BenchOptions): BenchReport {
   return {
     startedAt: new Date().toISOString(),
     finishedAt: '',
-    machine: { cpus: cpuList.length, cpuModel: cpuList[0]?.model ?? 'unknown', node: process.version, loadAtStart: loadNow(), loadAtEnd: 0 },
+    machine: {
+      cpus: cpuList.length,
+      cpuModel: cpuList[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAtStart: loadNow(),
+      loadAtEnd: 0,
+    },
     settings: { ...options.load, lighthouseRuns: options.lighthouseRuns, parts: [...options.parts] },
     shopLogLines: [],
     errors: [],
@@ -57,9 +63,12 @@ export function printReport(report: BenchReport): void {
     `Soul Shop bench: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, 1-min load ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end`,
   ];
   if (Math.max(machine.loadAtStart, machine.loadAtEnd) > machine.cpus / 2) {
-    out.push(`WARNING: the machine was busy with other work (load above ${machine.cpus / 2} on ${machine.cpus} cores): figures are lower and noisier than on an idle machine.`);
+    out.push(
+      `WARNING: the machine was busy with other work (load above ${machine.cpus / 2} on ${machine.cpus} cores): figures are lower and noisier than on an idle machine.`,
+    );
   }
-  if (report.shopStartSec !== undefined) out.push(`The shop started in ${report.shopStartSec.toFixed(1)} s (fresh database: migrations, demo seed, product images).`);
+  if (report.shopStartSec !== undefined)
+    out.push(`The shop started in ${report.shopStartSec.toFixed(1)} s (fresh database: migrations, demo seed, product images).`);
   if (report.ceiling) out.push('', ...apiSection(report.ceiling, report.routes ?? [], settings));
   if (report.frontend) out.push('', ...frontendSection(report.frontend));
   if (report.catalogue) out.push('', ...catalogueSection(report.catalogue));
@@ -69,14 +78,26 @@ export function printReport(report: BenchReport): void {
   }
   for (const error of report.errors) out.push('', `ERROR: ${error}`);
   const failed = report.checks.filter((check) => !check.pass);
-  out.push('', `${report.checks.length - failed.length} of ${report.checks.length} targets passed${failed.length > 0 ? `; failed: ${failed.map((c) => c.name).join(', ')}` : ''}.`);
+  out.push(
+    '',
+    `${report.checks.length - failed.length} of ${report.checks.length} targets passed${failed.length > 0 ? `; failed: ${failed.map((c) => c.name).join(', ')}` : ''}.`,
+  );
   console.log(out.join('\n'));
 }
 
 function apiSection(ceiling: Measurement, routes: RouteResult[], settings: BenchReport['settings']): string[] {
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× ceiling', 'target', 'result'];
   const rows = [
-    ['ceiling: Fastify hello world GET /', formatCount(ceiling.requestsPerSec), formatMs(ceiling.p50Ms), formatMs(ceiling.p99Ms), String(ceiling.non2xx), '1.00', '', ''],
+    [
+      'ceiling: Fastify hello world GET /',
+      formatCount(ceiling.requestsPerSec),
+      formatMs(ceiling.p50Ms),
+      formatMs(ceiling.p99Ms),
+      String(ceiling.non2xx),
+      '1.00',
+      '',
+      '',
+    ],
     ...routes.map((r) => [
       r.name,
       formatCount(r.measurement.requestsPerSec),
@@ -125,7 +146,9 @@ function frontendSection(frontend: FrontendResult): string[] {
   const details = frontend.lighthouse.flatMap((score) => [
     ...(score.accessibilityFailures.length > 0 ? [`  ${score.label} accessibility: ${score.accessibilityFailures.join(', ')}`] : []),
     ...(score.performanceIssues.length > 0
-      ? [`  ${score.label} performance: ${score.performanceIssues.slice(0, shown).join(', ')}${score.performanceIssues.length > shown ? ` … (${score.performanceIssues.length - shown} more in the saved report)` : ''}`]
+      ? [
+          `  ${score.label} performance: ${score.performanceIssues.slice(0, shown).join(', ')}${score.performanceIssues.length > shown ? ` … (${score.performanceIssues.length - shown} more in the saved report)` : ''}`,
+        ]
       : []),
     ...score.warnings.map((warning) => `  ${score.label} warning: ${warning}`),
   ]);

@@ -19,7 +19,8 @@ export async function firstProduct(baseUrl: string): Promise<SampleProduct> {
   const response = await fetch(baseUrl + productsPath);
   if (!response.ok) throw new Error(`GET ${productsPath} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const parsed = productListSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`GET ${productsPath} did not return a list of products with id and permalink: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`GET ${productsPath} did not return a list of products with id and permalink: ${parsed.error.message}`);
   const [product] = parsed.data;
   if (!product) throw new Error(`GET ${productsPath} returned no products`);
   return { id: product.id, pagePath: new URL(product.permalink, baseUrl).pathname };

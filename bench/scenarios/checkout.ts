@@ -8,11 +8,21 @@ const POOL_RATE = 450;
 
 const order = JSON.stringify({
   billing_address: {
-    email: 'bench@example.lt', first_name: 'Bench', last_name: 'Shopper', phone: '+37060000000',
-    address_1: 'Gedimino pr. 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT',
+    email: 'bench@example.lt',
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    phone: '+37060000000',
+    address_1: 'Gedimino pr. 1',
+    city: 'Vilnius',
+    postcode: 'LT-01103',
+    country: 'LT',
   },
   payment_method: 'soul_test_card',
-  payment_data: [{ key: 'card_number', value: '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }],
+  payment_data: [
+    { key: 'card_number', value: '4242424242424242' },
+    { key: 'card_expiry', value: '12/30' },
+    { key: 'card_cvc', value: '123' },
+  ],
 });
 
 /**

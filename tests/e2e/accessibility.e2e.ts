@@ -2,7 +2,16 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations, waitForIslands } from './fixtures.ts';
 import { orderByCashOnDelivery } from './shopper.ts';
 
-for (const path of ['/', '/products', '/product-category/energy', '/product/energy-complex', '/product/immune-essentials-bundle', '/lt/', '/lt/products', '/lt/product/magnis-ramybei']) {
+for (const path of [
+  '/',
+  '/products',
+  '/product-category/energy',
+  '/product/energy-complex',
+  '/product/immune-essentials-bundle',
+  '/lt/',
+  '/lt/products',
+  '/lt/product/magnis-ramybei',
+]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForIslands(page);
@@ -24,7 +33,17 @@ for (const language of ['en', 'lt'] as const) {
     await page.waitForURL(new RegExp(`${prefix}/my-account$`));
     const orderId = await orderByCashOnDelivery(page, [[143, 1]], language, email);
     const payment = ((await (await page.request.get(`/wp-json/soul/v1/payments?order_id=${orderId}`)).json()) as { id: number }[])[0];
-    for (const section of ['', '/orders', `/orders/${orderId}`, '/payments', `/payments/${payment?.id}`, '/invoices', '/products', '/profile', '/contact']) {
+    for (const section of [
+      '',
+      '/orders',
+      `/orders/${orderId}`,
+      '/payments',
+      `/payments/${payment?.id}`,
+      '/invoices',
+      '/products',
+      '/profile',
+      '/contact',
+    ]) {
       await page.goto(`${prefix}/my-account${section}`);
       await waitForIslands(page);
       await page.waitForLoadState('networkidle');

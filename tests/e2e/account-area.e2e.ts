@@ -6,24 +6,64 @@ import { logIn, orderByCashOnDelivery } from './shopper.ts';
 /** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
 const ZINC = { id: 143, en: 'Zinc & Selenium', lt: 'Cinkas ir selenas' };
 /** A variable product: 200g 24.90, 250g 28.90, both in stock. */
-const BEETROOT = { en: 'Beetroot Power', lt: 'Burokėlių milteliai', search: { en: 'Beetroot', lt: 'Burokėl' }, bigSize: 1052, bigCents: 2890 };
+const BEETROOT = {
+  en: 'Beetroot Power',
+  lt: 'Burokėlių milteliai',
+  search: { en: 'Beetroot', lt: 'Burokėl' },
+  bigSize: 1052,
+  bigCents: 2890,
+};
 /** Sold by subscription only: shown in the picker, not selectable. */
 const COLLAGEN = { en: 'Collagen Glow', lt: 'Kolageno spindesys', search: { en: 'Collagen Glow', lt: 'Kolageno spind' } };
 
 const TEXT = {
   en: {
-    register: 'Create an account', firstName: 'First name', email: 'E-mail address', password: 'Password', registerButton: 'Register',
-    hello: (name: string) => `Hello, ${name}`, logout: 'Log out', orders: 'Orders', viewOrder: (id: number) => `View order #${id}`, order: (id: number) => `Order #${id}`,
-    viewInvoice: 'View invoice', invoiceTitle: 'Invoice', edit: (name: string) => `Edit ${name}`, quantity: (name: string) => `Quantity of ${name}`,
-    save: 'Save', updated: 'Update successful', loggedOut: 'You have been logged out.',
-    addProduct: 'Add product', search: 'Search products', select: 'Select', subscriptionOnly: 'Sold by subscription only', size: (name: string) => `Size of ${name}`,
+    register: 'Create an account',
+    firstName: 'First name',
+    email: 'E-mail address',
+    password: 'Password',
+    registerButton: 'Register',
+    hello: (name: string) => `Hello, ${name}`,
+    logout: 'Log out',
+    orders: 'Orders',
+    viewOrder: (id: number) => `View order #${id}`,
+    order: (id: number) => `Order #${id}`,
+    viewInvoice: 'View invoice',
+    invoiceTitle: 'Invoice',
+    edit: (name: string) => `Edit ${name}`,
+    quantity: (name: string) => `Quantity of ${name}`,
+    save: 'Save',
+    updated: 'Update successful',
+    loggedOut: 'You have been logged out.',
+    addProduct: 'Add product',
+    search: 'Search products',
+    select: 'Select',
+    subscriptionOnly: 'Sold by subscription only',
+    size: (name: string) => `Size of ${name}`,
   },
   lt: {
-    register: 'Sukurti paskyrą', firstName: 'Vardas', email: 'El. pašto adresas', password: 'Slaptažodis', registerButton: 'Registruotis',
-    hello: (name: string) => `Sveiki, ${name}`, logout: 'Atsijungti', orders: 'Užsakymai', viewOrder: (id: number) => `Peržiūrėti užsakymą #${id}`, order: (id: number) => `Užsakymas #${id}`,
-    viewInvoice: 'Peržiūrėti sąskaitą', invoiceTitle: 'Sąskaita faktūra', edit: (name: string) => `Keisti: ${name}`, quantity: (name: string) => `${name}: kiekis`,
-    save: 'Išsaugoti', updated: 'Atnaujinta sėkmingai', loggedOut: 'Jūs atsijungėte.',
-    addProduct: 'Pridėti produktą', search: 'Ieškoti produktų', select: 'Pasirinkti', subscriptionOnly: 'Parduodama tik prenumeruojant', size: (name: string) => `${name}: dydis`,
+    register: 'Sukurti paskyrą',
+    firstName: 'Vardas',
+    email: 'El. pašto adresas',
+    password: 'Slaptažodis',
+    registerButton: 'Registruotis',
+    hello: (name: string) => `Sveiki, ${name}`,
+    logout: 'Atsijungti',
+    orders: 'Užsakymai',
+    viewOrder: (id: number) => `Peržiūrėti užsakymą #${id}`,
+    order: (id: number) => `Užsakymas #${id}`,
+    viewInvoice: 'Peržiūrėti sąskaitą',
+    invoiceTitle: 'Sąskaita faktūra',
+    edit: (name: string) => `Keisti: ${name}`,
+    quantity: (name: string) => `${name}: kiekis`,
+    save: 'Išsaugoti',
+    updated: 'Atnaujinta sėkmingai',
+    loggedOut: 'Jūs atsijungėte.',
+    addProduct: 'Pridėti produktą',
+    search: 'Ieškoti produktų',
+    select: 'Pasirinkti',
+    subscriptionOnly: 'Parduodama tik prenumeruojant',
+    size: (name: string) => `${name}: dydis`,
   },
 } as const;
 

@@ -35,7 +35,10 @@ test('the language switch leads to the same product in Lithuanian, with hreflang
   await page.getByRole('link', { name: 'Lietuvių' }).click();
   await expect(page).toHaveURL(/\/lt\/product\/energijos-kompleksas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energijos kompleksas');
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd['@type']).toBe('Product');
   expect(jsonLd.name).toBe('Energijos kompleksas');
 });
@@ -50,7 +53,14 @@ test('a category page lists only that category, and an unknown page is a 404', a
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/', '/products', '/lt/products', '/product/energy-complex', '/lt/product/energijos-kompleksas', '/product-category/gut']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/lt/products',
+    '/product/energy-complex',
+    '/lt/product/energijos-kompleksas',
+    '/product-category/gut',
+  ]) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await waitForIslands(page);

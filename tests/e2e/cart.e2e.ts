@@ -21,7 +21,10 @@ async function addFromProductPage(page: Page, lang: Lang, id: number, before?: (
   await page.goto(await productPath(page, id, lang));
   await waitForIslands(page);
   await before?.(page);
-  await page.locator('[data-soul-widget="product-detail"]').getByRole('button', { name: text(lang).catalogue.purchase.addToCart }).click();
+  await page
+    .locator('[data-soul-widget="product-detail"]')
+    .getByRole('button', { name: text(lang).catalogue.purchase.addToCart })
+    .click();
   await expect(drawer(page)).toBeVisible();
 }
 
@@ -52,7 +55,11 @@ for (const lang of ['en', 'lt'] as const) {
     await expect(page.locator('[data-soul-cart-count]')).not.toHaveText('0');
 
     // Quantity: one more of the first line.
-    const totalBefore = await dialog.getByRole('region', { name: t.cart.totals.label }).or(dialog.locator('section', { hasText: t.cart.totals.total })).first().innerText();
+    const totalBefore = await dialog
+      .getByRole('region', { name: t.cart.totals.label })
+      .or(dialog.locator('section', { hasText: t.cart.totals.total }))
+      .first()
+      .innerText();
     await dialog.getByRole('button', { name: catalogs[lang].common.quantity.increase }).first().click();
     await expect.poll(async () => dialog.locator('section', { hasText: t.cart.totals.total }).first().innerText()).not.toBe(totalBefore);
 
@@ -70,7 +77,10 @@ for (const lang of ['en', 'lt'] as const) {
     await expect(removeButtons).toHaveCount(count - 1);
 
     // Checkout goes to the checkout of this language.
-    await expect(dialog.getByRole('link', { name: t.cart.drawer.checkout })).toHaveAttribute('href', lang === 'lt' ? '/lt/checkout' : '/checkout');
+    await expect(dialog.getByRole('link', { name: t.cart.drawer.checkout })).toHaveAttribute(
+      'href',
+      lang === 'lt' ? '/lt/checkout' : '/checkout',
+    );
     expect(watch.errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 }
@@ -105,12 +115,20 @@ test('the whole flow works by keyboard alone', async ({ page }) => {
 test('a cart link rebuilds the cart in a fresh browser', async ({ page, browser, baseURL }) => {
   const t = text('en');
   await page.goto('/');
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('soul-settings')?.textContent ?? '{}') as { nonces: { store: string } }).nonces.store);
-  for (const [id, quantity] of [[SIMPLE, 2], [BUNDLE, 1]] as const) {
+  const nonce = await page.evaluate(
+    () => (JSON.parse(document.getElementById('soul-settings')?.textContent ?? '{}') as { nonces: { store: string } }).nonces.store,
+  );
+  for (const [id, quantity] of [
+    [SIMPLE, 2],
+    [BUNDLE, 1],
+  ] as const) {
     const added = await page.request.post('/wp-json/wc/store/v1/cart/add-item', { headers: { Nonce: nonce }, data: { id, quantity } });
     expect(added.status()).toBe(201);
   }
-  const items = [{ id: SIMPLE, quantity: 2, variationId: 0, customData: {} }, { id: BUNDLE, quantity: 1, variationId: 0, customData: {} }];
+  const items = [
+    { id: SIMPLE, quantity: 2, variationId: 0, customData: {} },
+    { id: BUNDLE, quantity: 1, variationId: 0, customData: {} },
+  ];
   const link = `${baseURL}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`;
 
   const fresh = await browser.newContext();
@@ -142,7 +160,9 @@ test('an out-of-stock product opens the back-in-stock form, which signs up once'
 
 test('a coupon in the URL is applied and remembered for a day', async ({ page, context }) => {
   await page.goto('/');
-  const nonce = await page.evaluate(() => (JSON.parse(document.getElementById('soul-settings')?.textContent ?? '{}') as { nonces: { store: string } }).nonces.store);
+  const nonce = await page.evaluate(
+    () => (JSON.parse(document.getElementById('soul-settings')?.textContent ?? '{}') as { nonces: { store: string } }).nonces.store,
+  );
   await page.request.post('/wp-json/wc/store/v1/cart/add-item', { headers: { Nonce: nonce }, data: { id: SIMPLE, quantity: 1 } });
   await page.goto('/?coupon-code=SAVE5');
   await expect(page.getByText(/SAVE5|save5/).first()).toBeVisible();

@@ -4,13 +4,25 @@ import { fillBilling, fillCart, payByCard } from './shopper.ts';
 
 const TEXT = {
   en: {
-    createAccount: 'Create an account', placeOrder: 'Place order', declined: 'Your card was declined.', payLink: 'Pay for this order',
-    title: 'Pay for order', intro: /did not go through\. You can pay for it again below\./, pay: 'Pay for order', thanks: 'Thank you. Your order has been received.',
+    createAccount: 'Create an account',
+    placeOrder: 'Place order',
+    declined: 'Your card was declined.',
+    payLink: 'Pay for this order',
+    title: 'Pay for order',
+    intro: /did not go through\. You can pay for it again below\./,
+    pay: 'Pay for order',
+    thanks: 'Thank you. Your order has been received.',
     paid: 'Paid by card ending in 4242.',
   },
   lt: {
-    createAccount: 'Sukurti paskyrą', placeOrder: 'Pateikti užsakymą', declined: 'Jūsų kortelė atmesta.', payLink: 'Apmokėti šį užsakymą',
-    title: 'Užsakymo apmokėjimas', intro: /nepavyko\. Žemiau galite sumokėti dar kartą\./, pay: 'Apmokėti užsakymą', thanks: 'Ačiū. Jūsų užsakymas gautas.',
+    createAccount: 'Sukurti paskyrą',
+    placeOrder: 'Pateikti užsakymą',
+    declined: 'Jūsų kortelė atmesta.',
+    payLink: 'Apmokėti šį užsakymą',
+    title: 'Užsakymo apmokėjimas',
+    intro: /nepavyko\. Žemiau galite sumokėti dar kartą\./,
+    pay: 'Apmokėti užsakymą',
+    thanks: 'Ačiū. Jūsų užsakymas gautas.',
     paid: 'Apmokėta kortele, kurios paskutiniai skaitmenys 4242.',
   },
 } as const;

@@ -16,9 +16,9 @@ test.beforeEach(async ({ page }) => {
 test('sorts by price and reflects the sort in the URL', async ({ page }) => {
   await page.getByLabel('Sort by').selectOption('price');
   await expect(page).toHaveURL(/sort=price/);
-  const values = (await (await rows(page)).locator('td[data-price-cents]').evaluateAll((cells) =>
-    cells.map((cell) => Number(cell.getAttribute('data-price-cents'))),
-  ));
+  const values = await (await rows(page))
+    .locator('td[data-price-cents]')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-price-cents'))));
   expect(values.length).toBeGreaterThan(5);
   expect(values).toEqual([...values].sort((a, b) => a - b));
 });
@@ -59,7 +59,10 @@ test('searches from two characters on, else shows the full list', async ({ page 
 test('switches to the grid view and opens a quick view', async ({ page }) => {
   await page.getByRole('button', { name: 'Grid' }).click();
   await expect(page).toHaveURL(/view=grid/);
-  await list(page).getByRole('button', { name: /Quick view/ }).first().click();
+  await list(page)
+    .getByRole('button', { name: /Quick view/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

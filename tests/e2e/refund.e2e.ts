@@ -4,12 +4,24 @@ import { fillBilling, fillCart, logIn, payByCard } from './shopper.ts';
 
 const TEXT = {
   en: {
-    placeOrder: 'Place order', toggle: 'Refund', half: '50 %', confirm: 'Refund',
-    submit: /^Refund €/, success: /^Refund of €[\d.]+ complete\.$/, partly: 'Partly refunded', table: 'Payments',
+    placeOrder: 'Place order',
+    toggle: 'Refund',
+    half: '50 %',
+    confirm: 'Refund',
+    submit: /^Refund €/,
+    success: /^Refund of €[\d.]+ complete\.$/,
+    partly: 'Partly refunded',
+    table: 'Payments',
   },
   lt: {
-    placeOrder: 'Pateikti užsakymą', toggle: 'Grąžinti pinigus', half: '50 %', confirm: 'Grąžinti',
-    submit: /^Grąžinti [\d,]+\s€$/, success: /^Grąžinta [\d,]+\s€\.$/, partly: 'Iš dalies grąžinta', table: 'Mokėjimai',
+    placeOrder: 'Pateikti užsakymą',
+    toggle: 'Grąžinti pinigus',
+    half: '50 %',
+    confirm: 'Grąžinti',
+    submit: /^Grąžinti [\d,]+\s€$/,
+    success: /^Grąžinta [\d,]+\s€\.$/,
+    partly: 'Iš dalies grąžinta',
+    table: 'Mokėjimai',
   },
 } as const;
 
@@ -20,7 +32,9 @@ for (const language of ['en', 'lt'] as const) {
   const text = TEXT[language];
   const prefix = language === 'lt' ? '/lt' : '';
 
-  test(`an administrator refunds half of a card payment through the gateway; the payments list says so and fits the page (${language})`, async ({ page }) => {
+  test(`an administrator refunds half of a card payment through the gateway; the payments list says so and fits the page (${language})`, async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.goto(`${prefix}/my-account`);
     await logIn(page, language, 'admin@soulshop.example');
@@ -33,7 +47,9 @@ for (const language of ['en', 'lt'] as const) {
     await page.getByRole('button', { name: text.placeOrder }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
     const orderId = Number(/order-received\/(\d+)/.exec(page.url())?.[1]);
-    const payment = ((await (await page.request.get(`/wp-json/soul/v1/payments?order_id=${orderId}`)).json()) as { id: number; amount: string }[])[0];
+    const payment = (
+      (await (await page.request.get(`/wp-json/soul/v1/payments?order_id=${orderId}`)).json()) as { id: number; amount: string }[]
+    )[0];
     if (!payment) throw new Error('the order has no payment');
 
     await page.goto(`${prefix}/my-account/payments/${payment.id}`);

@@ -7,7 +7,9 @@ export async function fillCart(page: Page, items: [number, number][], languagePr
     const settings = JSON.parse(document.getElementById('soul-settings')?.textContent ?? '{}') as { nonces: { store: string } };
     for (const [id, quantity] of lines) {
       const response = await fetch('/wp-json/wc/store/v1/cart/add-item', {
-        method: 'POST', headers: { 'content-type': 'application/json', nonce: settings.nonces.store }, body: JSON.stringify({ id, quantity }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', nonce: settings.nonces.store },
+        body: JSON.stringify({ id, quantity }),
       });
       if (!response.ok) throw new Error(await response.text());
     }

@@ -97,7 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   recordRoutes(app);
   const built = await buildServices({
-    config, database, assets: loadWebAssets(WEB_DIST), log: (m) => app.log.warn(m), jobLog: app.log, clock: options.clock, wrapGateway: options.wrapGateway,
+    config,
+    database,
+    assets: loadWebAssets(WEB_DIST),
+    log: (m) => app.log.warn(m),
+    jobLog: app.log,
+    clock: options.clock,
+    wrapGateway: options.wrapGateway,
   });
   const { services } = built;
   await built.start();
@@ -130,7 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { cartTokens: services.cartTokens, accounts: services.accounts });
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Uploads (the profile photo): one file, never more than the largest allowed.
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });

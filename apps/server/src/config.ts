@@ -106,7 +106,13 @@ function linkHost(host: string): string {
 
 /** The configured hosts, else the shop's own machine under the names a browser there would use. */
 function allowedHostsOf(value: string | undefined, host: string, port: number): ReadonlySet<string> {
-  if (value) return new Set(value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  if (value)
+    return new Set(
+      value
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    );
   const names = new Set(['localhost', '127.0.0.1', '[::1]', linkHost(host).toLowerCase()]);
   return new Set([...names].flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])));
 }
@@ -133,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     shopEmail: c.SHOP_EMAIL,
-    stripe: c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
     upsellSeconds: c.UPSELL_SECONDS,
     upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',

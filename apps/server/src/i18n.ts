@@ -15,8 +15,20 @@ void instance.init({
   ns: ['server', 'checkout', 'account', 'myAccount', 'invoice'],
   defaultNS: 'server',
   resources: {
-    en: { server: catalogs.en.server, checkout: catalogs.en.checkout, account: catalogs.en.account, myAccount: catalogs.en.myAccount, invoice: catalogs.en.invoice },
-    lt: { server: catalogs.lt.server, checkout: catalogs.lt.checkout, account: catalogs.lt.account, myAccount: catalogs.lt.myAccount, invoice: catalogs.lt.invoice },
+    en: {
+      server: catalogs.en.server,
+      checkout: catalogs.en.checkout,
+      account: catalogs.en.account,
+      myAccount: catalogs.en.myAccount,
+      invoice: catalogs.en.invoice,
+    },
+    lt: {
+      server: catalogs.lt.server,
+      checkout: catalogs.lt.checkout,
+      account: catalogs.lt.account,
+      myAccount: catalogs.lt.myAccount,
+      invoice: catalogs.lt.invoice,
+    },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -32,11 +44,15 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** A message in a language, its parameters first (nested messages translated, amounts written as money). */
 export function textOf(ref: { $message: string; params?: ProblemParams }, language: Language): string {
   const params = ref.params
-    ? Object.fromEntries(Object.entries(ref.params).map(([key, value]) => [key, isMessageRef(value) ? textOf(value, language) : isMoneyRef(value) ? moneyText(value.$money, language) : value]))
+    ? Object.fromEntries(
+        Object.entries(ref.params).map(([key, value]) => [
+          key,
+          isMessageRef(value) ? textOf(value, language) : isMoneyRef(value) ? moneyText(value.$money, language) : value,
+        ]),
+      )
     : undefined;
   return translator(language)(ref.$message, params);
 }
-
 
 export function translator(language: Language): Translate {
   const t = translators[language];

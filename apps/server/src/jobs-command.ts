@@ -7,7 +7,12 @@
  * or DATABASE_URL); with the embedded one, stop the shop first.
  */
 import {
-  connectDatabase, DataDirectoryInUseError, runMigrations, startEmbeddedPostgres, type DatabaseHandle, type EmbeddedDatabase,
+  connectDatabase,
+  DataDirectoryInUseError,
+  runMigrations,
+  startEmbeddedPostgres,
+  type DatabaseHandle,
+  type EmbeddedDatabase,
 } from '@soul/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -28,7 +33,9 @@ async function main(): Promise<number> {
     try {
       const run = await app.jobs.runDue(dueAt);
       const schedules = run.schedules.length > 0 ? run.schedules.join(', ') : 'none';
-      console.log(`Due at ${dueAt.toISOString()}: ran ${run.jobs} job(s), ${run.failed} failed (a job is retried later, a schedule at its next run); schedules run: ${schedules}.`);
+      console.log(
+        `Due at ${dueAt.toISOString()}: ran ${run.jobs} job(s), ${run.failed} failed (a job is retried later, a schedule at its next run); schedules run: ${schedules}.`,
+      );
       return run.failed > 0 ? 2 : 0;
     } finally {
       await app.close();

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import {
-  connectDatabase, generateProductImages, isCatalogueEmpty, runMigrations, seedDemoData, startEmbeddedPostgres,
-  type DatabaseHandle, type EmbeddedDatabase,
+  connectDatabase,
+  generateProductImages,
+  isCatalogueEmpty,
+  runMigrations,
+  seedDemoData,
+  startEmbeddedPostgres,
+  type DatabaseHandle,
+  type EmbeddedDatabase,
 } from '@soul/db';
 import { buildApp } from './app.ts';
 import { DEMO_ORDERS } from './services/demo/demo-orders.ts';

@@ -23,9 +23,7 @@ export function precompress(): Plugin {
         const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         const file = path.join(outDir, fileName);
         writes.push(writeFile(`${file}.gz`, gzipSync(source, { level: 9 })));
-        writes.push(
-          writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-        );
+        writes.push(writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
       }
       await Promise.all(writes);
     },

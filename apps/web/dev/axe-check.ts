@@ -8,7 +8,16 @@ import { chromium } from 'playwright-core';
 const base = process.env.HARNESS_URL ?? 'http://localhost:5180';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 let failed = 0;
@@ -18,7 +27,9 @@ async function check(name: string, path: string, act?: (page: import('playwright
   if (act) await act(page);
   const result = await new AxeBuilder({ page }).analyze();
   failed += result.violations.length;
-  console.log(`${name}: ${result.violations.length ? result.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`).join('; ') : 'no violations'}`);
+  console.log(
+    `${name}: ${result.violations.length ? result.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`).join('; ') : 'no violations'}`,
+  );
   await page.close();
 }
 await check('pdp en', '/product/gut-restore/');

@@ -24,9 +24,21 @@ const pages: Array<[string, string]> = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+for (const [width, height, tag] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'mobile'],
+] as const) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   for (const [name, path] of pages) {
     const page = await context.newPage();

@@ -38,7 +38,11 @@ function assets(): { script: string; css: string[]; preload: string[] } {
   const entry = manifest['src/boot/main.ts'];
   if (!entry) throw new Error('Build first: npm run build -w @soul/web');
   const app = Object.values(manifest).find((chunk) => /assets\/app-/.test(chunk.file));
-  return { script: `/static/${entry.file}`, css: (entry.css ?? []).map((f) => `/static/${f}`), preload: app ? [`/static/${app.file}`] : [] };
+  return {
+    script: `/static/${entry.file}`,
+    css: (entry.css ?? []).map((f) => `/static/${f}`),
+    preload: app ? [`/static/${app.file}`] : [],
+  };
 }
 
 /** Mirrors what the Store API does with the list's query (enough for the harness). */
@@ -55,7 +59,13 @@ function queryProducts(lang: Lang, params: URLSearchParams): { list: StoreProduc
   const orderby = params.get('orderby') ?? 'date';
   const dir = params.get('order') === 'asc' ? 1 : -1;
   const key = (p: StoreProduct): string | number =>
-    orderby === 'title' ? p.name : orderby === 'price' ? Number(p.prices.price) : orderby === 'popularity' ? (meta[p.id]?.popularity ?? 0) : (meta[p.id]?.date ?? '');
+    orderby === 'title'
+      ? p.name
+      : orderby === 'price'
+        ? Number(p.prices.price)
+        : orderby === 'popularity'
+          ? (meta[p.id]?.popularity ?? 0)
+          : (meta[p.id]?.date ?? '');
   list.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
@@ -63,17 +73,28 @@ function queryProducts(lang: Lang, params: URLSearchParams): { list: StoreProduc
   });
   const perPage = Number(params.get('per_page') ?? 10);
   const page = Number(params.get('page') ?? 1);
-  return { list: list.slice((page - 1) * perPage, page * perPage), total: list.length, pages: Math.max(1, Math.ceil(list.length / perPage)) };
+  return {
+    list: list.slice((page - 1) * perPage, page * perPage),
+    total: list.length,
+    pages: Math.max(1, Math.ceil(list.length / perPage)),
+  };
 }
 
 function page(lang: Lang, title: string, body: string, widgets: Record<string, boolean>, propsScripts: string): string {
   const { script, css, preload } = assets();
   const settings = {
-    shopName: 'Soul Shop', siteUrl: `http://localhost:${PORT}`, homeUrl: `http://localhost:${PORT}/`, language: lang, locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
+    shopName: 'Soul Shop',
+    siteUrl: `http://localhost:${PORT}`,
+    homeUrl: `http://localhost:${PORT}/`,
+    language: lang,
+    locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
     currency: { code: 'EUR', minorUnit: 2, symbol: '€' },
     api: { storeRoot: '/wp-json/wc/store/v1', soulRoot: '/wp-json/soul/v1', ajaxUrl: '/wp-admin/admin-ajax.php' },
-    nonces: { store: 'dev', rest: 'dev', ajax: 'dev', timestamp: 0 }, user: { id: 0, role: null, displayName: null },
-    assetsBase: '/static/', checkoutUrl: lang === 'lt' ? '/lt/checkout' : '/checkout', widgets,
+    nonces: { store: 'dev', rest: 'dev', ajax: 'dev', timestamp: 0 },
+    user: { id: 0, role: null, displayName: null },
+    assetsBase: '/static/',
+    checkoutUrl: lang === 'lt' ? '/lt/checkout' : '/checkout',
+    widgets,
   };
   const other = lang === 'en' ? 'lt' : 'en';
   return `<!doctype html><html lang="${lang === 'lt' ? 'lt' : 'en-GB'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -100,7 +121,12 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
   res.end(body);
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://localhost:${PORT}`);
@@ -123,12 +149,21 @@ createServer((req, res) => {
     const single = /^\/wp-json\/wc\/store\/v1\/products\/(\d+)$/.exec(path);
     if (single) {
       const product = products[lang].find((p) => p.id === Number(single[1]));
-      if (!product) return send(res, 404, 'application/json', JSON.stringify({ code: 'woocommerce_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } }));
+      if (!product)
+        return send(
+          res,
+          404,
+          'application/json',
+          JSON.stringify({ code: 'woocommerce_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } }),
+        );
       return send(res, 200, 'application/json', JSON.stringify(product));
     }
     if (path === '/wp-json/wc/store/v1/products') {
       const result = queryProducts(lang, url.searchParams);
-      return send(res, 200, 'application/json', JSON.stringify(result.list), { 'X-WP-Total': String(result.total), 'X-WP-TotalPages': String(result.pages) });
+      return send(res, 200, 'application/json', JSON.stringify(result.list), {
+        'X-WP-Total': String(result.total),
+        'X-WP-TotalPages': String(result.pages),
+      });
     }
     const productPage = /^\/(?:lt\/produktas|product)\/([a-z0-9-]+)\/?$/.exec(path);
     if (productPage) {
@@ -136,15 +171,43 @@ createServer((req, res) => {
       if (!product) return send(res, 404, 'text/plain', 'no such product');
       const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
       const html = renderIsland('product-detail', props, lang);
-      return send(res, 200, 'text/html; charset=utf-8', page(lang, product.name, `<div data-soul-widget="product-detail" data-soul-props="soul-props-product-detail">${html}</div>`, { 'product-detail': true }, `<script type="application/json" id="soul-props-product-detail">${json(props)}</script>`));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        page(
+          lang,
+          product.name,
+          `<div data-soul-widget="product-detail" data-soul-props="soul-props-product-detail">${html}</div>`,
+          { 'product-detail': true },
+          `<script type="application/json" id="soul-props-product-detail">${json(props)}</script>`,
+        ),
+      );
     }
     if (path === '/' || path === '/products' || path === '/lt/products' || path === '/lt/') {
       const initialQuery = parseListQuery(url.searchParams);
       const result = queryProducts(lang, toStoreQueryParams(initialQuery, lang));
-      const props = { initialQuery, initialProducts: result.list, total: result.total, totalPages: result.pages, categories: categories[lang] };
+      const props = {
+        initialQuery,
+        initialProducts: result.list,
+        total: result.total,
+        totalPages: result.pages,
+        categories: categories[lang],
+      };
       const html = renderIsland('product-list', props, lang);
       const heading = lang === 'lt' ? 'Visi produktai' : 'All products';
-      return send(res, 200, 'text/html; charset=utf-8', page(lang, heading, `<h1 class="mb-6 font-display text-4xl font-semibold">${heading}</h1><div data-soul-widget="product-list" data-soul-props="soul-props-product-list">${html}</div>`, { 'product-list': true, 'cart-drawer': true }, `<script type="application/json" id="soul-props-product-list">${json(props)}</script>`));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        page(
+          lang,
+          heading,
+          `<h1 class="mb-6 font-display text-4xl font-semibold">${heading}</h1><div data-soul-widget="product-list" data-soul-props="soul-props-product-list">${html}</div>`,
+          { 'product-list': true, 'cart-drawer': true },
+          `<script type="application/json" id="soul-props-product-list">${json(props)}</script>`,
+        ),
+      );
     }
     if (path === '/missing-container') {
       return send(res, 200, 'text/html; charset=utf-8', page('en', 'Missing', '<p>No container here.</p>', { 'product-detail': true }, ''));

@@ -28,12 +28,19 @@ for (const island of ['product-detail', 'product-list']) {
     const files = [...keys].map((key) => manifest[key].file);
     const js = files.reduce((sum, file) => sum + gz(file), 0);
     const css = (manifest['src/boot/main.ts'].css ?? []).reduce((sum, file) => sum + gz(file), 0);
-    console.log(`${island} (${language}): JS ${(js / 1000).toFixed(1)} kB gzip in ${files.length} files, CSS ${(css / 1000).toFixed(1)} kB gzip`);
+    console.log(
+      `${island} (${language}): JS ${(js / 1000).toFixed(1)} kB gzip in ${files.length} files, CSS ${(css / 1000).toFixed(1)} kB gzip`,
+    );
   }
 }
 
 // The lazy cart chunks, for reference (not first load).
-const lazyKeys = ['widgets/cart-drawer/CartDrawer.tsx', 'cart/BackInStockModal.tsx', 'widgets/url-params/UrlParamsHandler.tsx', 'cart/runtime.ts'];
+const lazyKeys = [
+  'widgets/cart-drawer/CartDrawer.tsx',
+  'cart/BackInStockModal.tsx',
+  'widgets/url-params/UrlParamsHandler.tsx',
+  'cart/runtime.ts',
+];
 for (const suffix of lazyKeys) {
   const key = findKey(suffix);
   if (!key) continue;

@@ -21,9 +21,16 @@ for (const file of process.argv.slice(2)) {
   });
   const byPackage = new Map();
   for (const [source, size] of bytes) {
-    const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.includes('/src/') && !source.startsWith('.') ? source.split('/')[0] : source;
+    const pkg = source.startsWith('@')
+      ? source.split('/').slice(0, 2).join('/')
+      : source.includes('/src/') && !source.startsWith('.')
+        ? source.split('/')[0]
+        : source;
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + size);
   }
   console.log(`\n${file}`);
-  [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log(String(v).padStart(8), k));
+  [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .forEach(([k, v]) => console.log(String(v).padStart(8), k));
 }

@@ -8,7 +8,12 @@ import { ORDER_STATUSES } from './order-status.ts';
 /** GET /wp-json/soul/v1/orders query (account §2 "Orders"): status, last N days, sort, search (≥ 2 characters), paging. */
 export const orderListQuerySchema = z.object({
   status: z.optional(z.enum(ORDER_STATUSES)),
-  days: z.optional(z.coerce.number().check(z.int(), z.refine((d) => (ORDER_LIST_DAYS as readonly number[]).includes(d)))),
+  days: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((d) => (ORDER_LIST_DAYS as readonly number[]).includes(d)),
+    ),
+  ),
   orderby: z._default(z.enum(ORDER_SORTS), 'date'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),

@@ -6,7 +6,15 @@ import { ORDER_STATUSES } from './order-status.ts';
 export const ORDER_LIST_DAYS = [7, 30, 90, 180, 365] as const;
 export const ORDER_SORTS = ['id', 'date', 'total', 'payment_method', 'status'] as const;
 /** The status filter of the orders list (account §3 "Order statuses"). */
-export const ORDER_FILTER_STATUSES = ['processing', 'cancelled', 'on-hold', 'shipped', 'pending', 'completed', 'waiting_for_payment'] as const;
+export const ORDER_FILTER_STATUSES = [
+  'processing',
+  'cancelled',
+  'on-hold',
+  'shipped',
+  'pending',
+  'completed',
+  'waiting_for_payment',
+] as const;
 
 export const accountOrderLineSchema = z.object({
   id: z.number().check(z.int()),
@@ -46,10 +54,19 @@ export const accountOrderSchema = z.object({
   transaction_id: z.string(),
   customer_note: z.string(),
   billing_address: z.object({
-    first_name: z.string(), last_name: z.string(), company: z.string(), address_1: z.string(), city: z.string(),
-    postcode: z.string(), country: z.string(), email: z.string(), phone: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string(),
+    address_1: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    email: z.string(),
+    phone: z.string(),
   }),
-  shipping_lines: z.array(z.object({ id: z.number().check(z.int()), method_id: z.string(), method_title: z.string(), total: moneyStringSchema })),
+  shipping_lines: z.array(
+    z.object({ id: z.number().check(z.int()), method_id: z.string(), method_title: z.string(), total: moneyStringSchema }),
+  ),
   coupon_lines: z.array(z.object({ code: z.string(), discount: moneyStringSchema })),
   line_items: z.array(accountOrderLineSchema),
   /** Null when the order has no invoice (a declined or still-unpaid card order). */

@@ -10,7 +10,15 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  * What happened to a payment, as recorded when it happened (the activity
  * timeline of account §2's payment detail is built from these, not samples).
  */
-export const PAYMENT_EVENT_KINDS = ['created', 'succeeded', 'failed', 'cancelled', 'refund_requested', 'refunded', 'refund_failed'] as const;
+export const PAYMENT_EVENT_KINDS = [
+  'created',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'refund_failed',
+] as const;
 export const paymentEventKindSchema = z.enum(PAYMENT_EVENT_KINDS);
 export type PaymentEventKind = z.infer<typeof paymentEventKindSchema>;
 

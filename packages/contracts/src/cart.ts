@@ -54,7 +54,9 @@ export const lineDiscountSchema = z.object({
 });
 
 export const cartItemExtensionsSchema = z.object({
-  subscriptions: z.nullable(z.object({ billing_period: z.literal('month'), billing_interval: z.number().check(z.int()), discount_percent: z.number() })),
+  subscriptions: z.nullable(
+    z.object({ billing_period: z.literal('month'), billing_interval: z.number().check(z.int()), discount_percent: z.number() }),
+  ),
   upsell_ids: z.array(z.number().check(z.int())),
   bundles: z.object({
     /** On a bundle line: its children's keys. On a child: its bundle line's key. */

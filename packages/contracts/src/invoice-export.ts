@@ -30,7 +30,13 @@ export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 /** `wpo_wcpdf_export_bulk`: the chosen order ids, as `order_ids[]` or one comma-separated string. */
 export const invoiceExportBulkSchema = z.object({
   order_ids: z.pipe(
-    z.union([z.array(dbIdSchema), z.pipe(z.string(), z.transform((s: string) => s.split(',').filter(Boolean).map(Number)))]),
+    z.union([
+      z.array(dbIdSchema),
+      z.pipe(
+        z.string(),
+        z.transform((s: string) => s.split(',').filter(Boolean).map(Number)),
+      ),
+    ]),
     z.array(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_DB_ID))).check(z.minLength(1), z.maxLength(INVOICE_EXPORT_MAX_ORDERS)),
   ),
 });

@@ -154,6 +154,10 @@ export interface Problem {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-export function problem(name: ProblemName, params?: ProblemParams, extra: { message?: string; data?: Record<string, unknown> } = {}): Problem {
+export function problem(
+  name: ProblemName,
+  params?: ProblemParams,
+  extra: { message?: string; data?: Record<string, unknown> } = {},
+): Problem {
   return { name, ...(params ? { params } : {}), ...extra };
 }

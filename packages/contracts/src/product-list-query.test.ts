@@ -81,7 +81,9 @@ describe('page URL params', () => {
   });
 
   it('ignores junk', () => {
-    expect(parseListQuery(new URLSearchParams('sort=cheapest&ptype=bundle&psize=1kg&pg=-4&view=list&pcat=<script>'))).toEqual(DEFAULT_LIST_QUERY);
+    expect(parseListQuery(new URLSearchParams('sort=cheapest&ptype=bundle&psize=1kg&pg=-4&view=list&pcat=<script>'))).toEqual(
+      DEFAULT_LIST_QUERY,
+    );
   });
 
   it('reads a page number past 2^53 as the first page (the island cannot show it)', () => {

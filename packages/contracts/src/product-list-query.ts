@@ -171,7 +171,10 @@ export function toStoreQueryParams(query: ListQuery, lang: 'en' | 'lt', pageSize
 }
 
 /** 'category' sort: group the page by first category name (then by name), in the shop's language. */
-export function sortByCategory<T extends { name: string; categories: ReadonlyArray<{ name: string }> }>(products: readonly T[], locale: string): T[] {
+export function sortByCategory<T extends { name: string; categories: ReadonlyArray<{ name: string }> }>(
+  products: readonly T[],
+  locale: string,
+): T[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return [...products].sort(
     (a, b) => collator.compare(a.categories[0]?.name ?? '\uffff', b.categories[0]?.name ?? '\uffff') || collator.compare(a.name, b.name),

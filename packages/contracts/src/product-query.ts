@@ -31,7 +31,10 @@ const position = (minimum: number, message: string) =>
   z.pipe(
     z.pipe(
       // Whole numbers beyond 2^53 too: the storefront passes a page number read from its URL (`pg`).
-      z.union([z.number().check(z.refine(Number.isInteger, 'must be an integer')), z.string().check(z.regex(INTEGER_TEXT, 'must be an integer'))]),
+      z.union([
+        z.number().check(z.refine(Number.isInteger, 'must be an integer')),
+        z.string().check(z.regex(INTEGER_TEXT, 'must be an integer')),
+      ]),
       // Digits beyond a double's range read as ±Infinity: past every listing, or below the minimum.
       z.transform((value: number | string) => Math.max(minimum - 1, Math.min(Number(value), PAST_ANY_LISTING))),
     ),
@@ -58,7 +61,9 @@ const stringList = z.pipe(
 
 /** Category and tag references: slugs, or ids (all digits, as WooCommerce tells them apart), which must be database ids. */
 const termRefList = /* @__PURE__ */ stringList.check(
-  z.refine((refs) => refs.every((ref) => !/^\d+$/.test(ref) || Number(ref) <= MAX_DB_ID), { message: `must be slugs or ids up to ${MAX_DB_ID}` }),
+  z.refine((refs) => refs.every((ref) => !/^\d+$/.test(ref) || Number(ref) <= MAX_DB_ID), {
+    message: `must be slugs or ids up to ${MAX_DB_ID}`,
+  }),
 );
 
 const boolLike = z.pipe(
@@ -77,7 +82,17 @@ const ratingList = /* @__PURE__ */ idList.check(
 );
 
 export const PRODUCT_ORDERBY = [
-  'date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'comment_count',
+  'date',
+  'modified',
+  'id',
+  'include',
+  'title',
+  'slug',
+  'price',
+  'popularity',
+  'rating',
+  'menu_order',
+  'comment_count',
 ] as const;
 
 /** WooCommerce's term operators (`category_operator`, `tag_operator`, an attribute's `operator`), 'in' unless given. */
@@ -136,7 +151,15 @@ export const productQuerySchema = z.object({
   attribute_relation: z._default(z.enum(['in', 'and']), 'and'),
   rating: z.optional(ratingList),
   catalog_visibility: z._default(z.enum(['any', 'visible', 'catalog', 'search', 'hidden']), 'visible'),
-  lang: z.optional(z.pipe(z.pipe(z.string(), z.transform((v: string) => v.slice(0, 2).toLowerCase())), languageSchema)),
+  lang: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v: string) => v.slice(0, 2).toLowerCase()),
+      ),
+      languageSchema,
+    ),
+  ),
   country: z.optional(z.string().check(z.maxLength(2))),
   context: z.optional(z.enum(['view', 'edit', 'embed'])),
 });

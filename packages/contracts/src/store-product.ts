@@ -40,9 +40,7 @@ export const productAttributeSchema = z.object({
   name: z.string(),
   taxonomy: z.nullable(z.string()),
   has_variations: z.boolean(),
-  terms: z.array(
-    z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string(), default: z.optional(z.boolean()) }),
-  ),
+  terms: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string(), default: z.optional(z.boolean()) })),
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 

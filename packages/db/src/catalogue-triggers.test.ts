@@ -15,9 +15,12 @@ const STOCK_COLUMNS = ['stock_quantity', 'stock_status', 'total_sales'];
 
 describe('catalogue change triggers (migrations 0001, 0009)', () => {
   it('every products column but the stock ones bumps the whole catalogue when updated', async () => {
-    const columns = (await database.db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'products'`)).rows.map((r) => String(r.column_name));
+    const columns = (
+      await database.db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'products'`)
+    ).rows.map((r) => String(r.column_name));
     const watched = (
-      await database.db.execute(sql`SELECT a.attname FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)
+      await database.db
+        .execute(sql`SELECT a.attname FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)
         WHERE t.tgname = 'products_catalogue_version_update'`)
     ).rows.map((r) => String(r.attname));
     expect(watched.sort()).toEqual(columns.filter((c) => !STOCK_COLUMNS.includes(c)).sort());
@@ -25,7 +28,8 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
 
   it('a stock-only update sends the new values and the products embedding it (parent, bundles)', async () => {
     const ids = (
-      await database.db.execute(sql`SELECT b.product_id AS item, b.bundle_id AS bundle FROM bundle_items b JOIN products p ON p.id = b.product_id
+      await database.db
+        .execute(sql`SELECT b.product_id AS item, b.bundle_id AS bundle FROM bundle_items b JOIN products p ON p.id = b.product_id
         WHERE p.stock_quantity IS NOT NULL LIMIT 1`)
     ).rows[0] as { item: number; bundle: number };
     const listener = new pg.Client({ connectionString: database.url });

@@ -33,10 +33,7 @@ export class DataDirectoryInUseError extends Error {
 const USER = 'postgres';
 const PASSWORD = 'soul-shop-embedded';
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: { dataDir: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
@@ -58,10 +55,14 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: runsAsRoot,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${socketDir ?? ''}`,
-      '-c', 'max_connections=200',
-      '-c', 'shared_buffers=128MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=128MB',
     ],
     onLog: (message) => {
       for (const line of message.split('\n')) if (line.trim()) log(line.trim());

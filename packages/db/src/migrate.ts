@@ -42,6 +42,8 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
  */
 export async function pendingMigrations(pool: pg.Pool): Promise<number> {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  const applied = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`).catch(() => ({ rows: [{ n: 0 }] }));
+  const applied = await pool
+    .query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)
+    .catch(() => ({ rows: [{ n: 0 }] }));
   return Math.max(0, journal.entries.length - (applied.rows[0]?.n ?? 0));
 }

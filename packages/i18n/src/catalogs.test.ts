@@ -26,9 +26,17 @@ describe('catalogs: Lithuanian is as complete as English', () => {
     });
 
     it(`${ns}: Lithuanian plurals have _one, _few and _other`, () => {
-      const plurals = new Set(lt.map(([key]) => key).filter((key) => key !== base(key)).map(base));
+      const plurals = new Set(
+        lt
+          .map(([key]) => key)
+          .filter((key) => key !== base(key))
+          .map(base),
+      );
       for (const key of plurals) {
-        expect([`${key}_one`, `${key}_few`, `${key}_other`].every((k) => ltKeys.has(k)), key).toBe(true);
+        expect(
+          [`${key}_one`, `${key}_few`, `${key}_other`].every((k) => ltKeys.has(k)),
+          key,
+        ).toBe(true);
       }
     });
 

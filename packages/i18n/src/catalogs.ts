@@ -22,8 +22,28 @@ import { invoice as invoiceLt } from './locales/lt/invoice.ts';
  * small: widgets load `common`/`catalogue` (and `cart` lazily with the cart chunk), the server uses `server`.
  */
 export const catalogs = {
-  en: { server: serverEn, common: commonEn, catalogue: catalogueEn, cart: cartEn, checkout: checkoutEn, upsell: upsellEn, account: accountEn, myAccount: myAccountEn, invoice: invoiceEn },
-  lt: { server: serverLt, common: commonLt, catalogue: catalogueLt, cart: cartLt, checkout: checkoutLt, upsell: upsellLt, account: accountLt, myAccount: myAccountLt, invoice: invoiceLt },
+  en: {
+    server: serverEn,
+    common: commonEn,
+    catalogue: catalogueEn,
+    cart: cartEn,
+    checkout: checkoutEn,
+    upsell: upsellEn,
+    account: accountEn,
+    myAccount: myAccountEn,
+    invoice: invoiceEn,
+  },
+  lt: {
+    server: serverLt,
+    common: commonLt,
+    catalogue: catalogueLt,
+    cart: cartLt,
+    checkout: checkoutLt,
+    upsell: upsellLt,
+    account: accountLt,
+    myAccount: myAccountLt,
+    invoice: invoiceLt,
+  },
 } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];

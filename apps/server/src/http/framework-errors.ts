@@ -16,7 +16,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const language = requestLanguage(request);
   const t = translator(language);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const { body } = problemAnswer(problem('invalidParam', { params: 'path' }, { data: { params: { path: message('errors.badRequestTitle') } } }), language, status);
+  const { body } = problemAnswer(
+    problem('invalidParam', { params: 'path' }, { data: { params: { path: message('errors.badRequestTitle') } } }),
+    language,
+    status,
+  );
   reply
     .status(status)
     .header('X-Content-Type-Options', 'nosniff')

@@ -45,6 +45,7 @@ export function problemAnswer(found: Problem, language: Language, statusOverride
 function inLanguage(value: unknown, language: Language): unknown {
   if (isMessageRef(value)) return textOf(value, language);
   if (Array.isArray(value)) return value.map((item) => inLanguage(item, language));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inLanguage(inner, language)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inLanguage(inner, language)]));
   return value;
 }

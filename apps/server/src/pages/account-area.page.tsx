@@ -15,14 +15,20 @@ export const ACCOUNT_AREA_CHUNK = 'src/account/island.tsx';
 export function AccountAreaPage({ t, props, notice }: { t: Translate; props: AccountAreaProps; notice: string | null }) {
   return (
     <section aria-label={t('account:title')}>
-      {notice ? <p role="status" className="mb-6 rounded-lg bg-brand-50 p-4">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="mb-6 rounded-lg bg-brand-50 p-4">
+          {notice}
+        </p>
+      ) : null}
       <Island widget={ACCOUNT_AREA_WIDGET} rendered={renderedIsland('', props)} className="min-h-[60vh]" />
       <noscript>
         <h1 className="font-display text-3xl font-semibold">{t('account:hello', { name: props.user.displayName })}</h1>
         <p className="mt-4">{t('account:needsJavaScript')}</p>
         <form method="post" action={props.logout.url} className="mt-6">
           <input type="hidden" name="_wpnonce" value={props.logout.nonce} />
-          <button type="submit" className={button}>{t('account:logout')}</button>
+          <button type="submit" className={button}>
+            {t('account:logout')}
+          </button>
         </form>
       </noscript>
     </section>

@@ -43,7 +43,6 @@ export interface CheckoutPageProps {
   minimal: boolean;
 }
 
-
 /**
  * The checkout page (storefront §2): a plain HTML form that works without
  * JavaScript; the checkout island enhances it (postcode check as you type,
@@ -56,9 +55,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return (
       <section className="mx-auto max-w-xl text-center">
         <h1 className="font-display text-3xl font-semibold">{t('checkout:page.title')}</h1>
-        {props.notice ? <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">{props.notice}</p> : null}
+        {props.notice ? (
+          <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
+            {props.notice}
+          </p>
+        ) : null}
         <p className="mt-6 text-ink-muted">{t('checkout:page.emptyCart')}</p>
-        <a href={links.shop(language)} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white">
+        <a
+          href={links.shop(language)}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white"
+        >
           {t('checkout:page.backToShop')}
         </a>
       </section>
@@ -66,7 +72,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }
   const errorCount = Object.keys(errors).length;
   const selected = summary.rates.find((r) => r.rateId === props.selectedRateId) ?? summary.rates[0];
-  const field = (name: string, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text'; hint?: string; required?: boolean } = {}) => (
+  const field = (
+    name: string,
+    label: string,
+    options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text'; hint?: string; required?: boolean } = {},
+  ) => (
     <Field name={name} label={label} error={errors[name]} hint={options.hint}>
       <input
         id={name}
@@ -88,18 +98,30 @@ export function CheckoutPage(props: CheckoutPageProps) {
     <>
       <MountPoint widget="checkout" />
       <h1 className="font-display text-3xl font-semibold">{t('checkout:page.title')}</h1>
-      {props.notice ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">{props.notice}</p> : null}
-      {errorCount > 0 ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-800">{t('checkout:page.errorSummary', { count: errorCount })}</p>
+      {props.notice ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+          {props.notice}
+        </p>
       ) : null}
-      {!props.canBuy ? <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">{t('checkout:page.noPermission')}</p> : null}
+      {errorCount > 0 ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          {t('checkout:page.errorSummary', { count: errorCount })}
+        </p>
+      ) : null}
+      {!props.canBuy ? (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
+          {t('checkout:page.noPermission')}
+        </p>
+      ) : null}
 
       {props.loggedInEmail ? (
         <p className="mt-4 text-ink-muted">{t('checkout:page.loggedInAs', { email: props.loggedInEmail })}</p>
       ) : (
         <p className="mt-4 text-ink-muted">
           {t('checkout:page.returningCustomer')}{' '}
-          <a href="#soul-login-toggle" className="font-semibold text-brand-800 underline" data-soul-login-link>{t('checkout:page.loginLink')}</a>
+          <a href="#soul-login-toggle" className="font-semibold text-brand-800 underline" data-soul-login-link>
+            {t('checkout:page.loginLink')}
+          </a>
         </p>
       )}
 
@@ -120,20 +142,40 @@ export function CheckoutPage(props: CheckoutPageProps) {
               {field('billing_city', t('checkout:page.city'), { autoComplete: 'address-level2' })}
               {field('billing_postcode', t('checkout:page.postcode'), { autoComplete: 'postal-code' })}
             </div>
-            <p id="soul-curonian-notice" role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" hidden={!props.parcelLockerHidden}>
+            <p
+              id="soul-curonian-notice"
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+              hidden={!props.parcelLockerHidden}
+            >
               {t('checkout:shipping.curonianSpit')}
             </p>
             <template id="soul-postcode-invalid-lt">{t('checkout:fields.postcode_invalid_lt')}</template>
             <Field name="billing_country" label={t('checkout:page.country')} error={errors.billing_country}>
-              <select id="billing_country" name="billing_country" defaultValue={values.billing_country || 'LT'} autoComplete="country" className={input}
-                aria-invalid={errors.billing_country ? true : undefined} aria-describedby={describedBy('billing_country', errors.billing_country)}>
+              <select
+                id="billing_country"
+                name="billing_country"
+                defaultValue={values.billing_country || 'LT'}
+                autoComplete="country"
+                className={input}
+                aria-invalid={errors.billing_country ? true : undefined}
+                aria-describedby={describedBy('billing_country', errors.billing_country)}
+              >
                 {DELIVERY_COUNTRIES.map((code) => (
-                  <option key={code} value={code}>{countryName(code, language)}</option>
+                  <option key={code} value={code}>
+                    {countryName(code, language)}
+                  </option>
                 ))}
               </select>
             </Field>
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="newsletter" value="1" defaultChecked={values.newsletter === '1'} className="size-5 accent-brand-800" />
+              <input
+                type="checkbox"
+                name="newsletter"
+                value="1"
+                defaultChecked={values.newsletter === '1'}
+                className="size-5 accent-brand-800"
+              />
               <span>{t('checkout:page.newsletter')}</span>
             </label>
           </fieldset>
@@ -142,19 +184,39 @@ export function CheckoutPage(props: CheckoutPageProps) {
             <fieldset className="space-y-3" id="soul-login-toggle" tabIndex={-1}>
               <legend className="font-display text-xl font-semibold">{t('checkout:page.checkoutOption')}</legend>
               <p className="text-sm text-ink-muted">
-                <a href={links.myAccount(language)} className="font-semibold text-brand-800 underline">{t('checkout:page.loginToggle')}</a>
-                {' — '}{t('checkout:page.loginHint')}
+                <a href={links.myAccount(language)} className="font-semibold text-brand-800 underline">
+                  {t('checkout:page.loginToggle')}
+                </a>
+                {' — '}
+                {t('checkout:page.loginHint')}
               </p>
               <label className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="checkout_option" value="guest" defaultChecked={!createAccount} className="size-5 accent-brand-800" />
+                <input
+                  type="radio"
+                  name="checkout_option"
+                  value="guest"
+                  defaultChecked={!createAccount}
+                  className="size-5 accent-brand-800"
+                />
                 <span>{t('checkout:page.guest')}</span>
               </label>
               <label className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="checkout_option" value="create_account" defaultChecked={createAccount} className="size-5 accent-brand-800" />
+                <input
+                  type="radio"
+                  name="checkout_option"
+                  value="create_account"
+                  defaultChecked={createAccount}
+                  className="size-5 accent-brand-800"
+                />
                 <span>{t('checkout:page.createAccount')}</span>
               </label>
               <div id="soul-account-section" data-open={createAccount ? 'true' : 'false'}>
-                {field('account_password', t('checkout:page.password'), { type: 'password', autoComplete: 'new-password', hint: t('checkout:page.passwordHint'), required: false })}
+                {field('account_password', t('checkout:page.password'), {
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  hint: t('checkout:page.passwordHint'),
+                  required: false,
+                })}
               </div>
             </fieldset>
           )}
@@ -164,11 +226,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </Field>
         </div>
 
-        <aside className="space-y-6 rounded-2xl border border-line bg-white p-5 lg:sticky lg:top-4 lg:self-start" aria-labelledby="soul-your-order">
-          <h2 id="soul-your-order" className="font-display text-xl font-semibold">{t('checkout:page.yourOrder')}</h2>
+        <aside
+          className="space-y-6 rounded-2xl border border-line bg-white p-5 lg:sticky lg:top-4 lg:self-start"
+          aria-labelledby="soul-your-order"
+        >
+          <h2 id="soul-your-order" className="font-display text-xl font-semibold">
+            {t('checkout:page.yourOrder')}
+          </h2>
           <table className="w-full text-sm">
             <thead className="sr-only">
-              <tr><th scope="col">{t('checkout:page.product')}</th><th scope="col">{t('checkout:page.total')}</th></tr>
+              <tr>
+                <th scope="col">{t('checkout:page.product')}</th>
+                <th scope="col">{t('checkout:page.total')}</th>
+              </tr>
             </thead>
             <tbody>
               {summary.lines.map((line) => (
@@ -188,10 +258,23 @@ export function CheckoutPage(props: CheckoutPageProps) {
             {summary.rates.map((rate) => {
               const hidden = rate.methodId === 'parcel_locker' && props.parcelLockerHidden;
               return (
-                <label key={rate.rateId} className="mt-2 flex min-h-11 items-center gap-3" hidden={hidden} data-soul-rate={rate.methodId}
-                  data-total={moneyText(rate.total, language)} data-tax={t('checkout:page.includesTax', { amount: moneyText(rate.totalTax, language) })}
-                  data-shipping={rate.price === 0 ? t('checkout:page.free') : moneyText(rate.price, language)}>
-                  <input type="radio" name="shipping_method" value={rate.rateId} defaultChecked={rate.rateId === selected?.rateId} disabled={hidden} className="size-5 accent-brand-800" />
+                <label
+                  key={rate.rateId}
+                  className="mt-2 flex min-h-11 items-center gap-3"
+                  hidden={hidden}
+                  data-soul-rate={rate.methodId}
+                  data-total={moneyText(rate.total, language)}
+                  data-tax={t('checkout:page.includesTax', { amount: moneyText(rate.totalTax, language) })}
+                  data-shipping={rate.price === 0 ? t('checkout:page.free') : moneyText(rate.price, language)}
+                >
+                  <input
+                    type="radio"
+                    name="shipping_method"
+                    value={rate.rateId}
+                    defaultChecked={rate.rateId === selected?.rateId}
+                    disabled={hidden}
+                    className="size-5 accent-brand-800"
+                  />
                   <span className="flex-1">{t(`checkout:shipping.${rate.methodId}`)}</span>
                   <span>{rate.price === 0 ? t('checkout:page.free') : moneyText(rate.price, language)}</span>
                 </label>
@@ -200,16 +283,29 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </fieldset>
 
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between"><dt>{t('checkout:page.subtotal')}</dt><dd>{moneyText(summary.subtotal, language)}</dd></div>
+            <div className="flex justify-between">
+              <dt>{t('checkout:page.subtotal')}</dt>
+              <dd>{moneyText(summary.subtotal, language)}</dd>
+            </div>
             {summary.discount > 0 ? (
-              <div className="flex justify-between"><dt>{t('checkout:page.discount')}</dt><dd>−{moneyText(summary.discount, language)}</dd></div>
+              <div className="flex justify-between">
+                <dt>{t('checkout:page.discount')}</dt>
+                <dd>−{moneyText(summary.discount, language)}</dd>
+              </div>
             ) : null}
-            <div className="flex justify-between"><dt>{t('checkout:page.shippingTotal')}</dt><dd id="soul-shipping-total">{selected && selected.price === 0 ? t('checkout:page.free') : moneyText(selected?.price ?? 0, language)}</dd></div>
+            <div className="flex justify-between">
+              <dt>{t('checkout:page.shippingTotal')}</dt>
+              <dd id="soul-shipping-total">
+                {selected && selected.price === 0 ? t('checkout:page.free') : moneyText(selected?.price ?? 0, language)}
+              </dd>
+            </div>
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
               <dt>{t('checkout:page.total')}</dt>
               <dd className="text-right">
                 <span id="soul-order-total">{moneyText(selected?.total ?? 0, language)}</span>
-                <span id="soul-order-tax" className="block text-xs font-normal text-ink-muted">{t('checkout:page.includesTax', { amount: moneyText(selected?.totalTax ?? 0, language) })}</span>
+                <span id="soul-order-tax" className="block text-xs font-normal text-ink-muted">
+                  {t('checkout:page.includesTax', { amount: moneyText(selected?.totalTax ?? 0, language) })}
+                </span>
               </dd>
             </div>
           </dl>
@@ -219,23 +315,38 @@ export function CheckoutPage(props: CheckoutPageProps) {
             {props.paymentMethods.map((method, index) => (
               <div key={method} className="mt-2 rounded-lg border border-line p-3">
                 <label className="flex min-h-11 items-center gap-3">
-                  <input type="radio" name="payment_method" value={method}
-                    defaultChecked={values.payment_method ? values.payment_method === method : index === 0} className="size-5 accent-brand-800" />
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={method}
+                    defaultChecked={values.payment_method ? values.payment_method === method : index === 0}
+                    className="size-5 accent-brand-800"
+                  />
                   <span className="font-semibold">{t(`checkout:payment.${method}`)}</span>
                 </label>
                 <p className="text-sm text-ink-muted">{t(`checkout:payment.${method}Description`)}</p>
                 {method === 'soul_test_card' ? <CardFields t={t} errors={errors} /> : null}
               </div>
             ))}
-            {errors.payment_method ? <p id="payment_method-error" className="mt-2 text-sm text-red-700">{errors.payment_method}</p> : null}
+            {errors.payment_method ? (
+              <p id="payment_method-error" className="mt-2 text-sm text-red-700">
+                {errors.payment_method}
+              </p>
+            ) : null}
           </fieldset>
 
-          <button type="submit" disabled={!props.canBuy} data-busy-text={t('checkout:page.placingOrder')}
-            className="min-h-12 w-full rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={!props.canBuy}
+            data-busy-text={t('checkout:page.placingOrder')}
+            className="min-h-12 w-full rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
             {t('checkout:page.placeOrder')}
           </button>
           {props.minimal ? null : (
-            <a href={links.shop(language)} className="block text-center text-sm text-brand-800 underline">{t('checkout:page.backToShop')}</a>
+            <a href={links.shop(language)} className="block text-center text-sm text-brand-800 underline">
+              {t('checkout:page.backToShop')}
+            </a>
           )}
         </aside>
       </form>

@@ -35,10 +35,18 @@ export function OrderPayPage(props: OrderPayPageProps) {
   const errorCount = Object.keys(errors).length;
   return (
     <section aria-labelledby="soul-order-pay-title">
-      <h1 id="soul-order-pay-title" className="font-display text-3xl font-semibold">{t('checkout:orderPay.title')}</h1>
-      {props.notice ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">{props.notice}</p> : null}
+      <h1 id="soul-order-pay-title" className="font-display text-3xl font-semibold">
+        {t('checkout:orderPay.title')}
+      </h1>
+      {props.notice ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+          {props.notice}
+        </p>
+      ) : null}
       {errorCount > 0 ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-800">{t('checkout:page.errorSummary', { count: errorCount })}</p>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          {t('checkout:page.errorSummary', { count: errorCount })}
+        </p>
       ) : null}
       {props.info ? <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">{props.info}</p> : null}
 
@@ -51,37 +59,56 @@ export function OrderPayPage(props: OrderPayPageProps) {
             <input type="hidden" name="_wpnonce" value={props.nonce} />
             <div className="min-w-0">
               <h2 className="font-display text-xl font-semibold">{t('checkout:received.details')}</h2>
-              <div className="mt-3 overflow-x-auto"><OrderLinesTable order={order} language={language} t={t} /></div>
+              <div className="mt-3 overflow-x-auto">
+                <OrderLinesTable order={order} language={language} t={t} />
+              </div>
             </div>
             <aside className="space-y-6 rounded-2xl border border-line bg-white p-5 lg:self-start" aria-labelledby="soul-pay-methods">
               <fieldset aria-describedby={errors.payment_method ? 'payment_method-error' : undefined}>
-                <legend id="soul-pay-methods" className="font-display text-xl font-semibold">{t('checkout:page.payment')}</legend>
+                <legend id="soul-pay-methods" className="font-display text-xl font-semibold">
+                  {t('checkout:page.payment')}
+                </legend>
                 {props.paymentMethods.map((method, index) => (
                   <div key={method} className="mt-2 rounded-lg border border-line p-3">
                     <label className="flex min-h-11 items-center gap-3">
-                      <input type="radio" name="payment_method" value={method}
-                        defaultChecked={values.payment_method ? values.payment_method === method : index === 0} className="size-5 accent-brand-800" />
+                      <input
+                        type="radio"
+                        name="payment_method"
+                        value={method}
+                        defaultChecked={values.payment_method ? values.payment_method === method : index === 0}
+                        className="size-5 accent-brand-800"
+                      />
                       <span className="font-semibold">{t(`checkout:payment.${method}`)}</span>
                     </label>
                     <p className="text-sm text-ink-muted">{t(`checkout:payment.${method}Description`)}</p>
                     {method === 'soul_test_card' ? <CardFields t={t} errors={errors} /> : null}
                   </div>
                 ))}
-                {errors.payment_method ? <p id="payment_method-error" className="mt-2 text-sm text-red-700">{errors.payment_method}</p> : null}
+                {errors.payment_method ? (
+                  <p id="payment_method-error" className="mt-2 text-sm text-red-700">
+                    {errors.payment_method}
+                  </p>
+                ) : null}
               </fieldset>
               <p className="flex justify-between border-t border-line pt-3 text-base font-semibold">
                 <span>{t('checkout:page.total')}</span>
                 <span>{moneyText(order.total, language)}</span>
               </p>
-              <button type="submit" data-busy-text={t('checkout:orderPay.paying')}
-                className="min-h-12 w-full rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700">
+              <button
+                type="submit"
+                data-busy-text={t('checkout:orderPay.paying')}
+                className="min-h-12 w-full rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700"
+              >
                 {t('checkout:orderPay.payButton')}
               </button>
             </aside>
           </form>
         </>
       ) : (
-        <a href={props.back.href} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700">
+        <a
+          href={props.back.href}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700"
+        >
           {props.back.label}
         </a>
       )}

@@ -11,7 +11,14 @@ import { OrderLinesTable } from './components/order-lines-table.tsx';
  * what to do next for the payment method (bank details, cash on delivery),
  * the lines and the billing address.
  */
-export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, children }: {
+export function OrderReceivedPage({
+  language,
+  t,
+  order,
+  accountCreated,
+  payUrl,
+  children,
+}: {
   language: Language;
   t: Translate;
   order: StoredOrder;
@@ -34,15 +41,21 @@ export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, 
   ];
   return (
     <section aria-labelledby="soul-received-title">
-      <h1 id="soul-received-title" className="font-display text-3xl font-semibold">{t('checkout:received.title')}</h1>
-      <p className="mt-2 text-lg text-brand-800" role="status">{t('checkout:received.thanks')}</p>
+      <h1 id="soul-received-title" className="font-display text-3xl font-semibold">
+        {t('checkout:received.title')}
+      </h1>
+      <p className="mt-2 text-lg text-brand-800" role="status">
+        {t('checkout:received.thanks')}
+      </p>
       {accountCreated ? <p className="mt-2 text-ink-muted">{t('checkout:received.accountCreated')}</p> : null}
 
       <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-3">
         {overview.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-ink-muted">{label}</dt>
-            <dd className="font-semibold" data-soul-received={label}>{value}</dd>
+            <dd className="font-semibold" data-soul-received={label}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -54,7 +67,9 @@ export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, 
           <p className="mt-2 font-mono">{t('checkout:received.bankAccount')}</p>
         </div>
       ) : null}
-      {order.paymentMethod === 'cod' ? <p className="mt-6 rounded-2xl bg-amber-50 p-5">{t('checkout:received.codInstructions', { amount: money(order.total) })}</p> : null}
+      {order.paymentMethod === 'cod' ? (
+        <p className="mt-6 rounded-2xl bg-amber-50 p-5">{t('checkout:received.codInstructions', { amount: money(order.total) })}</p>
+      ) : null}
       {order.payment?.last4 && order.payment.status === 'successful' ? (
         <p className="mt-6 text-ink-muted">{t('checkout:received.cardPaid', { last4: order.payment.last4 })}</p>
       ) : null}
@@ -62,7 +77,10 @@ export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, 
       {payUrl ? (
         <div className="mt-6 rounded-2xl bg-amber-50 p-5">
           <p>{t(order.status === 'failed' ? 'checkout:received.paymentFailed' : 'checkout:received.paymentPending')}</p>
-          <a href={payUrl} className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700">
+          <a
+            href={payUrl}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700"
+          >
             {t('checkout:received.payLink')}
           </a>
         </div>
@@ -71,13 +89,19 @@ export function OrderReceivedPage({ language, t, order, accountCreated, payUrl, 
       {children}
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.details')}</h2>
-      <div className="mt-3"><OrderLinesTable order={order} language={language} t={t} /></div>
+      <div className="mt-3">
+        <OrderLinesTable order={order} language={language} t={t} />
+      </div>
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.billingAddress')}</h2>
       <address className="mt-2 not-italic">
-        {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, countryName(a.country, language), a.phone, a.email].filter(Boolean).map((part) => (
-          <span key={part} className="block">{part}</span>
-        ))}
+        {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, countryName(a.country, language), a.phone, a.email]
+          .filter(Boolean)
+          .map((part) => (
+            <span key={part} className="block">
+              {part}
+            </span>
+          ))}
       </address>
     </section>
   );

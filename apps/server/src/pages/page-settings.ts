@@ -10,7 +10,6 @@ export const PREMIUM_OFFER_COOKIE = 'soul_premium_offer';
 /** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
 export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;
 
-
 /**
  * The settings object embedded in every page (read by the widget boot
  * script): API roots, fresh nonces for this visitor, language, currency, user,
@@ -38,7 +37,12 @@ export function pageSettings(
       ajax: services.nonces.create(NONCE_ACTIONS.ajax, subject),
       timestamp: services.nonces.timestamp(),
     },
-    user: { id: request.visitor.userId, role: request.visitor.role, displayName: request.visitor.email, permissions: request.visitor.permissions },
+    user: {
+      id: request.visitor.userId,
+      role: request.visitor.role,
+      displayName: request.visitor.email,
+      permissions: request.visitor.permissions,
+    },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
     flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
     cartItemsCount,

@@ -1,7 +1,11 @@
 import type { StoreProduct } from '@soul/contracts';
 
 const decimal = (minor: string, minorUnit: number) => (Number(minor) / 10 ** minorUnit).toFixed(minorUnit);
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** schema.org Product data for search engines, from the Store API product. */
 export function productJsonLd(product: StoreProduct, shopName: string): object {

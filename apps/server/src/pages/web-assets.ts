@@ -41,7 +41,10 @@ export function loadWebAssets(distDir: string): WebAssets {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    return (chunk.imports ?? []).flatMap((imported) => [PUBLIC_PREFIX + (manifest[imported]?.file ?? ''), ...staticImports(imported, seen)]);
+    return (chunk.imports ?? []).flatMap((imported) => [
+      PUBLIC_PREFIX + (manifest[imported]?.file ?? ''),
+      ...staticImports(imported, seen),
+    ]);
   };
   const cssOf = (key: string): string[] => (manifest[key]?.css ?? []).map((file) => PUBLIC_PREFIX + file);
 

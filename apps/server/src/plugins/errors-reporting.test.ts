@@ -28,7 +28,10 @@ describe('server error reporting', () => {
     expect(response.body).not.toContain('database went away');
     expect(reporter.capture).toHaveBeenCalledTimes(1);
     expect(reporter.capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'database went away' }), {
-      requestId: 'req-42', method: 'GET', route: '/wp-json/soul/v1/boom', status: 500,
+      requestId: 'req-42',
+      method: 'GET',
+      route: '/wp-json/soul/v1/boom',
+      status: 500,
     });
     await app.close();
   });

@@ -17,22 +17,30 @@ import type { ErrorReporter } from '../services/reporting/error-reporter.ts';
  * configured) with the request id, and answered with a 500 that hides
  * internals.
  */
-export const errorsPlugin = fp<{ services: AppServices; reporter?: ErrorReporter | null }>(async (app: FastifyInstance, { services, reporter }) => {
-  app.setErrorHandler(async (error: FastifyError | ProblemError, request, reply) => {
-    const thrown = asProblemError(error);
-    const answer = problemAnswer(thrown.problem, requestLanguage(request), thrown.statusOverride);
-    if (answer.status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      reporter?.capture(error, { requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unmatched', status: answer.status });
-    }
-    return sendProblem(request, reply, answer, services);
-  });
-});
+export const errorsPlugin = fp<{ services: AppServices; reporter?: ErrorReporter | null }>(
+  async (app: FastifyInstance, { services, reporter }) => {
+    app.setErrorHandler(async (error: FastifyError | ProblemError, request, reply) => {
+      const thrown = asProblemError(error);
+      const answer = problemAnswer(thrown.problem, requestLanguage(request), thrown.statusOverride);
+      if (answer.status >= 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        reporter?.capture(error, {
+          requestId: request.id,
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: answer.status,
+        });
+      }
+      return sendProblem(request, reply, answer, services);
+    });
+  },
+);
 
 /** The failure as a ProblemError: expected ones as they are, Fastify's own client errors with their status, anything else a hidden 500. */
 function asProblemError(error: FastifyError | ProblemError): ProblemError {
   if (error instanceof ProblemError) return error;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) return new ProblemError(problem('invalidJson'));
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError))
+    return new ProblemError(problem('invalidJson'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors (body too large, bad content type, a truncated upload, …).
     return new ProblemError(problem('invalidRequest'), error.statusCode);

@@ -21,6 +21,9 @@ export const notFoundPlugin = fp<{ services: AppServices }>(async (app: FastifyI
     if (kind === 'rest') return reply.status(404).send(problemAnswer(problem('noRoute'), language).body);
     if (kind === 'ajax') return reply.status(404).send({ success: false, data: t('errors.noRoute') });
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
-    return reply.status(404).type('text/html; charset=utf-8').send(await renderNotFoundPage(request, services, language));
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(await renderNotFoundPage(request, services, language));
   });
 });

@@ -36,14 +36,25 @@ describe('health, readiness and metrics', () => {
     const probe = async (pool: typeof t.database.pool, running: boolean) => {
       const app = Fastify();
       app.decorateRequest('visitor', null as unknown as Visitor);
-      await app.register(observabilityPlugin, { pool, jobs: { wanted: true, running: () => running }, metricsPort: undefined, metricsHost: '127.0.0.1' });
+      await app.register(observabilityPlugin, {
+        pool,
+        jobs: { wanted: true, running: () => running },
+        metricsPort: undefined,
+        metricsHost: '127.0.0.1',
+      });
       const answer = await app.inject({ method: 'GET', url: '/readyz' });
       await app.close();
       return { status: answer.statusCode, body: answer.json() as unknown };
     };
-    expect(await probe(t.database.pool, false)).toEqual({ status: 503, body: { status: 'not ready', checks: { database: true, migrations: true, jobs: false } } });
+    expect(await probe(t.database.pool, false)).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { database: true, migrations: true, jobs: false } },
+    });
     const closed = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
-    expect(await probe(closed, true)).toEqual({ status: 503, body: { status: 'not ready', checks: { database: false, migrations: false, jobs: true } } });
+    expect(await probe(closed, true)).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { database: false, migrations: false, jobs: true } },
+    });
     await closed.end();
   });
 
@@ -59,7 +70,9 @@ describe('health, readiness and metrics', () => {
     const admin = await new AccountClients(t).signedIn(DEMO_ACCOUNTS.administrator);
     const metrics = await admin.site('GET', '/metrics');
     expect(metrics.statusCode).toBe(200);
-    expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/wp-json\/wc\/store\/v1\/products\/:ref",status_code="404"\} \d+/);
+    expect(metrics.body).toMatch(
+      /http_requests_total\{method="GET",route="\/wp-json\/wc\/store\/v1\/products\/:ref",status_code="404"\} \d+/,
+    );
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
     expect(metrics.body).not.toContain('12345');
   });

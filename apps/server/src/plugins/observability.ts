@@ -51,7 +51,10 @@ export const observabilityPlugin = fp<ObservabilityOptions>(async (app: FastifyI
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
-    const database = await withTimeout(options.pool.query('SELECT 1').then(() => true), READY_TIMEOUT_MS).catch(() => false);
+    const database = await withTimeout(
+      options.pool.query('SELECT 1').then(() => true),
+      READY_TIMEOUT_MS,
+    ).catch(() => false);
     const migrations = database ? (await pendingMigrations(options.pool).catch(() => 1)) === 0 : false;
     const jobs = !options.jobs.wanted || options.jobs.running();
     const ready = database && migrations && jobs;
@@ -63,7 +66,10 @@ export const observabilityPlugin = fp<ObservabilityOptions>(async (app: FastifyI
 
   app.get('/metrics', async (request, reply) => {
     if (request.visitor.role !== 'administrator') return reply.callNotFound();
-    return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
   });
 
   if (options.metricsPort !== undefined) {

@@ -24,17 +24,19 @@ type WithContext = FastifyRequest & { [CONTEXT]?: RequestContext };
  * runs with its id as the origin of the jobs it queues, so a job logs with
  * the id of the request that caused it.
  */
-export const requestContextPlugin = fp<{ config: Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'fallbackUrl'> }>(async (app: FastifyInstance, { config }) => {
-  app.decorateRequest('ctx', {
-    getter(this: FastifyRequest): RequestContext {
-      const request = this as WithContext;
-      request[CONTEXT] ??= contextOf(this, config);
-      return request[CONTEXT];
-    },
-  });
-  // done() runs the rest of the lifecycle, handler included, inside the origin's async context.
-  app.addHook('onRequest', (request, _reply, done) => runWithJobOrigin({ requestId: request.id }, done));
-});
+export const requestContextPlugin = fp<{ config: Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'fallbackUrl'> }>(
+  async (app: FastifyInstance, { config }) => {
+    app.decorateRequest('ctx', {
+      getter(this: FastifyRequest): RequestContext {
+        const request = this as WithContext;
+        request[CONTEXT] ??= contextOf(this, config);
+        return request[CONTEXT];
+      },
+    });
+    // done() runs the rest of the lifecycle, handler included, inside the origin's async context.
+    app.addHook('onRequest', (request, _reply, done) => runWithJobOrigin({ requestId: request.id }, done));
+  },
+);
 
 function contextOf(request: FastifyRequest, config: Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'fallbackUrl'>): RequestContext {
   const language = requestLanguage(request);

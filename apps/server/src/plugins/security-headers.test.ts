@@ -10,7 +10,14 @@ afterAll(async () => t.close());
 
 describe('security headers', () => {
   it('send a policy the pages can keep, forbid framing by others and sniffing, on pages, API answers and errors alike', async () => {
-    for (const url of ['/', '/lt/products', '/wp-json/wc/store/v1/products', '/wp-json/wc/store/v1/cart', '/no-such-page', '/wp-json/nothing']) {
+    for (const url of [
+      '/',
+      '/lt/products',
+      '/wp-json/wc/store/v1/products',
+      '/wp-json/wc/store/v1/cart',
+      '/no-such-page',
+      '/wp-json/nothing',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -29,7 +36,12 @@ describe('security headers', () => {
     expect((await client.request('GET', '/cart')).headers['cache-control']).toBe('no-store');
     expect((await client.request('GET', '/cart/items')).headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/userinfo' })).headers['cache-control']).toBe('no-store');
-    const ajax = await t.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', payload: 'action=soulel_get_nonce_clientside', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const ajax = await t.app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      payload: 'action=soulel_get_nonce_clientside',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(ajax.headers['cache-control']).toBe('no-store');
     // The catalogue is the same for everyone: it may be cached.
     expect((await t.app.inject({ method: 'GET', url: '/wp-json/wc/store/v1/products' })).headers['cache-control']).toBeUndefined();

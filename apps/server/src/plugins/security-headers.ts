@@ -61,7 +61,9 @@ export interface SecurityHeadersOptions {
 /** Security headers on every page, API answer and file (helmet), plus no-store on personal answers. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const sentry = sentryOrigin(options.sentryDsn);
-  const directives = sentry ? { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, sentry] } : CONTENT_SECURITY_POLICY;
+  const directives = sentry
+    ? { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, sentry] }
+    : CONTENT_SECURITY_POLICY;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -74,6 +76,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     const route = request.routeOptions.url;
     if (!route) return;
     if (SHARED_FILES.test(route)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!reply.hasHeader('Cache-Control') && PERSONAL_ROUTES.some((pattern) => pattern.test(route))) reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('Cache-Control') && PERSONAL_ROUTES.some((pattern) => pattern.test(route)))
+      reply.header('Cache-Control', 'no-store');
   });
 });

@@ -19,32 +19,39 @@ const SESSION_PATTERN = /^[tu]_[A-Za-z0-9_-]{32}$/;
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const GUEST_PERMISSIONS = b2bPermissions(null);
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     visitor: Visitor;
   }
 }
 
-export const sessionPlugin = fp<{ cartTokens: CartTokens; accounts: Pick<AccountService, 'sessionUser'> }>(async (app: FastifyInstance, { cartTokens, accounts }) => {
-  app.decorateRequest('visitor', null as unknown as Visitor);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers['cart-token'];
-    const fromToken = cartTokens.verify(typeof header === 'string' ? header : undefined);
-    const cookie = request.cookies[SESSION_COOKIE];
-    const viaCartToken = Boolean(fromToken && SESSION_PATTERN.test(fromToken));
-    const sessionToken = viaCartToken ? (fromToken as string) : cookie && SESSION_PATTERN.test(cookie) ? cookie : null;
-    request.visitor = { sessionToken, userId: 0, role: null, email: null, permissions: GUEST_PERMISSIONS, viaCartToken };
-    // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
-    // Files (the widget bundle, product images) need no visitor: no query for each of them.
-    if (sessionToken && isUserToken(sessionToken) && !isFileRequest(request.url)) {
-      const user = await accounts.sessionUser(sessionToken);
-      if (user) {
-        request.visitor = { ...request.visitor, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role, user.storedPermissions) };
+export const sessionPlugin = fp<{ cartTokens: CartTokens; accounts: Pick<AccountService, 'sessionUser'> }>(
+  async (app: FastifyInstance, { cartTokens, accounts }) => {
+    app.decorateRequest('visitor', null as unknown as Visitor);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers['cart-token'];
+      const fromToken = cartTokens.verify(typeof header === 'string' ? header : undefined);
+      const cookie = request.cookies[SESSION_COOKIE];
+      const viaCartToken = Boolean(fromToken && SESSION_PATTERN.test(fromToken));
+      const sessionToken = viaCartToken ? (fromToken as string) : cookie && SESSION_PATTERN.test(cookie) ? cookie : null;
+      request.visitor = { sessionToken, userId: 0, role: null, email: null, permissions: GUEST_PERMISSIONS, viaCartToken };
+      // Only signed-in sessions are looked up; an expired or unknown one is treated as a guest's.
+      // Files (the widget bundle, product images) need no visitor: no query for each of them.
+      if (sessionToken && isUserToken(sessionToken) && !isFileRequest(request.url)) {
+        const user = await accounts.sessionUser(sessionToken);
+        if (user) {
+          request.visitor = {
+            ...request.visitor,
+            userId: user.id,
+            role: user.role,
+            email: user.email,
+            permissions: b2bPermissions(user.role, user.storedPermissions),
+          };
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 const FILE_PREFIXES = ['/static/', '/media/', '/favicon.ico'];
 
@@ -53,8 +60,20 @@ function isFileRequest(url: string): boolean {
 }
 
 /** Signs the visitor in with a new session token (a new token at every sign-in: no session fixation). */
-export function setUserSession(request: FastifyRequest, reply: FastifyReply, token: string, user: { id: number; role: Role; email: string }): void {
-  request.visitor = { sessionToken: token, userId: user.id, role: user.role, email: user.email, permissions: b2bPermissions(user.role), viaCartToken: false };
+export function setUserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  user: { id: number; role: Role; email: string },
+): void {
+  request.visitor = {
+    sessionToken: token,
+    userId: user.id,
+    role: user.role,
+    email: user.email,
+    permissions: b2bPermissions(user.role),
+    viaCartToken: false,
+  };
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
 

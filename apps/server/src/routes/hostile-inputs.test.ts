@@ -20,7 +20,16 @@ function expectRestError(response: LightMyRequestResponse, what: string): void {
   expect(body.data.status, what).toBe(response.statusCode);
 }
 
-const address = { first_name: 'A', last_name: 'B', address_1: 'Gedimino 1', city: 'Vilnius', postcode: '01103', country: 'LT', phone: '+37060000000', email: 'x@example.lt' };
+const address = {
+  first_name: 'A',
+  last_name: 'B',
+  address_1: 'Gedimino 1',
+  city: 'Vilnius',
+  postcode: '01103',
+  country: 'LT',
+  phone: '+37060000000',
+  email: 'x@example.lt',
+};
 
 describe('ids that do not fit PostgreSQL integer (2^31 and more)', () => {
   it.each([
@@ -44,11 +53,14 @@ describe('ids that do not fit PostgreSQL integer (2^31 and more)', () => {
 });
 
 describe('a NUL byte or a lone surrogate', () => {
-  it.each(['/wp-json/wc/store/v1/products/%00', '/wp-json/wc/store/v1/products?sku=%00', '/wp-json/wc/store/v1/products?category=%00'])('%s answers 400 rest_invalid_param', async (url) => {
-    const response = await app.t.app.inject({ method: 'GET', url });
-    expectRestError(response, url);
-    expect((response.json() as { code: string }).code).toBe('rest_invalid_param');
-  });
+  it.each(['/wp-json/wc/store/v1/products/%00', '/wp-json/wc/store/v1/products?sku=%00', '/wp-json/wc/store/v1/products?category=%00'])(
+    '%s answers 400 rest_invalid_param',
+    async (url) => {
+      const response = await app.t.app.inject({ method: 'GET', url });
+      expectRestError(response, url);
+      expect((response.json() as { code: string }).code).toBe('rest_invalid_param');
+    },
+  );
 
   it('in a page path answers a page, in the page’s language', async () => {
     const response = await app.t.app.inject({ method: 'GET', url: '/lt/product/%00' });
@@ -80,15 +92,26 @@ describe('a NUL byte or a lone surrogate', () => {
     expect(((await client.site('GET', '/wp-json/soul/v1/profile')).json() as { city: string }).city).toBe(profile.city);
     const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
     const settings = (await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json() as unknown;
-    expectRestError(await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Sąskaita\u0000' }), 'invoice settings');
+    expectRestError(
+      await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Sąskaita\u0000' }),
+      'invoice settings',
+    );
     expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual(settings);
-    expectRestError(await soulPost(app.clients, admin, 'refund-payment', { payment_id: 1, amount: 100, reason: 'oops\u0000' }), 'refund reason');
+    expectRestError(
+      await soulPost(app.clients, admin, 'refund-payment', { payment_id: 1, amount: 100, reason: 'oops\u0000' }),
+      'refund reason',
+    );
   });
 });
 
 describe('admin-ajax actions named like object properties', () => {
   it.each(['constructor', 'toString', '__proto__', 'valueOf'])('%s answers 400 { success: false }', async (action) => {
-    const response = await app.t.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.t.app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      payload: `action=${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -116,7 +139,9 @@ describe('a truncated multipart upload', () => {
   it('answers 400 in the REST shape and keeps the photo as it was', async () => {
     const { client } = await app.clients.newCustomer();
     const boundary = '----soul-truncated';
-    const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n`);
+    const body = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n`,
+    );
     const response = await client.site('POST', '/wp-json/soul/v1/profile/photo', body, {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'x-wp-nonce': await app.clients.restNonce(client),

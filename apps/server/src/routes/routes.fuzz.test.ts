@@ -48,7 +48,11 @@ const identities: Identity[] = [];
 let own: OwnRows;
 
 async function identity(name: string, client: StoreClient): Promise<Identity> {
-  const nonces = (await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' })).json() as {
+  const nonces = (
+    await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', {
+      'content-type': 'application/x-www-form-urlencoded',
+    })
+  ).json() as {
     data: { rest_nonce: string; ajax_nonce: string };
   };
   const page = await client.site('GET', '/my-account');
@@ -87,10 +91,21 @@ function kindOf(url: string): Kind {
 }
 
 /** The request as sent: path and query, body encoded as the route expects (JSON for the APIs, a form for pages and admin-ajax). */
-function buildRequest(route: RouteEntry, who: Identity, path: string, query: string, body: unknown, method: RouteEntry['method']): InjectOptions {
+function buildRequest(
+  route: RouteEntry,
+  who: Identity,
+  path: string,
+  query: string,
+  body: unknown,
+  method: RouteEntry['method'],
+): InjectOptions {
   const kind = kindOf(route.url);
   const shopWide = WRITE_METHODS.has(method) && SHOP_WIDE_WRITES.some((pattern) => pattern.test(route.url));
-  const headers: Record<string, string> = { cookie: who.client.cookie, nonce: who.client.nonce, 'x-wp-nonce': shopWide ? 'forged' : who.restNonce };
+  const headers: Record<string, string> = {
+    cookie: who.client.cookie,
+    nonce: who.client.nonce,
+    'x-wp-nonce': shopWide ? 'forged' : who.restNonce,
+  };
   const options: InjectOptions = { method, url: query ? `${path}?${query}` : path, headers };
   if (!WRITE_METHODS.has(method)) return options;
   if (kind === 'rest') {
@@ -98,7 +113,10 @@ function buildRequest(route: RouteEntry, who: Identity, path: string, query: str
     options.payload = JSON.stringify(body) ?? 'null';
   } else {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    const fields = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), ajax_nonce: who.ajaxNonce, _wpnonce: who.formNonce } : { value: body };
+    const fields =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? { ...(body as Record<string, unknown>), ajax_nonce: who.ajaxNonce, _wpnonce: who.formNonce }
+        : { value: body };
     options.payload = Object.entries(fields)
       .map(([key, value]) => `${encode(key)}=${encode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`)
       .join('&');

@@ -33,12 +33,28 @@ export function serializeAccountPayment(payment: StoredPayment, t: Translate): A
  * and what this reader may still refund. The reasons administrators give for
  * refunds are theirs: shown to administrators only.
  */
-export function serializeAccountPaymentDetail(payment: StoredPaymentDetail, t: Translate, reader: { refundable: number; administrator: boolean }): AccountPaymentDetail {
+export function serializeAccountPaymentDetail(
+  payment: StoredPaymentDetail,
+  t: Translate,
+  reader: { refundable: number; administrator: boolean },
+): AccountPaymentDetail {
   return {
     ...serializeAccountPayment(payment, t),
     card: payment.card,
-    events: payment.events.map((e) => ({ id: e.id, kind: e.kind, detail: e.kind === 'refund_requested' && !reader.administrator ? '' : e.detail, amount: e.amount === null ? null : String(e.amount), date: e.createdAt.toISOString() })),
-    attachments: [{ kind: 'invoice', title: t('payments.invoiceOfOrder', { order: payment.orderId }), url: `/wp-json/soul/v1/invoice/${payment.orderId}` }],
+    events: payment.events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      detail: e.kind === 'refund_requested' && !reader.administrator ? '' : e.detail,
+      amount: e.amount === null ? null : String(e.amount),
+      date: e.createdAt.toISOString(),
+    })),
+    attachments: [
+      {
+        kind: 'invoice',
+        title: t('payments.invoiceOfOrder', { order: payment.orderId }),
+        url: `/wp-json/soul/v1/invoice/${payment.orderId}`,
+      },
+    ],
     refundable: String(reader.refundable),
   };
 }

@@ -20,9 +20,14 @@ export function cartAnswer(cart: CurrentCart, ctx: Omit<CartViewContext, 'sessio
   const removed = (list: readonly DroppedCoupon[]) =>
     list.map((d) => ({
       code: 'woocommerce_rest_cart_coupon_error',
-      message: textOf(message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, cart.coupons.get(d.code)) }), ctx.language),
+      message: textOf(
+        message('cart.couponRemoved', { code: d.code, reason: couponReason(d.problem, d.code, cart.coupons.get(d.code)) }),
+        ctx.language,
+      ),
     }));
-  const couponDescriptions = new Map([...cart.coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]));
+  const couponDescriptions = new Map(
+    [...cart.coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]),
+  );
   return serializeCart(cart.document, cart.state, {
     language: ctx.language,
     siteUrl: ctx.siteUrl,

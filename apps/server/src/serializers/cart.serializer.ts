@@ -106,14 +106,21 @@ export function serializeCart(document: CartDocument, state: PricedCartState, ct
   };
 }
 
-function serializeItem(resolved: ResolvedLine, priced: PricedLine | undefined, state: PricedCartState, ctx: CartSerializeContext): CartItem {
+function serializeItem(
+  resolved: ResolvedLine,
+  priced: PricedLine | undefined,
+  state: PricedCartState,
+  ctx: CartSerializeContext,
+): CartItem {
   const { line, product, parent } = resolved;
   const owner = parent ?? product;
   const currency = currencyFields(ctx.language);
   const isChild = line.bundledBy !== null;
   const limits = lineLimits(product);
   // A cart line shows one thumbnail: the variation's own image, else the product's main one.
-  const images = (product.images.length ? product.images : owner.images).slice(0, 1).map((image) => serializeImage(image, ctx.siteUrl, '48px'));
+  const images = (product.images.length ? product.images : owner.images)
+    .slice(0, 1)
+    .map((image) => serializeImage(image, ctx.siteUrl, '48px'));
   const option = chosenPlanOption(product, parent, line.data);
   const isSubscription = resolved.pricing.kind === 'subscription';
   const children = state.resolved.filter((r) => r.line.bundledBy === line.key);
@@ -142,12 +149,14 @@ function serializeItem(resolved: ResolvedLine, priced: PricedLine | undefined, s
     variation:
       product.type === 'variation'
         ? product.attributes.flatMap((attribute) =>
-            attribute.terms.map((term) => ({ raw_attribute: `attribute_${attribute.taxonomy}`, attribute: attribute.name, value: term.name })),
+            attribute.terms.map((term) => ({
+              raw_attribute: `attribute_${attribute.taxonomy}`,
+              attribute: attribute.name,
+              value: term.name,
+            })),
           )
         : [],
-    item_data: isSubscription && option
-      ? [{ name: 'subscription', value: `${option.interval}`, display: '' }]
-      : [],
+    item_data: isSubscription && option ? [{ name: 'subscription', value: `${option.interval}`, display: '' }] : [],
     prices: {
       price: money(unit),
       regular_price: money(product.regularPriceCents),
@@ -167,9 +176,10 @@ function serializeItem(resolved: ResolvedLine, priced: PricedLine | undefined, s
     is_removable: !isChild,
     parent_item_key: line.bundledBy,
     extensions: {
-      subscriptions: isSubscription && option
-        ? { billing_period: 'month', billing_interval: option.interval, discount_percent: option.discount_percent }
-        : null,
+      subscriptions:
+        isSubscription && option
+          ? { billing_period: 'month', billing_interval: option.interval, discount_percent: option.discount_percent }
+          : null,
       upsell_ids: owner.upsellIds,
       bundles: {
         bundled_items: children.map((c) => c.line.key),
@@ -201,4 +211,3 @@ function findBundleItem(state: PricedCartState, bundleKey: string | null, bundle
   const bundle = state.resolved.find((r) => r.line.key === bundleKey)?.product;
   return bundle?.bundleItems.find((item) => item.id === bundledItemId) ?? null;
 }
-

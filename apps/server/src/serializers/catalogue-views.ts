@@ -30,7 +30,12 @@ function toStoreProduct(found: ProductWithTwin, language: Language, siteUrl: str
   return serializeProduct(found.product, found.twin, { language, siteUrl, t: translator(language) });
 }
 
-export async function storeProductPage(catalogue: CatalogueService, query: ProductQuery, language: Language, siteUrl: string): Promise<ProductPage> {
+export async function storeProductPage(
+  catalogue: CatalogueService,
+  query: ProductQuery,
+  language: Language,
+  siteUrl: string,
+): Promise<ProductPage> {
   const page = await catalogue.listPage(query, language);
   const products = page.products.map((found) => toStoreProduct(found, language, siteUrl));
   return { products, total: page.total, totalPages: page.totalPages, json: JSON.stringify(products) };
@@ -43,13 +48,23 @@ export function storeProduct(catalogue: CatalogueService, id: number, language: 
   });
 }
 
-export async function storeProductBySlug(catalogue: CatalogueService, slug: string, language: Language, siteUrl: string): Promise<StoreProduct | null> {
+export async function storeProductBySlug(
+  catalogue: CatalogueService,
+  slug: string,
+  language: Language,
+  siteUrl: string,
+): Promise<StoreProduct | null> {
   const found = await catalogue.productBySlug(slug, language);
   return found ? storeProduct(catalogue, found.product.id, language, siteUrl) : null;
 }
 
 /** A product by its slug in `language` (or the other language), with its slugs for hreflang links. */
-export async function productPageData(catalogue: CatalogueService, slug: string, language: Language, siteUrl: string): Promise<ProductPageData | null> {
+export async function productPageData(
+  catalogue: CatalogueService,
+  slug: string,
+  language: Language,
+  siteUrl: string,
+): Promise<ProductPageData | null> {
   const found = await catalogue.productBySlug(slug, language);
   const product = found ? await storeProduct(catalogue, found.product.id, language, siteUrl) : null;
   return found && product ? { product, alternateSlugs: found.product.alternateSlugs } : null;

@@ -1,8 +1,12 @@
-import type {
-  BundledItem, Language, OneTimePurchase, StoreProduct, VariationDetail,
-} from '@soul/contracts';
+import type { BundledItem, Language, OneTimePurchase, StoreProduct, VariationDetail } from '@soul/contracts';
 import {
-  bundledItemPrice, isInStock, isMonthly, isOnSale, priceSummary, quantityLimits, unitPrice,
+  bundledItemPrice,
+  isInStock,
+  isMonthly,
+  isOnSale,
+  priceSummary,
+  quantityLimits,
+  unitPrice,
 } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct, CatalogueTerm } from '@soul/domain/products/product';
 import type { Translate } from '../i18n.ts';
@@ -20,20 +24,17 @@ export interface SerializeContext {
 const money = (cents: number) => String(cents);
 
 /** Domain product → WooCommerce Store API product, plus the shop's `extensions` (storefront §3). */
-export function serializeProduct(
-  product: CatalogueProduct,
-  twin: CatalogueProduct | null,
-  ctx: SerializeContext,
-): StoreProduct {
+export function serializeProduct(product: CatalogueProduct, twin: CatalogueProduct | null, ctx: SerializeContext): StoreProduct {
   const { language, siteUrl, t } = ctx;
   const price = priceSummary(product);
   const inStock = isInStock(product);
   const limits = quantityLimits(product);
   const isVariable = product.type === 'variable' || product.type === 'variable-subscription';
   const permalink = siteUrl + permalinkPath(product, language);
-  const lowStock = product.manageStock && product.stockQuantity !== null && product.stockQuantity > 0 && product.stockQuantity <= 5
-    ? product.stockQuantity
-    : null;
+  const lowStock =
+    product.manageStock && product.stockQuantity !== null && product.stockQuantity > 0 && product.stockQuantity <= 5
+      ? product.stockQuantity
+      : null;
 
   return {
     id: product.id,
@@ -99,7 +100,8 @@ export function serializeProduct(
     extensions: {
       one_time_purchase: twin ? serializeOneTimeTwin(twin, ctx) : null,
       bundle_price: product.type === 'bundle' ? { min: money(price.price), incl_tax: true } : null,
-      bundles: product.type === 'bundle' ? { bundled_items: product.bundleItems.map((item) => serializeBundledItem(product, item, ctx)) } : null,
+      bundles:
+        product.type === 'bundle' ? { bundled_items: product.bundleItems.map((item) => serializeBundledItem(product, item, ctx)) } : null,
       subscriptions: product.subscriptionPlan ? { plan: product.subscriptionPlan, monthly: isMonthly(product) } : null,
       variations: product.variations.map((v) => serializeVariation(v, product, ctx)),
       upsell_ids: product.upsellIds,

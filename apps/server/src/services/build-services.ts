@@ -1,7 +1,21 @@
 import {
-  getOrCreateSecret, openSessionDataPool, PgCartRepository, PgCatalogueRepository, PgContactRepository, PgCouponRepository, PgInvoiceRepository,
-  PgMarketingEventRepository, PgOrderRepository, PgPaymentRepository, PgProfileRepository, PgRateLimitRepository, PgSentMailRepository, PgStockNotificationRepository,
-  PgUserRepository, type DatabaseHandle, type KnownCartState,
+  getOrCreateSecret,
+  openSessionDataPool,
+  PgCartRepository,
+  PgCatalogueRepository,
+  PgContactRepository,
+  PgCouponRepository,
+  PgInvoiceRepository,
+  PgMarketingEventRepository,
+  PgOrderRepository,
+  PgPaymentRepository,
+  PgProfileRepository,
+  PgRateLimitRepository,
+  PgSentMailRepository,
+  PgStockNotificationRepository,
+  PgUserRepository,
+  type DatabaseHandle,
+  type KnownCartState,
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
@@ -71,14 +85,24 @@ export async function buildServices(deps: {
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
-  const carts = new CartService(new PgCartRepository(sessionData.db, knownCarts), catalogue, new CouponCache(new PgCouponRepository(database.db)));
+  const carts = new CartService(
+    new PgCartRepository(sessionData.db, knownCarts),
+    catalogue,
+    new CouponCache(new PgCouponRepository(database.db)),
+  );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db);
   const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
   const commerce = await buildCommerce({
-    config, carts, users, catalogue, database, wrapGateway: deps.wrapGateway, orders,
+    config,
+    carts,
+    users,
+    catalogue,
+    database,
+    wrapGateway: deps.wrapGateway,
+    orders,
     clock,
     sentMail,
     testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),
@@ -87,7 +111,13 @@ export async function buildServices(deps: {
   });
   const accountOrders = new AccountOrderService(orders);
   const services: AppServices = {
-    config, catalogue, nonces, cartTokens, carts, invoices, accountOrders,
+    config,
+    catalogue,
+    nonces,
+    cartTokens,
+    carts,
+    invoices,
+    accountOrders,
     checkout: commerce.checkout,
     upsell: commerce.upsell,
     orderEdits: commerce.orderEdits,
@@ -98,9 +128,16 @@ export async function buildServices(deps: {
     jobs: new JobRunner({ pool: database.pool, handlers: commerce.jobHandlers, schedules: commerce.schedules, log: deps.jobLog }),
     accounts: new AccountService(users, rateLimits, async (to, account, token, siteUrl) => {
       const language = account.language === 'lt' ? 'lt' : 'en';
-      return commerce.queueMail(await passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)));
+      return commerce.queueMail(
+        await passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)),
+      );
     }),
-    accountPayments: new AccountPaymentService({ payments: new PgPaymentRepository(database.db), accountOrders, gateways: commerce.gateways, log }),
+    accountPayments: new AccountPaymentService({
+      payments: new PgPaymentRepository(database.db),
+      accountOrders,
+      gateways: commerce.gateways,
+      log,
+    }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
     stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),
@@ -126,6 +163,14 @@ export async function buildServices(deps: {
       await sessionData.close();
     },
     placeDemoOrders: (demo) =>
-      placeDemoOrders({ carts, checkout: commerce.checkout, accountIdOf: async (email) => (await users.findCredentials(email))?.id ?? null, siteUrl: config.publicUrl ?? config.fallbackUrl }, demo),
+      placeDemoOrders(
+        {
+          carts,
+          checkout: commerce.checkout,
+          accountIdOf: async (email) => (await users.findCredentials(email))?.id ?? null,
+          siteUrl: config.publicUrl ?? config.fallbackUrl,
+        },
+        demo,
+      ),
   };
 }

@@ -13,7 +13,16 @@ function catalogue() {
     [7, simple],
     [20, aProduct({ id: 20, type: 'variable', stockQuantity: null, variations: [variation] })],
     [21, variation],
-    [30, aProduct({ id: 30, type: 'bundle', bundleItems: [{ id: 1, quantity: 1, bulkDiscountPercent: 10, isRemovable: false, isIndented: true, isThumbnailHidden: false, product: simple }] })],
+    [
+      30,
+      aProduct({
+        id: 30,
+        type: 'bundle',
+        bundleItems: [
+          { id: 1, quantity: 1, bulkDiscountPercent: 10, isRemovable: false, isIndented: true, isThumbnailHidden: false, product: simple },
+        ],
+      }),
+    ],
   ]);
   const loads: number[][] = [];
   const repository: CatalogueRepository = {

@@ -111,7 +111,9 @@ export class CatalogueService {
         this.patchDomain(`${language}|${id}`, (product) => ({
           ...product,
           variations: product.variations.map(fresh),
-          bundleItems: product.bundleItems.map((item) => (item.product.id === change.id ? { ...item, product: fresh(item.product) } : item)),
+          bundleItems: product.bundleItems.map((item) =>
+            item.product.id === change.id ? { ...item, product: fresh(item.product) } : item,
+          ),
         }));
       }
     }
@@ -230,7 +232,10 @@ export class CatalogueService {
   private async withTwins(products: CatalogueProduct[], language: Language): Promise<ProductWithTwin[]> {
     const twinIds = products.map((p) => p.oneTimeTwinId).filter((id): id is number => id !== null);
     const twins = new Map((await this.repository.loadProducts(twinIds, language)).map((p) => [p.id, p]));
-    return products.map((product) => ({ product, twin: product.oneTimeTwinId === null ? null : (twins.get(product.oneTimeTwinId) ?? null) }));
+    return products.map((product) => ({
+      product,
+      twin: product.oneTimeTwinId === null ? null : (twins.get(product.oneTimeTwinId) ?? null),
+    }));
   }
 
   /**

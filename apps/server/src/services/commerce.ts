@@ -1,7 +1,17 @@
 import type { PaymentMethodId } from '@soul/contracts';
 import {
-  ORDER_MAIL_JOB, ORDER_UPDATE_MAIL_JOB, PgPaymentRepository, PgTestGatewayRepository, queueJob, SEND_MAIL_JOB, type DatabaseHandle, type MailAttachment,
-  type PgOrderRepository, type PgSentMailRepository, type PgUserRepository, type StoredOrder,
+  ORDER_MAIL_JOB,
+  ORDER_UPDATE_MAIL_JOB,
+  PgPaymentRepository,
+  PgTestGatewayRepository,
+  queueJob,
+  SEND_MAIL_JOB,
+  type DatabaseHandle,
+  type MailAttachment,
+  type PgOrderRepository,
+  type PgSentMailRepository,
+  type PgUserRepository,
+  type StoredOrder,
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
@@ -67,7 +77,14 @@ export async function buildCommerce(deps: {
 
   /** The tasks background jobs run, by name (the names the shop's SQL queues them under). */
   const jobHandlers: Record<string, JobHandler> = {
-    [ORDER_MAIL_JOB]: orderMailJob({ orders: deps.orders, sent: deps.sentMail, mailer, shopEmail: config.shopEmail, siteUrl, invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order) }),
+    [ORDER_MAIL_JOB]: orderMailJob({
+      orders: deps.orders,
+      sent: deps.sentMail,
+      mailer,
+      shopEmail: config.shopEmail,
+      siteUrl,
+      invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order),
+    }),
     [SEND_MAIL_JOB]: sendMailJob({ sent: deps.sentMail, mailer }),
     [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer, siteUrl }),
     // The shop's clock, not the schedule's time: the jobs command runs it at the time it is asked about.
@@ -84,16 +101,42 @@ export async function buildCommerce(deps: {
     queueOrderMail: (orderId) => queueJob(deps.database.db, ORDER_MAIL_JOB, { orderId }),
     clock: deps.clock,
   });
-  const upsell = new UpsellService({ orders: deps.orders, catalogue: deps.catalogue, gateways, discountPercent: config.upsellDiscountPercent, now: () => deps.clock.now() });
+  const upsell = new UpsellService({
+    orders: deps.orders,
+    catalogue: deps.catalogue,
+    gateways,
+    discountPercent: config.upsellDiscountPercent,
+    now: () => deps.clock.now(),
+  });
   const cancellations = new OrderCancellationService({ orders: deps.orders, gateways, charges, log });
   const orderEdits = new OrderEditService({
-    orders: deps.orders, payments, catalogue: deps.catalogue, gateways, cancellations, changeTitle: (language) => translator(language)('payments.orderChange'), log,
+    orders: deps.orders,
+    payments,
+    catalogue: deps.catalogue,
+    gateways,
+    cancellations,
+    changeTitle: (language) => translator(language)('payments.orderChange'),
+    log,
   });
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);
   return {
-    orders: deps.orders, payments, checkout, charges, upsell, orderEdits, cancellations, orderPay, reconciliation, paymentMethods, gateways, mailer,
-    sentMail: deps.sentMail, jobHandlers, schedules: [RECONCILIATION_SCHEDULE], queueMail,
+    orders: deps.orders,
+    payments,
+    checkout,
+    charges,
+    upsell,
+    orderEdits,
+    cancellations,
+    orderPay,
+    reconciliation,
+    paymentMethods,
+    gateways,
+    mailer,
+    sentMail: deps.sentMail,
+    jobHandlers,
+    schedules: [RECONCILIATION_SCHEDULE],
+    queueMail,
   };
 }
 
@@ -110,9 +153,20 @@ export function paymentOperations(deps: {
   log: (message: string) => void;
 }) {
   const payments = new PgPaymentRepository(deps.database.db);
-  const charges = new CardCharges({ orders: deps.orders, payments, gateways: deps.gateways, upsellSeconds: deps.config.upsellSeconds, log: deps.log });
+  const charges = new CardCharges({
+    orders: deps.orders,
+    payments,
+    gateways: deps.gateways,
+    upsellSeconds: deps.config.upsellSeconds,
+    log: deps.log,
+  });
   const reconciliation = new PaymentReconciliation({
-    orders: deps.orders, payments, gateways: deps.gateways, charges, afterMinutes: deps.config.paymentReconcileMinutes, log: deps.log,
+    orders: deps.orders,
+    payments,
+    gateways: deps.gateways,
+    charges,
+    afterMinutes: deps.config.paymentReconcileMinutes,
+    log: deps.log,
   });
   return { payments, charges, reconciliation };
 }

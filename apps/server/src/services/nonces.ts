@@ -9,7 +9,12 @@ import { LruCache } from './lru-cache.ts';
  * (soul/v1 writes), `soul_ajax` (admin-ajax form posts).
  */
 export const NONCE_ACTIONS = {
-  store: 'wc_store_api', rest: 'wp_rest', ajax: 'soul_ajax', checkout: 'woocommerce-process_checkout', account: 'soul_account', orderPay: 'woocommerce-pay',
+  store: 'wc_store_api',
+  rest: 'wp_rest',
+  ajax: 'soul_ajax',
+  checkout: 'woocommerce-process_checkout',
+  account: 'soul_account',
+  orderPay: 'woocommerce-pay',
 } as const;
 export type NonceAction = (typeof NONCE_ACTIONS)[keyof typeof NONCE_ACTIONS];
 

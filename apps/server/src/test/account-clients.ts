@@ -24,7 +24,9 @@ export class AccountClients {
   }
 
   /** A new customer account, signed in. */
-  async newCustomer(extra: { role?: string; permissions?: Record<string, boolean> } = {}): Promise<{ email: string; userId: number; client: StoreClient }> {
+  async newCustomer(
+    extra: { role?: string; permissions?: Record<string, boolean> } = {},
+  ): Promise<{ email: string; userId: number; client: StoreClient }> {
     const email = `acct-${Date.now()}-${randomBytes(3).toString('hex')}@example.lt`;
     const rows = (
       await this.t.database.db.execute(sql`INSERT INTO users (email, password_hash, role, b2b_permissions)
@@ -34,13 +36,35 @@ export class AccountClients {
   }
 
   /** Places an order of the given products (cash on delivery unless a card is asked for, the success card unless another is named); its id. */
-  async placeOrder(client: StoreClient, options: { products?: { id: number; quantity: number }[]; priceCents?: number; card?: boolean | string } = {}): Promise<number> {
-    const products = options.products ?? [{ id: await createStockedProduct(this.t.database, { stock: null, priceCents: options.priceCents ?? 1500 }), quantity: 1 }];
+  async placeOrder(
+    client: StoreClient,
+    options: { products?: { id: number; quantity: number }[]; priceCents?: number; card?: boolean | string } = {},
+  ): Promise<number> {
+    const products = options.products ?? [
+      { id: await createStockedProduct(this.t.database, { stock: null, priceCents: options.priceCents ?? 1500 }), quantity: 1 },
+    ];
     for (const { id, quantity } of products) expect((await client.add(id, quantity)).statusCode).toBe(201);
     const response = await client.request('POST', '/checkout', {
-      billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
+      billing_address: {
+        email: 'x@example.lt',
+        first_name: 'A',
+        last_name: 'B',
+        phone: '+37060000000',
+        address_1: 'A 1',
+        city: 'Vilnius',
+        postcode: 'LT-01103',
+        country: 'LT',
+      },
       payment_method: options.card ? 'soul_test_card' : 'cod',
-      ...(options.card ? { payment_data: [{ key: 'card_number', value: typeof options.card === 'string' ? options.card : '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }] } : {}),
+      ...(options.card
+        ? {
+            payment_data: [
+              { key: 'card_number', value: typeof options.card === 'string' ? options.card : '4242424242424242' },
+              { key: 'card_expiry', value: '12/30' },
+              { key: 'card_cvc', value: '123' },
+            ],
+          }
+        : {}),
     });
     expect(response.statusCode).toBe(200);
     return (response.json() as { order_id: number }).order_id;
@@ -57,18 +81,26 @@ export class AccountClients {
   }
 
   private async nonces(client: StoreClient): Promise<{ rest_nonce: string; ajax_nonce: string }> {
-    const answer = await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' });
+    const answer = await client.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     return (answer.json() as { data: { rest_nonce: string; ajax_nonce: string } }).data;
   }
 }
 
 /** A JSON write to soul/v1 with the client's REST nonce. */
 export async function soulPost(clients: AccountClients, client: StoreClient, path: string, body: unknown, nonce?: string) {
-  return client.site('POST', `/wp-json/soul/v1/${path}`, body, { 'x-wp-nonce': nonce ?? (await clients.restNonce(client)), 'content-type': 'application/json' });
+  return client.site('POST', `/wp-json/soul/v1/${path}`, body, {
+    'x-wp-nonce': nonce ?? (await clients.restNonce(client)),
+    'content-type': 'application/json',
+  });
 }
 
 /** The real app for one test file, with its account clients: made before the file's tests run, closed after them. */
-export function withAccountApp(options: Pick<BuildAppOptions, 'wrapGateway'> = {}): { readonly t: TestApp; readonly clients: AccountClients } {
+export function withAccountApp(options: Pick<BuildAppOptions, 'wrapGateway'> = {}): {
+  readonly t: TestApp;
+  readonly clients: AccountClients;
+} {
   const context = {} as { t: TestApp; clients: AccountClients };
   beforeAll(async () => {
     context.t = await createTestApp({}, options);

@@ -8,8 +8,16 @@ export class HttpShopper {
 
   constructor(public base: string) {}
 
-  async request(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...(this.nonce && method !== 'GET' ? { nonce: this.nonce } : {}), ...options.headers };
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.nonce && method !== 'GET' ? { nonce: this.nonce } : {}),
+      ...options.headers,
+    };
     let body: string | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -19,7 +27,10 @@ export class HttpShopper {
       body = new URLSearchParams(options.form).toString();
     }
     const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
-    const session = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('soul_session='));
+    const session = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('soul_session='));
     if (session) this.cookie = session;
     const nonce = response.headers.get('nonce');
     if (nonce) this.nonce = nonce;

@@ -21,16 +21,30 @@ export class StoreClient {
     return this;
   }
 
-  async request(method: InjectOptions['method'], path: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: InjectOptions['method'],
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return this.site(method, path.startsWith('/wp-') ? path : `${this.prefix}${path}`, body, headers);
   }
 
   /** A request to any path of the site (pages, forms), with the session cookie and nonce. */
-  async site(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async site(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const options: InjectOptions = {
       method,
       url,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(this.nonce && method !== 'GET' ? { nonce: this.nonce } : {}), ...headers },
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.nonce && method !== 'GET' ? { nonce: this.nonce } : {}),
+        ...headers,
+      },
     };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
     const response = await this.app.inject(options);

@@ -7,10 +7,14 @@ import { sql } from 'drizzle-orm';
  * other test files over the demo catalogue's counts. Hidden from the
  * catalogue (still purchasable), so catalogue tests never see it.
  */
-export async function createStockedProduct(database: DatabaseHandle, options: { stock: number | null; priceCents?: number }): Promise<number> {
+export async function createStockedProduct(
+  database: DatabaseHandle,
+  options: { stock: number | null; priceCents?: number },
+): Promise<number> {
   const sku = `TEST-${randomUUID().slice(0, 8)}`;
   const rows = (
-    await database.db.execute(sql`INSERT INTO products (type, sku, catalog_visibility, regular_price_cents, manage_stock, stock_quantity, stock_status)
+    await database.db
+      .execute(sql`INSERT INTO products (type, sku, catalog_visibility, regular_price_cents, manage_stock, stock_quantity, stock_status)
       VALUES ('simple', ${sku}, 'hidden', ${options.priceCents ?? 1500}, ${options.stock !== null}, ${options.stock},
         ${options.stock === 0 ? 'outofstock' : 'instock'}) RETURNING id`)
   ).rows as { id: number }[];
@@ -22,16 +26,29 @@ export async function createStockedProduct(database: DatabaseHandle, options: { 
 }
 
 export async function stockOf(database: DatabaseHandle, productId: number): Promise<number | null> {
-  const rows = (await database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${productId}`)).rows as { stock_quantity: number | null }[];
+  const rows = (await database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${productId}`)).rows as {
+    stock_quantity: number | null;
+  }[];
   return rows[0]?.stock_quantity ?? null;
 }
 
 /** Waits until the order's mails are in the outbox (the job runs right after the order, asynchronously). */
-export async function mailsFor(database: DatabaseHandle, orderId: number, count = 2, timeoutMs = 5000): Promise<{ to: string; subject: string; kind: string; text: string; html: string }[]> {
+export async function mailsFor(
+  database: DatabaseHandle,
+  orderId: number,
+  count = 2,
+  timeoutMs = 5000,
+): Promise<{ to: string; subject: string; kind: string; text: string; html: string }[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = (await database.db.execute(sql`SELECT "to", subject, kind, text, html FROM sent_mail WHERE ref = ${`order:${orderId}`} ORDER BY id`)).rows as {
-      to: string; subject: string; kind: string; text: string; html: string;
+    const rows = (
+      await database.db.execute(sql`SELECT "to", subject, kind, text, html FROM sent_mail WHERE ref = ${`order:${orderId}`} ORDER BY id`)
+    ).rows as {
+      to: string;
+      subject: string;
+      kind: string;
+      text: string;
+      html: string;
     }[];
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -39,10 +56,17 @@ export async function mailsFor(database: DatabaseHandle, orderId: number, count 
 }
 
 /** Waits for the mails telling the customer about changes to an order (edited, cancelled, refunded), oldest first. */
-export async function orderUpdateMails(database: DatabaseHandle, orderId: number, count: number, timeoutMs = 5000): Promise<{ kind: string; subject: string; text: string }[]> {
+export async function orderUpdateMails(
+  database: DatabaseHandle,
+  orderId: number,
+  count: number,
+  timeoutMs = 5000,
+): Promise<{ kind: string; subject: string; text: string }[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = (await database.db.execute(sql`SELECT kind, subject, text FROM sent_mail WHERE ref LIKE ${`order:${orderId}:%`} ORDER BY id`)).rows as { kind: string; subject: string; text: string }[];
+    const rows = (
+      await database.db.execute(sql`SELECT kind, subject, text FROM sent_mail WHERE ref LIKE ${`order:${orderId}:%`} ORDER BY id`)
+    ).rows as { kind: string; subject: string; text: string }[];
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -26,7 +26,15 @@ describe('account area routing', () => {
     await renderAccount('/orders/12');
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Payments', 'Invoices', 'Products', 'Profile', 'Contact']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Payments',
+      'Invoices',
+      'Products',
+      'Profile',
+      'Contact',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/my-account/orders');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

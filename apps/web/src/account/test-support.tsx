@@ -193,7 +193,16 @@ export function fakeApi(routes: Record<string, Handler | Response>) {
         form = new URLSearchParams(body);
       }
     }
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body, json: parsed, form, signal: init.signal ?? null };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+      json: parsed,
+      form,
+      signal: init.signal ?? null,
+    };
     calls.push(call);
     const short = url.pathname.startsWith(SOUL) ? url.pathname.slice(SOUL.length) : url.pathname;
     const keys = form?.get('action') ? [`${method} ajax:${form.get('action')}`] : [`${method} ${url.pathname}`, `${method} ${short}`];
@@ -210,7 +219,8 @@ export function fakeApi(routes: Record<string, Handler | Response>) {
     fetchMock,
     calls,
     /** Calls to a path (soul/v1 root optional). */
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && (call.path === path || call.path === `${SOUL}${path}`)),
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && (call.path === path || call.path === `${SOUL}${path}`)),
     ajaxCalls: (action: string) => calls.filter((call) => call.form?.get('action') === action),
   };
 }

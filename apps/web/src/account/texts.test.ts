@@ -28,7 +28,9 @@ function has(tree: Tree, key: string): boolean {
 
 describe('myAccount catalog', () => {
   const files = sources(import.meta.dirname);
-  const keys = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z0-9_.-]+)'/g)].map((match) => match[1] ?? '')));
+  const keys = new Set(
+    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z0-9_.-]+)'/g)].map((match) => match[1] ?? '')),
+  );
   // Keys of other namespaces used in the account area.
   const otherNamespaces = new Set(['actions.loading', 'common:errors.network']);
 
@@ -46,6 +48,9 @@ describe('myAccount catalog', () => {
     expect(en.orders.edit.updated).toBe('Update successful');
     expect(en.orders.edit.itemAdded).toBe('Item added to order');
     expect(en.invoices.export.nothing).toBe('Nothing found.');
-    expect(en.profile.photo.problems).toEqual({ type: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.', size: 'File size exceeds 5MB limit.' });
+    expect(en.profile.photo.problems).toEqual({
+      type: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.',
+      size: 'File size exceeds 5MB limit.',
+    });
   });
 });

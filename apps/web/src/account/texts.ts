@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 export const ACCOUNT_NS = 'myAccount';
 
 async function importTexts(language: 'en' | 'lt'): Promise<Record<string, unknown>> {
-  return language === 'lt' ? (await import('@soul/i18n/locales/lt/my-account')).myAccount : (await import('@soul/i18n/locales/en/my-account')).myAccount;
+  return language === 'lt'
+    ? (await import('@soul/i18n/locales/lt/my-account')).myAccount
+    : (await import('@soul/i18n/locales/en/my-account')).myAccount;
 }
 
 const pending = new WeakMap<I18n, Promise<void>>();

@@ -19,8 +19,10 @@ function client(fetchImpl: typeof fetch, nonces = new NonceStore({ store: 'n1', 
 }
 
 const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
-const invalidNonce = () => jsonResponse(403, { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } });
-const freshNonces = () => jsonResponse(200, { success: true, data: { store_nonce: 'n2', rest_nonce: 'r2', ajax_nonce: 'a2', timestamp: 200 } });
+const invalidNonce = () =>
+  jsonResponse(403, { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } });
+const freshNonces = () =>
+  jsonResponse(200, { success: true, data: { store_nonce: 'n2', rest_nonce: 'r2', ajax_nonce: 'a2', timestamp: 200 } });
 
 describe('CartClient', () => {
   it('sends update-item with both nonce headers, same-origin credentials and the language', async () => {
@@ -55,7 +57,11 @@ describe('CartClient', () => {
   });
 
   it('retries only once: a second invalid nonce is thrown', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(invalidNonce()).mockResolvedValueOnce(freshNonces()).mockResolvedValueOnce(invalidNonce());
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(invalidNonce())
+      .mockResolvedValueOnce(freshNonces())
+      .mockResolvedValueOnce(invalidNonce());
     await expect(client(fetchImpl).addItem({ id: 1, quantity: 1, cart_item_data: '{}' })).rejects.toThrow('Nonce is invalid.');
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
@@ -63,7 +69,9 @@ describe('CartClient', () => {
   it('a stale REST nonce (rest_cookie_invalid_nonce) on the back-in-stock sign-up is refreshed and retried once too', async () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(jsonResponse(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }))
+      .mockResolvedValueOnce(
+        jsonResponse(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }),
+      )
       .mockResolvedValueOnce(freshNonces())
       .mockResolvedValueOnce(jsonResponse(201, { success: true }));
     await client(fetchImpl).subscribeStockNotification({ email: 'a@b.lt', newsletterConsent: true, productId: 108 });
@@ -115,9 +123,15 @@ describe('CartClient', () => {
   it('a 409 invalid key carries the server cart for a resync', async () => {
     const cart = makeCart({ items: [makeLine({ name: 'Gut Restore' })] });
     const fetchImpl = vi.fn<typeof fetch>(async () =>
-      jsonResponse(409, { code: 'woocommerce_rest_cart_invalid_key', message: 'Cart item no longer exists or is invalid.', data: { status: 409, cart } }),
+      jsonResponse(409, {
+        code: 'woocommerce_rest_cart_invalid_key',
+        message: 'Cart item no longer exists or is invalid.',
+        data: { status: 409, cart },
+      }),
     );
-    const error = await client(fetchImpl).updateItem('x'.repeat(32), 2).catch((e: unknown) => e);
+    const error = await client(fetchImpl)
+      .updateItem('x'.repeat(32), 2)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartConflictError);
     expect((error as CartConflictError).cart.items[0]?.name).toBe('Gut Restore');
     expect((error as CartConflictError).message).toBe('Cart item no longer exists or is invalid.');
@@ -137,7 +151,9 @@ describe('CartClient', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await client(fetchImpl).getCart().catch((e: unknown) => e);
+    const error = await client(fetchImpl)
+      .getCart()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as Error).message).toBe(NETWORK);
   });
@@ -149,13 +165,22 @@ describe('CartClient', () => {
 
   it("returns an 'already been applied' coupon error instead of throwing", async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () =>
-      jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon code "SOUL10" has already been applied.', data: { status: 400 } }),
+      jsonResponse(400, {
+        code: 'woocommerce_rest_cart_coupon_error',
+        message: 'Coupon code "SOUL10" has already been applied.',
+        data: { status: 400 },
+      }),
     );
-    await expect(client(fetchImpl).applyCoupon('SOUL10')).resolves.toEqual({ status: 'already-applied', message: 'Coupon code "SOUL10" has already been applied.' });
+    await expect(client(fetchImpl).applyCoupon('SOUL10')).resolves.toEqual({
+      status: 'already-applied',
+      message: 'Coupon code "SOUL10" has already been applied.',
+    });
   });
 
   it('throws other coupon errors', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon "NOPE" does not exist!', data: { status: 400 } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon "NOPE" does not exist!', data: { status: 400 } }),
+    );
     await expect(client(fetchImpl).applyCoupon('NOPE')).rejects.toThrow('Coupon "NOPE" does not exist!');
   });
 
@@ -165,7 +190,11 @@ describe('CartClient', () => {
       jsonResponse(207, {
         responses: [
           { status: 201, body: cart, headers: { Nonce: 'n9', 'Nonce-Timestamp': 900 } },
-          { status: 400, body: { code: 'woocommerce_rest_product_out_of_stock', message: 'Out of stock', data: { status: 400 } }, headers: {} },
+          {
+            status: 400,
+            body: { code: 'woocommerce_rest_product_out_of_stock', message: 'Out of stock', data: { status: 400 } },
+            headers: {},
+          },
         ],
       }),
     );
@@ -177,7 +206,9 @@ describe('CartClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/wp-json/wc/store/v1/batch');
-    const body = JSON.parse(String(init?.body)) as { requests: Array<{ method: string; path: string; headers: Record<string, string>; body: unknown }> };
+    const body = JSON.parse(String(init?.body)) as {
+      requests: Array<{ method: string; path: string; headers: Record<string, string>; body: unknown }>;
+    };
     expect(body.requests).toHaveLength(2);
     expect(body.requests[0]).toEqual({
       method: 'POST',

@@ -215,17 +215,32 @@ export class CartClient {
 
   /** POST {storeRoot}/cart/add-item { id, quantity, cart_item_data } → 201 cart */
   async addItem(body: AddItemBody): Promise<Cart> {
-    return this.cartOf(await this.request(this.store(this.withLang('/cart/add-item')), { method: 'POST', body: body satisfies AddToCartRequest, storeNonce: true }));
+    return this.cartOf(
+      await this.request(this.store(this.withLang('/cart/add-item')), {
+        method: 'POST',
+        body: body satisfies AddToCartRequest,
+        storeNonce: true,
+      }),
+    );
   }
 
   /** POST {storeRoot}/cart/update-item { key, quantity } */
   async updateItem(key: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
-    return this.cartOf(await this.request(this.store(this.withLang('/cart/update-item')), { method: 'POST', body: { key, quantity }, storeNonce: true, signal }));
+    return this.cartOf(
+      await this.request(this.store(this.withLang('/cart/update-item')), {
+        method: 'POST',
+        body: { key, quantity },
+        storeNonce: true,
+        signal,
+      }),
+    );
   }
 
   /** POST {storeRoot}/cart/remove-item { key } */
   async removeItem(key: string, signal?: AbortSignal): Promise<Cart> {
-    return this.cartOf(await this.request(this.store(this.withLang('/cart/remove-item')), { method: 'POST', body: { key }, storeNonce: true, signal }));
+    return this.cartOf(
+      await this.request(this.store(this.withLang('/cart/remove-item')), { method: 'POST', body: { key }, storeNonce: true, signal }),
+    );
   }
 
   /** POST {storeRoot}/cart/apply-coupon { code }; 'already been applied' is returned, not thrown. */
@@ -234,14 +249,17 @@ export class CartClient {
       const raw = await this.request(this.store(this.withLang('/cart/apply-coupon')), { method: 'POST', body: { code }, storeNonce: true });
       return { status: 'applied', cart: this.cartOf(raw) };
     } catch (error) {
-      if (error instanceof ApiRequestError && isAlreadyAppliedCouponMessage(error.message)) return { status: 'already-applied', message: error.message };
+      if (error instanceof ApiRequestError && isAlreadyAppliedCouponMessage(error.message))
+        return { status: 'already-applied', message: error.message };
       throw error;
     }
   }
 
   /** POST {storeRoot}/cart/remove-coupon { code } */
   async removeCoupon(code: string): Promise<Cart> {
-    return this.cartOf(await this.request(this.store(this.withLang('/cart/remove-coupon')), { method: 'POST', body: { code }, storeNonce: true }));
+    return this.cartOf(
+      await this.request(this.store(this.withLang('/cart/remove-coupon')), { method: 'POST', body: { code }, storeNonce: true }),
+    );
   }
 
   /** DELETE {storeRoot}/cart/items → [] */
@@ -292,7 +310,8 @@ export class CartClient {
           return;
         }
         const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
-        const { message, code } = status >= 200 && status < 300 ? { message: this.options.text.invalidResponse(), code: null } : errorTextOf(text, status);
+        const { message, code } =
+          status >= 200 && status < 300 ? { message: this.options.text.invalidResponse(), code: null } : errorTextOf(text, status);
         if (isStaleNonce(status, code, message)) invalidNonce.push(index);
         results[index] = { ok: false, status, message, code };
       });
@@ -320,7 +339,12 @@ export class CartClient {
     if (!isRecord(raw.body)) throw new ApiRequestError(raw.text.trim() || String(raw.status), raw.status);
     if (raw.body.success !== true) {
       const data = raw.body.data;
-      const message = typeof data === 'string' && data !== '' ? data : isRecord(data) && typeof data.message === 'string' ? data.message : String(raw.status);
+      const message =
+        typeof data === 'string' && data !== ''
+          ? data
+          : isRecord(data) && typeof data.message === 'string'
+            ? data.message
+            : String(raw.status);
       throw new ApiRequestError(message, raw.status, isRecord(data) && typeof data.code === 'string' ? data.code : null);
     }
     return raw.body.data;
@@ -336,7 +360,11 @@ export class CartClient {
   /** GET {storeRoot}/products?include=1,2&lang= (upsell suggestions). */
   async productsByIds(ids: readonly number[], signal?: AbortSignal): Promise<StoreProduct[]> {
     // The Store API takes 1 to 100 a page (WooCommerce's bounds).
-    const params = new URLSearchParams({ include: ids.join(','), per_page: String(Math.min(Math.max(ids.length, 1), 100)), lang: this.options.language });
+    const params = new URLSearchParams({
+      include: ids.join(','),
+      per_page: String(Math.min(Math.max(ids.length, 1), 100)),
+      lang: this.options.language,
+    });
     const raw = await this.request(this.store(`/products?${params.toString()}`), { method: 'GET', signal });
     return Array.isArray(raw.body) ? (raw.body as StoreProduct[]) : [];
   }
@@ -350,4 +378,3 @@ export class CartClient {
     await this.request(`${this.options.soulRoot}/stock-notifications`, { method: 'POST', body: request, restNonce: true });
   }
 }
-

@@ -19,7 +19,9 @@ function headerInt(headers: Headers, name: string, fallback: number): number {
 
 /** GET {storeRoot}/products?… → the page plus the X-WP-Total / X-WP-TotalPages headers. */
 export async function fetchProducts(query: URLSearchParams, options: CatalogueApiOptions, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await getJson<StoreProduct[]>(`${options.storeRoot}/products?${query.toString()}`, options, { signal: signal ?? null });
+  const { data, headers } = await getJson<StoreProduct[]>(`${options.storeRoot}/products?${query.toString()}`, options, {
+    signal: signal ?? null,
+  });
   return {
     products: data,
     total: headerInt(headers, 'X-WP-Total', data.length),
@@ -30,6 +32,8 @@ export async function fetchProducts(query: URLSearchParams, options: CatalogueAp
 /** GET {storeRoot}/products/{id}?lang= */
 export async function fetchProduct(id: number, lang: string, options: CatalogueApiOptions, signal?: AbortSignal): Promise<StoreProduct> {
   const params = new URLSearchParams({ lang });
-  const { data } = await getJson<StoreProduct>(`${options.storeRoot}/products/${id}?${params.toString()}`, options, { signal: signal ?? null });
+  const { data } = await getJson<StoreProduct>(`${options.storeRoot}/products/${id}?${params.toString()}`, options, {
+    signal: signal ?? null,
+  });
   return data;
 }

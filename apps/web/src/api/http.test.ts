@@ -36,7 +36,9 @@ describe('getJson', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(getJson('/x', { t, fetchImpl })).rejects.toThrow('Query failed. Please check your connection or reload the page and try again.');
+    await expect(getJson('/x', { t, fetchImpl })).rejects.toThrow(
+      'Query failed. Please check your connection or reload the page and try again.',
+    );
   });
 
   it('uses the Lithuanian network text', async () => {

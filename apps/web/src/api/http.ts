@@ -30,7 +30,9 @@ export interface HttpOptions {
 function paramsOf(parsed: Record<string, unknown>): Record<string, string> {
   const data = parsed.data;
   if (!isRecord(data) || !isRecord(data.params)) return {};
-  return Object.fromEntries(Object.entries(data.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(data.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 }
 
 /** The error text of a failed response body, following the handler's order of preference. */

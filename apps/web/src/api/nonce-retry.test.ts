@@ -41,7 +41,9 @@ describe('withNonceRetry', () => {
   it('never retries twice: a second stale answer is the error', async () => {
     const send = vi.fn<() => Promise<string>>().mockRejectedValue(stale());
     const refresh = vi.fn(async () => undefined);
-    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow('Nonce is invalid.');
+    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow(
+      'Nonce is invalid.',
+    );
     expect(send).toHaveBeenCalledTimes(2);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -49,14 +51,18 @@ describe('withNonceRetry', () => {
   it('judges answers a client reads itself (the cart client resolves failed answers)', async () => {
     const send = vi.fn<() => Promise<{ status: number }>>().mockResolvedValueOnce({ status: 403 }).mockResolvedValueOnce({ status: 200 });
     const refresh = vi.fn(async () => undefined);
-    await expect(withNonceRetry(send, (attempt) => attempt.ok && attempt.value.status === 403, { refresh })).resolves.toEqual({ status: 200 });
+    await expect(withNonceRetry(send, (attempt) => attempt.ok && attempt.value.status === 403, { refresh })).resolves.toEqual({
+      status: 200,
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('leaves other failures alone', async () => {
     const send = vi.fn<() => Promise<string>>().mockRejectedValue(new ApiRequestError('Not found', 404));
     const refresh = vi.fn(async () => undefined);
-    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow('Not found');
+    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow(
+      'Not found',
+    );
     expect(send).toHaveBeenCalledTimes(1);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -66,7 +72,9 @@ describe('withNonceRetry', () => {
     const refresh = vi.fn(async () => {
       throw new ApiRequestError('Query failed', null);
     });
-    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow('Query failed');
+    await expect(withNonceRetry(send, (attempt) => !attempt.ok && isStaleNonceError(attempt.error), { refresh })).rejects.toThrow(
+      'Query failed',
+    );
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -76,7 +76,11 @@ async function settle<T>(run: () => Promise<T>): Promise<Attempt<T>> {
  * fresh nonces and runs it once more (`send` must read the nonces anew).
  * Never a second retry: a refusal after fresh nonces is the answer.
  */
-export async function withNonceRetry<T>(send: () => Promise<T>, stale: (attempt: Attempt<T>) => boolean, refresher: Pick<NonceRefresher, 'refresh'>): Promise<T> {
+export async function withNonceRetry<T>(
+  send: () => Promise<T>,
+  stale: (attempt: Attempt<T>) => boolean,
+  refresher: Pick<NonceRefresher, 'refresh'>,
+): Promise<T> {
   let attempt = await settle(send);
   if (stale(attempt)) {
     await refresher.refresh();

@@ -70,7 +70,9 @@ describe('a widget that throws while rendering', () => {
   it('is reported once, with the widget it happened in', async () => {
     const { report } = await mount('en', crashing);
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: "Cannot read properties of undefined (reading 'price')" }), { widget: 'product-detail' });
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: "Cannot read properties of undefined (reading 'price')" }), {
+      widget: 'product-detail',
+    });
   });
 
   it('props that fail the island’s check are a render crash too (no empty container)', async () => {

@@ -64,11 +64,23 @@ describe('boot when an island fails', () => {
     expect(document.querySelector('[data-soul-widget="product-detail"]')?.innerHTML).toBe('<h1>Gut Restore</h1>');
     await waitFor(() => expect(document.querySelector('[data-soul-widget="cart-drawer"]')?.textContent).toBe('cart ready'));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    const reports = post.mock.calls.map(([endpoint, init]) => ({ endpoint, ...(JSON.parse(String(init?.body)) as Record<string, unknown>) }));
+    const reports = post.mock.calls.map(([endpoint, init]) => ({
+      endpoint,
+      ...(JSON.parse(String(init?.body)) as Record<string, unknown>),
+    }));
     expect(reports).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ endpoint: '/wp-json/soul/v1/client-errors', widget: 'product-detail', message: 'Failed to fetch dynamically imported module', language: 'en' }),
-        expect.objectContaining({ endpoint: '/wp-json/soul/v1/client-errors', widget: 'my-account', message: 'Failed to fetch dynamically imported module' }),
+        expect.objectContaining({
+          endpoint: '/wp-json/soul/v1/client-errors',
+          widget: 'product-detail',
+          message: 'Failed to fetch dynamically imported module',
+          language: 'en',
+        }),
+        expect.objectContaining({
+          endpoint: '/wp-json/soul/v1/client-errors',
+          widget: 'my-account',
+          message: 'Failed to fetch dynamically imported module',
+        }),
       ]),
     );
   });
@@ -78,7 +90,9 @@ describe('parsePageSettings', () => {
   it('reads the Sentry DSN when the page has one', () => {
     const base = { shopName: 'x', language: 'en', api: { storeRoot: '/s', soulRoot: '/x' }, widgets: {} };
     expect(parsePageSettings(base).sentryDsn).toBeNull();
-    expect(parsePageSettings({ ...base, sentryDsn: 'https://k@o1.ingest.sentry.example/2' }).sentryDsn).toBe('https://k@o1.ingest.sentry.example/2');
+    expect(parsePageSettings({ ...base, sentryDsn: 'https://k@o1.ingest.sentry.example/2' }).sentryDsn).toBe(
+      'https://k@o1.ingest.sentry.example/2',
+    );
   });
 
   it('rejects a page without the required fields', () => {

@@ -31,7 +31,12 @@ export function readIslandProps(doc: Document, container: HTMLElement): unknown 
  * is the initialisation error of storefront §8; widgets this bundle does not
  * have yet are skipped.
  */
-export function findMounts(doc: Document, shopName: string, widgets: Record<string, boolean>, registry: Readonly<Record<string, IslandLoader>>): PendingMount[] {
+export function findMounts(
+  doc: Document,
+  shopName: string,
+  widgets: Record<string, boolean>,
+  registry: Readonly<Record<string, IslandLoader>>,
+): PendingMount[] {
   const mounts: PendingMount[] = [];
   for (const [name, enabled] of Object.entries(widgets)) {
     const load = registry[name];

@@ -27,7 +27,8 @@ function whenIdle(win: Window, run: () => void): void {
 export function installErrorReporting(
   settings: WidgetPageSettings,
   win: Window = window,
-  loadSink: () => Promise<SinkModule> = () => (settings.sentryDsn ? import('../reporting/sentry-sink.ts') : import('../reporting/endpoint-sink.ts')),
+  loadSink: () => Promise<SinkModule> = () =>
+    settings.sentryDsn ? import('../reporting/sentry-sink.ts') : import('../reporting/endpoint-sink.ts'),
 ): ReportError {
   let sink: ErrorSink | null = null;
   let loading: Promise<void> | null = null;

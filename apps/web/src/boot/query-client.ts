@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * 60_000,
         // Once more after a network or server failure; never after a 4xx, which would only say the same again.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status !== null && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiRequestError && error.status !== null && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
       },
     },

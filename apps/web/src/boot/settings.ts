@@ -21,7 +21,6 @@ export interface WidgetPageSettings {
   raw: Record<string, unknown>;
 }
 
-
 export function parsePageSettings(json: unknown): WidgetPageSettings {
   if (!isRecord(json)) throw new TypeError('Page settings: not an object');
   const { shopName, language, api, widgets } = json;

@@ -54,7 +54,10 @@ describe('back-in-stock modal', () => {
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/wp-json/soul/v1/stock-notifications');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'jonas@soul.lt', newsletterConsent: false, productId: 108 });
-    expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: { key: 'backInStock.successTitle', ns: 'cart' } });
+    expect(useNotificationStore.getState().current).toMatchObject({
+      tone: 'success',
+      title: { key: 'backInStock.successTitle', ns: 'cart' },
+    });
   });
 
   it('rejects more than 200 characters', async () => {
@@ -67,7 +70,11 @@ describe('back-in-stock modal', () => {
   });
 
   it("409 is the 'Email already used' field error", async () => {
-    open(vi.fn<typeof fetch>(async () => jsonResponse(409, { code: 'soul_email_already_used', message: 'Email already used', data: { status: 409 } })));
+    open(
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(409, { code: 'soul_email_already_used', message: 'Email already used', data: { status: 409 } }),
+      ),
+    );
     await screen.findByRole('dialog');
     await userEvent.type(email(), 'jonas@soul.lt');
     await submit();
@@ -78,7 +85,13 @@ describe('back-in-stock modal', () => {
   it("other failures show the server's first error, else 'Subscribe failed…'", async () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(jsonResponse(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): email', data: { status: 400, params: { email: 'email is not a valid e-mail address.' } } }))
+      .mockResolvedValueOnce(
+        jsonResponse(400, {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): email',
+          data: { status: 400, params: { email: 'email is not a valid e-mail address.' } },
+        }),
+      )
       .mockResolvedValueOnce(new Response('', { status: 500 }));
     open(fetchImpl);
     await screen.findByRole('dialog');

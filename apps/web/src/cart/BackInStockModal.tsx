@@ -64,7 +64,8 @@ export default function BackInStockModal({ payload, onClose }: ModalContentProps
         setFieldError('alreadyUsed');
       } else {
         // The server's first error detail when it sent one; a bare status or a network failure gets the spec's text.
-        const detail = error instanceof DetailedApiError ? error.detail : error instanceof ApiRequestError && error.code !== null ? error.message : '';
+        const detail =
+          error instanceof DetailedApiError ? error.detail : error instanceof ApiRequestError && error.code !== null ? error.message : '';
         setFormError(detail || t('backInStock.failed'));
       }
     } finally {
@@ -119,7 +120,12 @@ export default function BackInStockModal({ payload, onClose }: ModalContentProps
             ) : null}
           </div>
           <label className="flex items-start gap-3 text-sm text-ink-soft">
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
             {t('backInStock.consent')}
           </label>
         </fieldset>

@@ -12,9 +12,13 @@ import type { AddItemBody } from '../api/cart-client.ts';
  *  - cart_item_data: a JSON string with mainProduct (the page's product:
  *    id, name, type, sku) and, in subscription mode, { interval, period: 'month' }.
  */
-export function buildCartItemData(product: Pick<StoreProduct, 'id' | 'name' | 'type' | 'sku'>, selection: Pick<PurchaseSelection, 'mode' | 'interval'>): CartItemData {
+export function buildCartItemData(
+  product: Pick<StoreProduct, 'id' | 'name' | 'type' | 'sku'>,
+  selection: Pick<PurchaseSelection, 'mode' | 'interval'>,
+): CartItemData {
   const data: CartItemData = { mainProduct: { id: product.id, name: product.name, type: product.type, sku: product.sku } };
-  if (selection.mode === 'subscription' && selection.interval !== null) data.subscription = { interval: selection.interval, period: 'month' };
+  if (selection.mode === 'subscription' && selection.interval !== null)
+    data.subscription = { interval: selection.interval, period: 'month' };
   return data;
 }
 

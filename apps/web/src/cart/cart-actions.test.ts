@@ -120,7 +120,9 @@ describe('CartActions: quantity', () => {
 
   it('reverts after the retry fails too, with the error', async () => {
     vi.useFakeTimers();
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(400, { code: 'invalid_quantity', message: 'Quantity too high', data: { status: 400 } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(400, { code: 'invalid_quantity', message: 'Quantity too high', data: { status: 400 } }),
+    );
     const actions = setup(fetchImpl);
     const pending = actions.setQuantity(line.key, 9);
     await vi.advanceTimersByTimeAsync(QUANTITY_RETRY_MS);
@@ -133,7 +135,13 @@ describe('CartActions: quantity', () => {
 
   it('a 409 resyncs from the cart it carries', async () => {
     const other = makeCart({ items: [makeLine({ name: 'Gut Restore' })] });
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(409, { code: 'woocommerce_rest_cart_invalid_key', message: 'Cart item no longer exists or is invalid.', data: { status: 409, cart: other } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(409, {
+        code: 'woocommerce_rest_cart_invalid_key',
+        message: 'Cart item no longer exists or is invalid.',
+        data: { status: 409, cart: other },
+      }),
+    );
     await setup(fetchImpl).setQuantity(line.key, 2);
     expect(useCartStore.getState().cart?.items[0]?.name).toBe('Gut Restore');
   });
@@ -150,15 +158,20 @@ describe('CartActions: quantity', () => {
 describe('CartActions: add, remove, coupons', () => {
   it('add-item opens the drawer and fires the added events', async () => {
     const events: string[] = [];
-    for (const name of ['wc-blocks_added_to_cart', 'added_to_cart', 'updated_cart_totals']) document.body.addEventListener(name, (event) => events.push(event.type));
+    for (const name of ['wc-blocks_added_to_cart', 'added_to_cart', 'updated_cart_totals'])
+      document.body.addEventListener(name, (event) => events.push(event.type));
     const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(201, cartOf(1)));
-    await expect(setup(fetchImpl).addItem({ body: { id: 104, quantity: 1, cart_item_data: '{}' }, name: 'Detox Greens' })).resolves.toBe(true);
+    await expect(setup(fetchImpl).addItem({ body: { id: 104, quantity: 1, cart_item_data: '{}' }, name: 'Detox Greens' })).resolves.toBe(
+      true,
+    );
     expect(useDrawerStore.getState().open).toBe(true);
     expect(events).toEqual(['wc-blocks_added_to_cart', 'added_to_cart', 'updated_cart_totals']);
   });
 
   it('a failed add keeps the drawer closed and shows Oops with the message', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(400, { code: 'woocommerce_rest_product_out_of_stock', message: 'Out of stock', data: { status: 400 } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(400, { code: 'woocommerce_rest_product_out_of_stock', message: 'Out of stock', data: { status: 400 } }),
+    );
     await expect(setup(fetchImpl).addItem({ body: { id: 104, quantity: 1, cart_item_data: '{}' }, name: 'x' })).resolves.toBe(false);
     expect(useDrawerStore.getState().open).toBe(false);
     expect(useNotificationStore.getState().current).toMatchObject({ title: { key: 'errors.oops' }, message: 'Out of stock' });
@@ -172,7 +185,13 @@ describe('CartActions: add, remove, coupons', () => {
   });
 
   it("coupon already applied → 'Already applied' notice, not an error", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon code "A" has already been applied.', data: { status: 400 } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(400, {
+        code: 'woocommerce_rest_cart_coupon_error',
+        message: 'Coupon code "A" has already been applied.',
+        data: { status: 400 },
+      }),
+    );
     await expect(setup(fetchImpl).applyCoupon('A')).resolves.toBe('already-applied');
     expect(useNotificationStore.getState().current).toMatchObject({
       tone: 'warning',
@@ -182,14 +201,20 @@ describe('CartActions: add, remove, coupons', () => {
   });
 
   it("coupon failure → 'No Coupon' with the server message", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon "X" does not exist!', data: { status: 400 } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(400, { code: 'woocommerce_rest_cart_coupon_error', message: 'Coupon "X" does not exist!', data: { status: 400 } }),
+    );
     await expect(setup(fetchImpl).applyCoupon('X')).resolves.toBe('failed');
-    expect(useNotificationStore.getState().current).toMatchObject({ title: { key: 'coupon.noCoupon', ns: 'cart' }, message: 'Coupon "X" does not exist!' });
+    expect(useNotificationStore.getState().current).toMatchObject({
+      title: { key: 'coupon.noCoupon', ns: 'cart' },
+      message: 'Coupon "X" does not exist!',
+    });
   });
 
   it('coupon applied and removed fire their body events', async () => {
     const events: string[] = [];
-    for (const name of ['applied_coupon', 'removed_coupon', 'removed_coupon_in_checkout', 'update_checkout']) document.body.addEventListener(name, (event) => events.push(event.type));
+    for (const name of ['applied_coupon', 'removed_coupon', 'removed_coupon_in_checkout', 'update_checkout'])
+      document.body.addEventListener(name, (event) => events.push(event.type));
     const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, cartOf(1)));
     const actions = setup(fetchImpl);
     await act(async () => {

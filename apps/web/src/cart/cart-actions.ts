@@ -75,7 +75,12 @@ export class CartActions {
   }
 
   /** In the open drawer, or as the page's notification when it is closed. */
-  notify(tone: NotificationTone, title: OverlayText, message?: OverlayText, autoCloseMs: number | null = tone === 'error' ? null : 6000): void {
+  notify(
+    tone: NotificationTone,
+    title: OverlayText,
+    message?: OverlayText,
+    autoCloseMs: number | null = tone === 'error' ? null : 6000,
+  ): void {
     if (useDrawerStore.getState().open) {
       this.noticeSeq += 1;
       this.set({ notice: { id: this.noticeSeq, tone, title, ...(message === undefined ? {} : { message }) } });
@@ -157,7 +162,10 @@ export class CartActions {
   }
 
   /** Several add-items in /batch requests (25 each); per-row failures are returned. */
-  async addItems(rows: readonly AddRow[], options: { openDrawer?: boolean; events?: readonly CartEventName[]; opener?: HTMLElement | null } = {}): Promise<AddManyResult> {
+  async addItems(
+    rows: readonly AddRow[],
+    options: { openDrawer?: boolean; events?: readonly CartEventName[]; opener?: HTMLElement | null } = {},
+  ): Promise<AddManyResult> {
     const failures: AddManyResult['failures'] = [];
     let added = 0;
     let lastCart: Cart | null = null;

@@ -58,7 +58,6 @@ export function cartLinkUrl(homeUrl: string, items: readonly CartLinkItem[], ori
   return url.toString();
 }
 
-
 const positiveInt = (value: unknown): number | null => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;

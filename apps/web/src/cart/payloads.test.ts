@@ -7,7 +7,6 @@ import { buildAddItemBody } from './add-to-cart-payload.ts';
 import { addBodyOfLinkItem, cartLinkItems, cartLinkUrl, decodeCartLink, encodeCartLink } from './cart-link.ts';
 import { validateBackInStockEmail } from './back-in-stock.ts';
 
-
 function bodyFor(slug: string, mode: 'one-time' | 'subscription', option?: string, interval?: number) {
   const product = fixture(slug);
   const own = productVariations(product, []);
@@ -74,7 +73,12 @@ describe('add-to-cart payload (storefront §3)', () => {
 describe('cart link (rebuild_cart)', () => {
   const cart = makeCart({
     items: [
-      makeLine({ id: 10101, parentId: 101, quantity: 2, itemData: { mainProduct: { id: 101 }, subscription: { interval: 2, period: 'month' } } }),
+      makeLine({
+        id: 10101,
+        parentId: 101,
+        quantity: 2,
+        itemData: { mainProduct: { id: 101 }, subscription: { interval: 2, period: 'month' } },
+      }),
       makeLine({ id: 103, key: 'b'.repeat(32), bundledItems: ['c'.repeat(32)], itemData: { mainProduct: { id: 103 } } }),
       makeLine({ id: 104, key: 'c'.repeat(32), bundledBy: 'b'.repeat(32), name: 'Lietuviška žolė' }),
     ],
@@ -83,7 +87,12 @@ describe('cart link (rebuild_cart)', () => {
   it('round-trips: items → base64 JSON → items', () => {
     const items = cartLinkItems(cart);
     expect(items).toEqual([
-      { id: 101, quantity: 2, variationId: 10101, customData: { mainProduct: { id: 101 }, subscription: { interval: 2, period: 'month' } } },
+      {
+        id: 101,
+        quantity: 2,
+        variationId: 10101,
+        customData: { mainProduct: { id: 101 }, subscription: { interval: 2, period: 'month' } },
+      },
       { id: 103, quantity: 1, variationId: 0, customData: { mainProduct: { id: 103 } } },
     ]);
     expect(decodeCartLink(encodeCartLink(items))).toEqual(items);
@@ -117,7 +126,9 @@ describe('cart link (rebuild_cart)', () => {
   });
 
   it('re-adds the variation when there is one, with the custom data as a JSON string', () => {
-    expect(addBodyOfLinkItem({ id: 101, quantity: 2, variationId: 10101, customData: { subscription: { interval: 2, period: 'month' } } })).toEqual({
+    expect(
+      addBodyOfLinkItem({ id: 101, quantity: 2, variationId: 10101, customData: { subscription: { interval: 2, period: 'month' } } }),
+    ).toEqual({
       id: 10101,
       quantity: 2,
       cart_item_data: JSON.stringify({ subscription: { interval: 2, period: 'month' }, mainProduct: { id: 101 } }),

@@ -10,5 +10,9 @@ const noSubscription = () => () => undefined;
  */
 export function useCanBuy(): boolean {
   const env = useWidgetEnv();
-  return useSyncExternalStore(noSubscription, () => env.page?.canBuy ?? true, () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => env.page?.canBuy ?? true,
+    () => true,
+  );
 }

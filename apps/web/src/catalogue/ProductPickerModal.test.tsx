@@ -12,13 +12,23 @@ afterEach(() => {
 const nbsp = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
 function products(list: typeof PRODUCTS_EN) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json', 'X-WP-Total': String(list.length), 'X-WP-TotalPages': '1' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify(list), {
+          headers: { 'content-type': 'application/json', 'X-WP-Total': String(list.length), 'X-WP-TotalPages': '1' },
+        }),
+    ),
+  );
 }
 
 describe('product picker', () => {
   it('shows each product’s price beside its name, so people see what they add', async () => {
     const simple = PRODUCTS_EN.find((product) => product.type === 'simple')!;
-    const variable = PRODUCTS_EN.find((product) => product.prices.price_range && product.prices.price_range.min_amount !== product.prices.price_range.max_amount)!;
+    const variable = PRODUCTS_EN.find(
+      (product) => product.prices.price_range && product.prices.price_range.min_amount !== product.prices.price_range.max_amount,
+    )!;
     products([simple, variable]);
     const onSelect = vi.fn();
     renderWidget(<ProductPickerModal payload={{ onSelect, title: 'Add a product' }} onClose={() => undefined} />);
@@ -28,7 +38,9 @@ describe('product picker', () => {
     // On sale: the regular price struck through, then what it costs now.
     expect(option.closest('label')).toHaveTextContent(`${simple.name} Regular price €27.99Sale price ${price}`);
     expect(option).toHaveAccessibleName(new RegExp(`^${simple.name} .*${price.replace('.', '\\.')}$`));
-    const from = within(dialog).getByRole('radio', { name: new RegExp(`^${variable.name}`) }).closest('label');
+    const from = within(dialog)
+      .getByRole('radio', { name: new RegExp(`^${variable.name}`) })
+      .closest('label');
     expect(from).toHaveTextContent(/From €\d+\.\d\d/);
 
     await userEvent.click(option);

@@ -21,7 +21,16 @@ const DEBOUNCE_MS = 300;
 /** What one unit costs, beside the name: people see what they add (a range starts with 'From'). */
 function PickerPrice({ product }: { product: StoreProduct }) {
   const price = listPriceOf(product);
-  return <Price amount={price.amount} regular={price.regular} from={price.from} currency={currencyOf(product.prices)} size="sm" className="shrink-0 sm:justify-end" />;
+  return (
+    <Price
+      amount={price.amount}
+      regular={price.regular}
+      from={price.from}
+      currency={currencyOf(product.prices)}
+      size="sm"
+      className="shrink-0 sm:justify-end"
+    />
+  );
 }
 
 /**
@@ -123,7 +132,13 @@ export default function ProductPickerModal({ payload, onClose }: ModalContentPro
                         className="size-4 accent-brand-700"
                       />
                       {product.images[0] ? (
-                        <img src={product.images[0].thumbnail} alt="" width={40} height={40} className={cx('size-10 rounded-lg bg-sand object-cover', reason && 'opacity-60')} />
+                        <img
+                          src={product.images[0].thumbnail}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className={cx('size-10 rounded-lg bg-sand object-cover', reason && 'opacity-60')}
+                        />
                       ) : null}
                       {/* The price under the name on a phone, beside it when there is room: names never break inside a word. */}
                       <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">

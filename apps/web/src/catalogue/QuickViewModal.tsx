@@ -17,7 +17,15 @@ export default function QuickViewModal({ payload, onClose }: ModalContentProps<'
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-sand">
           {image ? (
-            <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 640px) 360px, 100vw" width={600} height={600} alt={image.alt || product.name} className="aspect-square w-full object-cover" />
+            <img
+              src={image.src}
+              srcSet={image.srcset || undefined}
+              sizes="(min-width: 640px) 360px, 100vw"
+              width={600}
+              height={600}
+              alt={image.alt || product.name}
+              className="aspect-square w-full object-cover"
+            />
           ) : (
             <div className="aspect-square w-full" />
           )}
@@ -25,7 +33,9 @@ export default function QuickViewModal({ payload, onClose }: ModalContentProps<'
         <div className="flex flex-col gap-4">
           <Price amount={price.amount} regular={price.regular} from={price.from} currency={currencyOf(product.prices)} size="xl" />
           <StockStatus stock={product} />
-          {product.short_description ? <div className="soul-prose text-sm" dangerouslySetInnerHTML={{ __html: product.short_description }} /> : null}
+          {product.short_description ? (
+            <div className="soul-prose text-sm" dangerouslySetInnerHTML={{ __html: product.short_description }} />
+          ) : null}
           <a
             href={product.permalink}
             className="mt-auto inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"

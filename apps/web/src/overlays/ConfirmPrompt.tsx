@@ -34,9 +34,7 @@ export default function ConfirmPrompt({ prompt }: { prompt: Prompt }) {
           <Button variant="secondary" onClick={cancel} data-autofocus>
             {resolveText(t, prompt.cancelLabel ?? { key: 'actions.cancel' })}
           </Button>
-          <Button onClick={confirm}>
-            {resolveText(t, prompt.confirmLabel ?? { key: 'actions.confirm' })}
-          </Button>
+          <Button onClick={confirm}>{resolveText(t, prompt.confirmLabel ?? { key: 'actions.confirm' })}</Button>
         </>
       }
     >

@@ -42,7 +42,12 @@ export function NotificationRegion() {
       <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center sm:items-end">
         {isError ? toast : null}
       </div>
-      <div role="status" aria-live="polite" aria-label={t('notifications.region')} className="flex w-full flex-col items-center sm:items-end">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label={t('notifications.region')}
+        className="flex w-full flex-col items-center sm:items-end"
+      >
         {isError ? null : toast}
       </div>
     </div>

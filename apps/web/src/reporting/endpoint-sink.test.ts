@@ -23,7 +23,12 @@ describe('the client-errors reporter', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/wp-json/soul/v1/client-errors');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bodyOf(fetchImpl.mock.calls[0])).toEqual({
       message: "Cannot read properties of undefined (reading 'price')",
       stack: error.stack,

@@ -11,7 +11,11 @@ import { sendWithRetries } from './retry.ts';
  * (a 429 means "enough"). The same error is sent once, and a page sends at
  * most MAX_REPORTS_PER_PAGE: a render loop must not flood the shop.
  */
-export function createSink(settings: WidgetPageSettings, win: Window, fetchImpl: typeof fetch = (input, init) => win.fetch(input, init)): ErrorSink {
+export function createSink(
+  settings: WidgetPageSettings,
+  win: Window,
+  fetchImpl: typeof fetch = (input, init) => win.fetch(input, init),
+): ErrorSink {
   const url = `${settings.api.soulRoot}/client-errors`;
   const seen = new Set<string>();
   return {

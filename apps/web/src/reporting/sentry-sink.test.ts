@@ -36,7 +36,10 @@ describe('the Sentry reporter (with a DSN)', () => {
   it('its transport retries a failed envelope up to 5 times from 1000 ms, and not a delivered one', async () => {
     vi.useFakeTimers();
     const send = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    const transport = retryingTransport({ url: 'https://o1.ingest.sentry.example/api/2/envelope/' } as TransportOptions, () => ({ send, flush: vi.fn() }));
+    const transport = retryingTransport({ url: 'https://o1.ingest.sentry.example/api/2/envelope/' } as TransportOptions, () => ({
+      send,
+      flush: vi.fn(),
+    }));
     const envelope = [{}, []] as unknown as Envelope;
     const result = Promise.resolve(transport.send(envelope)).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(999);

@@ -8,10 +8,17 @@ type TransportOptions = Parameters<typeof makeFetchTransport>[0];
 type Transport = ReturnType<typeof makeFetchTransport>;
 
 /** Sentry's fetch transport with the spec's retries (5, from 1000 ms): a network failure or a 5xx is tried again. */
-export function retryingTransport(options: TransportOptions, makeTransport: (options: TransportOptions) => Transport = makeFetchTransport): Transport {
+export function retryingTransport(
+  options: TransportOptions,
+  makeTransport: (options: TransportOptions) => Transport = makeFetchTransport,
+): Transport {
   const transport = makeTransport(options);
   return {
-    send: (envelope) => sendWithRetries(() => Promise.resolve(transport.send(envelope)), (answer) => (answer.statusCode ?? 0) >= 500),
+    send: (envelope) =>
+      sendWithRetries(
+        () => Promise.resolve(transport.send(envelope)),
+        (answer) => (answer.statusCode ?? 0) >= 500,
+      ),
     flush: (timeout) => transport.flush(timeout),
   };
 }

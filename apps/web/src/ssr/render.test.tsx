@@ -48,7 +48,9 @@ async function hydrateCheck(widget: 'product-detail' | 'product-list', props: un
   context.queryClient.setDefaultOptions({ queries: { staleTime: Infinity } });
   const island = widget === 'product-detail' ? productDetail : productList;
   await act(async () => {
-    roots.push(hydrateRoot(container, <IslandShell context={context}>{island.render(props)}</IslandShell>, { onRecoverableError: recoverable }));
+    roots.push(
+      hydrateRoot(container, <IslandShell context={context}>{island.render(props)}</IslandShell>, { onRecoverableError: recoverable }),
+    );
   });
   expect(recoverable).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
@@ -83,7 +85,11 @@ describe('renderIsland → hydrateRoot', () => {
     const before = container.innerHTML;
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    const context = { i18n: createI18n('en', STATIC_RESOURCES.en), queryClient: createQueryClient(), env: { language: 'en' as const, storeRoot: '/s', soulRoot: '/x' } };
+    const context = {
+      i18n: createI18n('en', STATIC_RESOURCES.en),
+      queryClient: createQueryClient(),
+      env: { language: 'en' as const, storeRoot: '/s', soulRoot: '/x' },
+    };
     context.queryClient.setDefaultOptions({ queries: { staleTime: Infinity } });
     await act(async () => mountIsland(container, productDetail, props, context));
     expect(errors).not.toHaveBeenCalled();
@@ -97,10 +103,18 @@ describe('renderIsland → hydrateRoot', () => {
     document.body.append(container);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
-    const context = { i18n: createI18n('lt', STATIC_RESOURCES.lt), queryClient: createQueryClient(), env: { language: 'lt' as const, storeRoot: '/s', soulRoot: '/x' } };
+    const context = {
+      i18n: createI18n('lt', STATIC_RESOURCES.lt),
+      queryClient: createQueryClient(),
+      env: { language: 'lt' as const, storeRoot: '/s', soulRoot: '/x' },
+    };
     context.queryClient.setDefaultOptions({ queries: { staleTime: Infinity } });
     await act(async () => {
-      roots.push(hydrateRoot(container, <IslandShell context={context}>{productDetail.render(props)}</IslandShell>, { onRecoverableError: recoverable }));
+      roots.push(
+        hydrateRoot(container, <IslandShell context={context}>{productDetail.render(props)}</IslandShell>, {
+          onRecoverableError: recoverable,
+        }),
+      );
     });
     expect(recoverable).toHaveBeenCalled();
   });

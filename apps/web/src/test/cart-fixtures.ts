@@ -71,12 +71,20 @@ export function makeLine(input: LineInput = {}): CartItem {
       raw_prices: { precision: 6, price: '20000000', regular_price: '20000000', sale_price: '20000000' },
       ...currency,
     },
-    totals: { line_subtotal: String(total), line_subtotal_tax: String(tax), line_total: String(total), line_total_tax: String(tax), ...currency },
+    totals: {
+      line_subtotal: String(total),
+      line_subtotal_tax: String(tax),
+      line_total: String(total),
+      line_total_tax: String(tax),
+      ...currency,
+    },
     catalog_visibility: 'visible',
     is_removable: input.removable ?? true,
     parent_item_key: null,
     extensions: {
-      subscriptions: input.subscription ? { billing_period: 'month', billing_interval: input.subscription.interval, discount_percent: input.subscription.discount } : null,
+      subscriptions: input.subscription
+        ? { billing_period: 'month', billing_interval: input.subscription.interval, discount_percent: input.subscription.discount }
+        : null,
       upsell_ids: input.upsellIds ?? [],
       bundles: {
         bundled_items: input.bundledItems ?? [],
@@ -119,7 +127,11 @@ export function makeCart(input: CartInput = {}): Cart {
       description: '',
       totals: { total_discount: String(coupon.discount), total_discount_tax: '0', ...currency },
     })),
-    fees: (input.fees ?? []).map((fee) => ({ key: fee.key, name: fee.name, totals: { total: String(fee.total), total_tax: String(fee.tax), ...currency } })),
+    fees: (input.fees ?? []).map((fee) => ({
+      key: fee.key,
+      name: fee.name,
+      totals: { total: String(fee.total), total_tax: String(fee.tax), ...currency },
+    })),
     totals: {
       total_items: String(input.totalItems ?? 1653),
       total_items_tax: String(input.totalItemsTax ?? 347),
@@ -134,8 +146,31 @@ export function makeCart(input: CartInput = {}): Cart {
       tax_lines: [],
       ...currency,
     },
-    shipping_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'LT', phone: '' },
-    billing_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'LT', phone: '', email: '' },
+    shipping_address: {
+      first_name: '',
+      last_name: '',
+      company: '',
+      address_1: '',
+      address_2: '',
+      city: '',
+      state: '',
+      postcode: '',
+      country: 'LT',
+      phone: '',
+    },
+    billing_address: {
+      first_name: '',
+      last_name: '',
+      company: '',
+      address_1: '',
+      address_2: '',
+      city: '',
+      state: '',
+      postcode: '',
+      country: 'LT',
+      phone: '',
+      email: '',
+    },
     needs_payment: true,
     needs_shipping: true,
     payment_requirements: ['products'],
@@ -153,5 +188,8 @@ export function makeCart(input: CartInput = {}): Cart {
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }

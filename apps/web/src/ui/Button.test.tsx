@@ -9,14 +9,18 @@ describe('Button', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const { rerender } = render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" onClick={onClick}>Save</Button>
+        <Button type="submit" onClick={onClick}>
+          Save
+        </Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
     button.focus();
     rerender(
       <form onSubmit={onSubmit}>
-        <Button type="submit" loading onClick={onClick}>Save</Button>
+        <Button type="submit" loading onClick={onClick}>
+          Save
+        </Button>
       </form>,
     );
     expect(button).toHaveFocus();
@@ -28,7 +32,9 @@ describe('Button', () => {
 
     rerender(
       <form onSubmit={onSubmit}>
-        <Button type="submit" onClick={onClick}>Save</Button>
+        <Button type="submit" onClick={onClick}>
+          Save
+        </Button>
       </form>,
     );
     expect(button).toHaveFocus();

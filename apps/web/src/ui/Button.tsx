@@ -30,7 +30,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
   const busy = loading && !disabled;
   return (
     <button

@@ -45,7 +45,13 @@ export function Price({ amount, regular, currency, size = 'md', from = false, to
           {format(regular, currency)}
         </del>
       ) : null}
-      <span className={cx('font-semibold tabular-nums', onSale ? (tone === 'sale' ? 'text-danger-700' : 'text-brand-700') : 'text-ink', SIZES[size].now)}>
+      <span
+        className={cx(
+          'font-semibold tabular-nums',
+          onSale ? (tone === 'sale' ? 'text-danger-700' : 'text-brand-700') : 'text-ink',
+          SIZES[size].now,
+        )}
+      >
         {onSale ? <VisuallyHidden>{t('price.sale')} </VisuallyHidden> : null}
         {nowText}
       </span>

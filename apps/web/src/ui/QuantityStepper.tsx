@@ -1,4 +1,11 @@
-import { applyStockLimit, clampQuantity, digitsOnly, parseQuantityInput, parseQuantityTyping, quantityLimits } from '@soul/domain/catalogue/index';
+import {
+  applyStockLimit,
+  clampQuantity,
+  digitsOnly,
+  parseQuantityInput,
+  parseQuantityTyping,
+  quantityLimits,
+} from '@soul/domain/catalogue/index';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotification } from '../overlays/notification-store.ts';
@@ -40,7 +47,19 @@ export interface QuantityStepperProps {
  * Quantity input with − / + buttons (storefront §4, §5): digits only, clamped
  * to min/max while typing and on blur, empty or invalid → min on blur.
  */
-export function QuantityStepper({ value, onChange, min, max, stockQuantity, size = 'md', label, disabled = false, className, onStockLimited, allowZero = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min,
+  max,
+  stockQuantity,
+  size = 'md',
+  label,
+  disabled = false,
+  className,
+  onStockLimited,
+  allowZero = false,
+}: QuantityStepperProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const limits = allowZero ? { ...quantityLimits(null, max), min: 0 } : quantityLimits(min, max);
@@ -87,7 +106,9 @@ export function QuantityStepper({ value, onChange, min, max, stockQuantity, size
   );
 
   return (
-    <div className={cx('inline-flex items-stretch overflow-hidden rounded-full border border-line-strong bg-surface', sizes.box, className)}>
+    <div
+      className={cx('inline-flex items-stretch overflow-hidden rounded-full border border-line-strong bg-surface', sizes.box, className)}
+    >
       <button
         type="button"
         className={cx(buttonClass, 'rounded-l-full')}

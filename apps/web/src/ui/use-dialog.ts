@@ -65,7 +65,9 @@ export function useDialog({ open, onClose, initialFocus, returnFocus, lockScroll
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = focusFirst ? focusFirst() : (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE));
+    const first = focusFirst
+      ? focusFirst()
+      : (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE));
     first?.focus();
     const unlock = lockScroll ? lockPageScroll() : null;
     return () => {

@@ -18,5 +18,7 @@ export type MoneyFormat = (minorUnits: number | string, currency?: Currency | st
 export function useMoney(): MoneyFormat {
   const locale = localeOfLanguage(useWidgetEnv().language);
   return (minorUnits, currency = 'EUR') =>
-    typeof currency === 'string' ? formatMoney(minorUnits, locale, currency) : formatMoney(minorUnits, locale, currency.code, currency.minorUnit);
+    typeof currency === 'string'
+      ? formatMoney(minorUnits, locale, currency)
+      : formatMoney(minorUnits, locale, currency.code, currency.minorUnit);
 }

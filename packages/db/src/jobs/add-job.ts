@@ -37,7 +37,14 @@ export function addJobSql(task: string, payload: object | SQL, options: AddJobOp
   const body = is(payload, SQL) ? payload : sql`${JSON.stringify(payload)}::jsonb`;
   return sql`${sql.raw(WORKER_SCHEMA)}.add_job(${task}::text, (${body} || ${originJson()}::jsonb)::json,
     run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${options.maxAttempts ?? JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text,
-    flags := ${options.flags ? sql`ARRAY[${sql.join(options.flags.map((f) => sql`${f}`), sql`, `)}]::text[]` : sql`NULL`})`;
+    flags := ${
+      options.flags
+        ? sql`ARRAY[${sql.join(
+            options.flags.map((f) => sql`${f}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`NULL`
+    })`;
 }
 
 /** Something that runs SQL: a Drizzle database or transaction. */

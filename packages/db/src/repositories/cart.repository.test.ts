@@ -25,13 +25,19 @@ function withLine(document: CartDocument, productId: number, quantity = 1): Cart
   return { ...document, lines: [...document.lines, line] };
 }
 
-const add = (productId: number) => (current: StoredCart): LockedChange<null> => ({ save: withLine(current.document, productId), result: null });
+const add =
+  (productId: number) =>
+  (current: StoredCart): LockedChange<null> => ({ save: withLine(current.document, productId), result: null });
 
 /** Refuses unless the product is in the cart (like removing a line by its key). */
-const requireLine = (productId: number) => (current: StoredCart): LockedChange<boolean> => {
-  const found = current.document.lines.some((l) => l.productId === productId);
-  return found ? { save: { ...current.document, lines: current.document.lines.filter((l) => l.productId !== productId) }, result: true } : { keep: true, result: false };
-};
+const requireLine =
+  (productId: number) =>
+  (current: StoredCart): LockedChange<boolean> => {
+    const found = current.document.lines.some((l) => l.productId === productId);
+    return found
+      ? { save: { ...current.document, lines: current.document.lines.filter((l) => l.productId !== productId) }, result: true }
+      : { keep: true, result: false };
+  };
 
 const productIds = (cart: StoredCart | null) => cart?.document.lines.map((l) => l.productId);
 

@@ -114,28 +114,38 @@ export class PgCartRepository {
 
   private async create(sessionToken: string, document: CartDocument): Promise<StoredCart | null> {
     const rows = (
-      await this.db.execute(sql`INSERT INTO carts (session_token, document, version) VALUES (${sessionToken}, ${JSON.stringify(document)}::jsonb, 1)
+      await this.db
+        .execute(sql`INSERT INTO carts (session_token, document, version) VALUES (${sessionToken}, ${JSON.stringify(document)}::jsonb, 1)
         ON CONFLICT (session_token) DO NOTHING RETURNING id, version`)
     ).rows as unknown as CartRow[];
     return rows[0] ? this.remember(sessionToken, { ...rows[0], document }) : null;
   }
 
   /** The pessimistic path: one transaction holding the row lock from read to write. */
-  private async changeLocked<R>(sessionToken: string, apply: (current: StoredCart) => LockedChange<R>): Promise<{ result: R; cart: StoredCart }> {
+  private async changeLocked<R>(
+    sessionToken: string,
+    apply: (current: StoredCart) => LockedChange<R>,
+  ): Promise<{ result: R; cart: StoredCart }> {
     const { result, row } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO carts (session_token, document) VALUES (${sessionToken}, ${JSON.stringify(emptyCartDocument())}::jsonb)
         ON CONFLICT (session_token) DO NOTHING`);
-      const locked = (
-        await tx.execute(sql`SELECT id, document, version FROM carts WHERE session_token = ${sessionToken} FOR UPDATE`)
-      ).rows as unknown as CartRow[];
-      const current = { id: Number(locked[0]?.id ?? 0), version: Number(locked[0]?.version ?? 0), document: withDefaults(locked[0]?.document ?? undefined) };
+      const locked = (await tx.execute(sql`SELECT id, document, version FROM carts WHERE session_token = ${sessionToken} FOR UPDATE`))
+        .rows as unknown as CartRow[];
+      const current = {
+        id: Number(locked[0]?.id ?? 0),
+        version: Number(locked[0]?.version ?? 0),
+        document: withDefaults(locked[0]?.document ?? undefined),
+      };
       const outcome = apply(current);
       if ('keep' in outcome) return { result: outcome.result, row: current };
       const updated = (
         await tx.execute(sql`UPDATE carts SET document = ${JSON.stringify(outcome.save)}::jsonb, version = version + 1, updated_at = now()
           WHERE session_token = ${sessionToken} RETURNING id, version`)
       ).rows as unknown as CartRow[];
-      return { result: outcome.result, row: { id: current.id, version: Number(updated[0]?.version ?? current.version + 1), document: outcome.save } };
+      return {
+        result: outcome.result,
+        row: { id: current.id, version: Number(updated[0]?.version ?? current.version + 1), document: outcome.save },
+      };
     });
     // Remembered only once committed.
     return { result, cart: this.remember(sessionToken, row) };

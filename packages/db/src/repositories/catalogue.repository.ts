@@ -1,7 +1,11 @@
 import type { Language, ProductQuery, SubscriptionPlan } from '@soul/contracts';
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type {
-  CatalogueAttribute, CatalogueBundleItem, CatalogueImage, CatalogueProduct, CatalogueTerm,
+  CatalogueAttribute,
+  CatalogueBundleItem,
+  CatalogueImage,
+  CatalogueProduct,
+  CatalogueTerm,
 } from '@soul/domain/products/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -55,11 +59,12 @@ export class PgCatalogueRepository implements CatalogueRepository {
     const wanted = [...new Set(ids)];
     const main = await this.loadRows(sql`p.id IN (${list(wanted)})`, language);
     const variations = await this.loadRows(sql`p.parent_id IN (${list(wanted)}) AND p.type = 'variation'`, language);
-    const bundleRows = (
-      await this.db.execute(sql`SELECT * FROM bundle_items WHERE bundle_id IN (${list(wanted)}) ORDER BY position, id`)
-    ).rows as Row[];
+    const bundleRows = (await this.db.execute(sql`SELECT * FROM bundle_items WHERE bundle_id IN (${list(wanted)}) ORDER BY position, id`))
+      .rows as Row[];
     const childIds = [...new Set(bundleRows.map((r) => Number(r.product_id)))].filter((id) => !main.has(id));
-    const children = childIds.length ? await this.loadRows(sql`p.id IN (${list(childIds)})`, language) : new Map<number, CatalogueProduct>();
+    const children = childIds.length
+      ? await this.loadRows(sql`p.id IN (${list(childIds)})`, language)
+      : new Map<number, CatalogueProduct>();
 
     const all = [...main.values(), ...variations.values(), ...children.values()];
     await this.attachDetails(all, language);
@@ -91,7 +96,10 @@ export class PgCatalogueRepository implements CatalogueRepository {
     const slugs = refs.filter((r) => !/^\d+$/.test(r));
     const rows = (
       await this.db.execute(sql`SELECT DISTINCT group_id FROM ${sql.raw(table)}
-        WHERE id IN (${list(numeric.length ? numeric : [-1])}) OR slug IN (${sql.join((slugs.length ? slugs : ['']).map((s) => sql`${s}`), sql`, `)})`)
+        WHERE id IN (${list(numeric.length ? numeric : [-1])}) OR slug IN (${sql.join(
+          (slugs.length ? slugs : ['']).map((s) => sql`${s}`),
+          sql`, `,
+        )})`)
     ).rows as { group_id: number }[];
     return rows.map((r) => Number(r.group_id));
   }
@@ -135,7 +143,11 @@ export class PgCatalogueRepository implements CatalogueRepository {
     for (const r of tags.rows as Row[]) byId.get(Number(r.product_id))?.tags.push(toTerm(r));
     for (const r of images.rows as Row[]) {
       const image: CatalogueImage = {
-        id: Number(r.id), fileKey: String(r.file_key), alt: String(r.alt), width: Number(r.width), height: Number(r.height),
+        id: Number(r.id),
+        fileKey: String(r.file_key),
+        alt: String(r.alt),
+        width: Number(r.width),
+        height: Number(r.height),
       };
       byId.get(Number(r.product_id))?.images.push(image);
     }
@@ -145,18 +157,29 @@ export class PgCatalogueRepository implements CatalogueRepository {
       let attribute: CatalogueAttribute | undefined = product.attributes.find((a) => a.id === Number(r.attribute_id));
       if (!attribute) {
         attribute = {
-          id: Number(r.attribute_id), taxonomy: String(r.taxonomy), name: String(r.attribute_name),
-          hasVariations: Boolean(r.has_variations), terms: [],
+          id: Number(r.attribute_id),
+          taxonomy: String(r.taxonomy),
+          name: String(r.attribute_name),
+          hasVariations: Boolean(r.has_variations),
+          terms: [],
         };
         product.attributes.push(attribute);
       }
-      attribute.terms.push({ id: Number(r.term_id), slug: String(r.term_slug), name: String(r.term_name), isDefault: Boolean(r.is_default) });
+      attribute.terms.push({
+        id: Number(r.term_id),
+        slug: String(r.term_slug),
+        name: String(r.term_name),
+        isDefault: Boolean(r.is_default),
+      });
     }
   }
 }
 
 function list(ids: readonly number[]) {
-  return sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 }
 
 function toTerm(r: Row): CatalogueTerm {

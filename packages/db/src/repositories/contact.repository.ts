@@ -19,7 +19,9 @@ export class PgContactRepository {
   /** Messages this user sent in the last `seconds` (the per-account limit). */
   async sentSince(userId: number, seconds: number): Promise<number> {
     const rows = (
-      await this.db.execute(sql`SELECT count(*)::int AS n FROM contact_messages WHERE user_id = ${userId} AND created_at > now() - make_interval(secs => ${seconds})`)
+      await this.db.execute(
+        sql`SELECT count(*)::int AS n FROM contact_messages WHERE user_id = ${userId} AND created_at > now() - make_interval(secs => ${seconds})`,
+      )
     ).rows as { n: number }[];
     return rows[0]?.n ?? 0;
   }

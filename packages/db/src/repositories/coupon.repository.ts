@@ -14,7 +14,12 @@ export class PgCouponRepository {
   async findByCodes(codes: readonly string[]): Promise<Map<string, StoredCoupon>> {
     if (codes.length === 0) return new Map();
     const rows = (
-      await this.db.execute(sql`SELECT * FROM coupons WHERE code IN (${sql.join(codes.map((c) => sql`${c.toLowerCase()}`), sql`, `)})`)
+      await this.db.execute(
+        sql`SELECT * FROM coupons WHERE code IN (${sql.join(
+          codes.map((c) => sql`${c.toLowerCase()}`),
+          sql`, `,
+        )})`,
+      )
     ).rows as Record<string, unknown>[];
     return new Map(
       rows.map((r) => [

@@ -8,7 +8,6 @@ const SETTINGS_KEY = 'invoice';
 /** Invoices are dated and numbered in the shop's own time zone (a New Year's Eve order is numbered in the year it is in Vilnius). */
 const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
-
 export interface IssuedInvoiceRecord {
   number: string;
   issuedAt: Date;
@@ -32,7 +31,10 @@ export class PgInvoiceRepository {
     return this.db.transaction(async (tx) => {
       // Two first views of one order queue here; the second finds the first's invoice.
       await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
-      const again = (await tx.execute(sql`SELECT number, issued_at FROM invoices WHERE order_id = ${orderId}`)).rows as { number: string; issued_at: string }[];
+      const again = (await tx.execute(sql`SELECT number, issued_at FROM invoices WHERE order_id = ${orderId}`)).rows as {
+        number: string;
+        issued_at: string;
+      }[];
       if (again[0]) return { number: again[0].number, issuedAt: new Date(again[0].issued_at) };
       const rows = (
         await tx.execute(sql`WITH year AS (SELECT extract(year FROM now() AT TIME ZONE ${SHOP_TIME_ZONE})::int AS y),
@@ -51,7 +53,10 @@ export class PgInvoiceRepository {
   }
 
   async find(orderId: number): Promise<IssuedInvoiceRecord | null> {
-    const rows = (await this.db.execute(sql`SELECT number, issued_at FROM invoices WHERE order_id = ${orderId}`)).rows as { number: string; issued_at: string }[];
+    const rows = (await this.db.execute(sql`SELECT number, issued_at FROM invoices WHERE order_id = ${orderId}`)).rows as {
+      number: string;
+      issued_at: string;
+    }[];
     const row = rows[0];
     return row ? { number: row.number, issuedAt: new Date(row.issued_at) } : null;
   }
@@ -67,12 +72,20 @@ export class PgInvoiceRepository {
     const parsed = invoiceSettingsSchema.safeParse(saved);
     if (parsed.success) return parsed.data;
     const broken = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-    const mended = invoiceSettingsSchema.safeParse(Object.fromEntries(Object.entries(saved).map(([key, value]) => [key, broken.has(key) ? DEFAULT_INVOICE_SETTINGS[key as keyof InvoiceSettings] : value])));
+    const mended = invoiceSettingsSchema.safeParse(
+      Object.fromEntries(
+        Object.entries(saved).map(([key, value]) => [
+          key,
+          broken.has(key) ? DEFAULT_INVOICE_SETTINGS[key as keyof InvoiceSettings] : value,
+        ]),
+      ),
+    );
     return mended.success ? mended.data : DEFAULT_INVOICE_SETTINGS;
   }
 
   async saveSettings(settings: InvoiceSettings, userId: number): Promise<void> {
-    await this.db.execute(sql`INSERT INTO shop_settings (key, value, updated_by) VALUES (${SETTINGS_KEY}, ${JSON.stringify(settings)}::jsonb, ${userId})
+    await this.db
+      .execute(sql`INSERT INTO shop_settings (key, value, updated_by) VALUES (${SETTINGS_KEY}, ${JSON.stringify(settings)}::jsonb, ${userId})
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`);
   }
 
@@ -86,7 +99,10 @@ export class PgInvoiceRepository {
       await this.db.execute(sql`SELECT id FROM orders
         WHERE ${scope.kind === 'all' ? sql`true` : sql`user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`}
           AND (created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date BETWEEN ${query.date_from}::date AND ${query.date_to}::date
-          AND status NOT IN (${sql.join(STATUSES_WITHOUT_INVOICE.map((s) => sql`${s}`), sql`, `)})
+          AND status NOT IN (${sql.join(
+            STATUSES_WITHOUT_INVOICE.map((s) => sql`${s}`),
+            sql`, `,
+          )})
           ${query.status === 'any' ? sql`` : sql`AND status = ${query.status}`}
         ORDER BY created_at, id LIMIT ${limit}`)
     ).rows as { id: number }[];

@@ -11,7 +11,9 @@ export class PgMarketingEventRepository {
   }
 
   async count(kind: string, sessionToken: string): Promise<number> {
-    const rows = (await this.db.execute(sql`SELECT count(*)::int AS n FROM marketing_events WHERE kind = ${kind} AND session_token = ${sessionToken}`)).rows as { n: number }[];
+    const rows = (
+      await this.db.execute(sql`SELECT count(*)::int AS n FROM marketing_events WHERE kind = ${kind} AND session_token = ${sessionToken}`)
+    ).rows as { n: number }[];
     return rows[0]?.n ?? 0;
   }
 }

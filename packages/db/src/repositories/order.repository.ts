@@ -3,13 +3,27 @@ import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './ord
 import { finishUpsell, openUpsell, staleUpsells, type OpenUpsellResult, type UpsellCommand } from './orders/order-upsell.ts';
 import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
 import { companyMemberIds, listOrders, type OrderListOptions, type OrderScope } from './orders/order-list.ts';
-import { finishEdit, openEdit, type EditAnswers, type FinishEditResult, type OpenEditCommand, type OpenEditResult } from './orders/order-edit.ts';
+import {
+  finishEdit,
+  openEdit,
+  type EditAnswers,
+  type FinishEditResult,
+  type OpenEditCommand,
+  type OpenEditResult,
+} from './orders/order-edit.ts';
 import { finishCancel, openCancel, type FinishCancelResult, type OpenCancelResult } from './orders/order-cancel.ts';
 import { chargeOfChange, findChange, staleChanges, type OrderChange } from './orders/order-changes.ts';
 import { reopenForPayment, type ReopenCommand, type ReopenResult } from './orders/order-pay.ts';
 import { stockShortage, type StockShortage } from './orders/order-stock.ts';
 import {
-  openAttempt, recordFailed, recordLateCharge, recordPaid, staleAttempts, type AttemptRecording, type ChargeAttempt, type FailureOptions,
+  openAttempt,
+  recordFailed,
+  recordLateCharge,
+  recordPaid,
+  staleAttempts,
+  type AttemptRecording,
+  type ChargeAttempt,
+  type FailureOptions,
 } from './payments/charge-attempts.ts';
 import { refundsOfChange, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
 import type { OrderListQuery } from '@soul/contracts';
@@ -19,7 +33,16 @@ export type { OpenUpsellResult, UpsellCommand, UpsellRefusalReason, UpsellResult
 export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
 export type { OrderScope } from './orders/order-list.ts';
 export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
-export type { EditAnswers, EditCharge, EditMoney, FinishEditResult, OpenEditCommand, OpenEditResult, OrderEditRefusal, PaidPayment } from './orders/order-edit.ts';
+export type {
+  EditAnswers,
+  EditCharge,
+  EditMoney,
+  FinishEditResult,
+  OpenEditCommand,
+  OpenEditResult,
+  OrderEditRefusal,
+  PaidPayment,
+} from './orders/order-edit.ts';
 export type { FinishCancelResult, OpenCancelResult } from './orders/order-cancel.ts';
 export type { OrderChange } from './orders/order-changes.ts';
 export type { ReopenCommand, ReopenResult } from './orders/order-pay.ts';
@@ -55,7 +78,10 @@ export class PgOrderRepository {
     return staleAttempts(this.db, cutoff, limit);
   }
 
-  recordPaid(paymentId: number, charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number }): Promise<AttemptRecording> {
+  recordPaid(
+    paymentId: number,
+    charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number },
+  ): Promise<AttemptRecording> {
     return recordPaid(this.db, paymentId, charge);
   }
 
@@ -82,7 +108,10 @@ export class PgOrderRepository {
     return openUpsell(this.db, command);
   }
 
-  finishUpsell(paymentId: number, answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string }): Promise<boolean> {
+  finishUpsell(
+    paymentId: number,
+    answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string },
+  ): Promise<boolean> {
     return finishUpsell(this.db, paymentId, answer);
   }
 

@@ -12,13 +12,37 @@ import { finishRefund, reserveRefund, staleRefunds, type RefundIntent, type Refu
 export type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 
 interface PaymentRow {
-  id: number; order_id: number; order_user_id: number | null; order_lang: string; gateway: string; title: string; purpose: PaymentPurpose; amount: number; refunded_amount: number; refund_pending_amount: number;
-  currency: string; status: PaymentStatus; transaction_id: string | null; created_at: string | Date;
+  id: number;
+  order_id: number;
+  order_user_id: number | null;
+  order_lang: string;
+  gateway: string;
+  title: string;
+  purpose: PaymentPurpose;
+  amount: number;
+  refunded_amount: number;
+  refund_pending_amount: number;
+  currency: string;
+  status: PaymentStatus;
+  transaction_id: string | null;
+  created_at: string | Date;
 }
 
 const toPayment = (r: PaymentRow): StoredPayment => ({
-  id: r.id, orderId: r.order_id, orderUserId: r.order_user_id, orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en', gateway: r.gateway, title: r.title, purpose: r.purpose,
-  amount: r.amount, refunded: r.refunded_amount, refundPending: r.refund_pending_amount, currency: r.currency, status: r.status, transactionId: r.transaction_id, createdAt: new Date(r.created_at),
+  id: r.id,
+  orderId: r.order_id,
+  orderUserId: r.order_user_id,
+  orderLanguage: r.order_lang === 'lt' ? 'lt' : 'en',
+  gateway: r.gateway,
+  title: r.title,
+  purpose: r.purpose,
+  amount: r.amount,
+  refunded: r.refunded_amount,
+  refundPending: r.refund_pending_amount,
+  currency: r.currency,
+  status: r.status,
+  transactionId: r.transaction_id,
+  createdAt: new Date(r.created_at),
 });
 
 const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.purpose, p.amount, p.refunded_amount, p.refund_pending_amount,
@@ -53,7 +77,11 @@ export class PgPaymentRepository {
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
     ).rows as unknown as (PaymentRow & { full_count: number })[];
-    const total = rows[0] ? Number(rows[0].full_count) : query.page > 1 ? await countRows(this.db, sql`SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${filters}`) : 0;
+    const total = rows[0]
+      ? Number(rows[0].full_count)
+      : query.page > 1
+        ? await countRows(this.db, sql`SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${filters}`)
+        : 0;
     return { payments: rows.map(toPayment), total };
   }
 
@@ -65,7 +93,9 @@ export class PgPaymentRepository {
     const row = rows[0];
     if (!row) return null;
     const events = (
-      await this.db.execute(sql`SELECT id, kind, detail, amount, created_at FROM payment_events WHERE payment_id = ${paymentId} ORDER BY created_at, id`)
+      await this.db.execute(
+        sql`SELECT id, kind, detail, amount, created_at FROM payment_events WHERE payment_id = ${paymentId} ORDER BY created_at, id`,
+      )
     ).rows as { id: number; kind: PaymentEventKind; detail: string; amount: number | null; created_at: string | Date }[];
     return {
       ...toPayment(row),
@@ -84,7 +114,9 @@ export class PgPaymentRepository {
   async requestRefund(paymentId: number, amount: number, reason: string): Promise<RefundRequestResult> {
     return this.db.transaction(async (tx) => {
       const rows = (
-        await tx.execute(sql`SELECT status, transaction_id, amount, refunded_amount, refund_pending_amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)
+        await tx.execute(
+          sql`SELECT status, transaction_id, amount, refunded_amount, refund_pending_amount FROM payments WHERE id = ${paymentId} FOR UPDATE`,
+        )
       ).rows as { status: string; transaction_id: string | null; amount: number; refunded_amount: number; refund_pending_amount: number }[];
       const payment = rows[0];
       if (!payment) return { ok: false, reason: 'not_found' };

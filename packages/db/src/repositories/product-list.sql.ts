@@ -86,7 +86,12 @@ export function productOrderSql(
   // Variations inherit visibility from their parent; a listing of variations shows them all.
   if (query.catalog_visibility !== 'any' && query.type !== 'variation') {
     const shown = visibleIn(query.catalog_visibility, Boolean(query.search));
-    where.push(sql`p.catalog_visibility IN (${sql.join(shown.map((v) => sql`${v}`), sql`, `)})`);
+    where.push(
+      sql`p.catalog_visibility IN (${sql.join(
+        shown.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   }
   // A product with no text in either language cannot be shown (the loader skips it), so it is not listed.
   if (needsText) where.push(sql`(tl.product_id IS NOT NULL OR tx.product_id IS NOT NULL)`);
@@ -95,9 +100,20 @@ export function productOrderSql(
   if (query.exclude?.length) where.push(sql`p.id NOT IN (${ids(query.exclude)})`);
   if (query.parent?.length) where.push(sql`p.parent_id IN (${ids(query.parent)})`);
   if (query.parent_exclude?.length) where.push(sql`(p.parent_id IS NULL OR p.parent_id NOT IN (${ids(query.parent_exclude)}))`);
-  if (query.sku?.length) where.push(sql`p.sku IN (${sql.join(query.sku.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.sku?.length)
+    where.push(
+      sql`p.sku IN (${sql.join(
+        query.sku.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (query.slug?.length) {
-    where.push(sql`EXISTS (SELECT 1 FROM product_translations st WHERE st.product_id = p.id AND st.slug IN (${sql.join(query.slug.map((s) => sql`${s}`), sql`, `)}))`);
+    where.push(
+      sql`EXISTS (SELECT 1 FROM product_translations st WHERE st.product_id = p.id AND st.slug IN (${sql.join(
+        query.slug.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   if (query.search) {
@@ -110,7 +126,14 @@ export function productOrderSql(
     const conditions = query.attributes.map((filter) => {
       const slugs = filter.slug ?? [];
       const termIds = filter.term_id ?? [];
-      const termMatch = sql`(${slugs.length ? sql`at.slug IN (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})` : sql`FALSE`} OR ${termIds.length ? sql`at.id IN (${ids(termIds)})` : sql`FALSE`})`;
+      const termMatch = sql`(${
+        slugs.length
+          ? sql`at.slug IN (${sql.join(
+              slugs.map((s) => sql`${s}`),
+              sql`, `,
+            )})`
+          : sql`FALSE`
+      } OR ${termIds.length ? sql`at.id IN (${ids(termIds)})` : sql`FALSE`})`;
       const matches = sql`SELECT count(DISTINCT at.id) FROM product_attribute_terms pat
         JOIN attributes a ON a.id = pat.attribute_id JOIN attribute_terms at ON at.id = pat.term_id
         WHERE pat.product_id = p.id AND a.taxonomy = ${filter.attribute} AND ${termMatch}`;
@@ -123,7 +146,13 @@ export function productOrderSql(
   }
   if (query.rating?.length) where.push(sql`ROUND(p.average_rating) IN (${ids(query.rating)})`);
   if (query.on_sale !== undefined) where.push(sql`${onSale} = ${query.on_sale}`);
-  if (query.stock_status?.length) where.push(sql`${stockStatus} IN (${sql.join(query.stock_status.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.stock_status?.length)
+    where.push(
+      sql`${stockStatus} IN (${sql.join(
+        query.stock_status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (query.min_price !== undefined) where.push(sql`${productPrice} >= ${query.min_price}`);
   if (query.max_price !== undefined) where.push(sql`${productPrice} <= ${query.max_price}`);
 
@@ -143,7 +172,10 @@ export function productOrderSql(
 }
 
 function ids(values: readonly number[]): SQL {
-  return sql.join(values.map((id) => sql`${id}`), sql`, `);
+  return sql.join(
+    values.map((id) => sql`${id}`),
+    sql`, `,
+  );
 }
 
 /**
@@ -166,7 +198,10 @@ function visibleIn(requested: ProductQuery['catalog_visibility'], isSearch: bool
 
 function termGroupCondition(table: 'product_categories' | 'product_tags', column: string, filter: CategoryGroupFilter): SQL {
   const ids = filter.groupIds.length ? filter.groupIds : [-1];
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const matches = sql`SELECT count(DISTINCT ${sql.raw(column)}) FROM ${sql.raw(table)} x WHERE x.product_id = p.id AND x.${sql.raw(column)} IN (${list})`;
   if (filter.operator === 'not_in') return sql`(${matches}) = 0`;
   if (filter.operator === 'and') return sql`(${matches}) = ${ids.length}`;

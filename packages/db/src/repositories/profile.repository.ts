@@ -39,20 +39,40 @@ export class PgProfileRepository {
 
   async find(userId: number): Promise<StoredProfile | null> {
     const rows = (
-      await this.db.execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.position, u.notifications, u.billing_address,
+      await this.db
+        .execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.position, u.notifications, u.billing_address,
           u.password_hash, c.name AS company_name, p.updated_at AS photo_updated_at
         FROM users u LEFT JOIN companies c ON c.id = u.company_id LEFT JOIN user_photos p ON p.user_id = u.id
         WHERE u.id = ${userId}`)
     ).rows as {
-      id: number; email: string; role: string; first_name: string; last_name: string; phone: string; position: string; notifications: NotificationFlags;
-      billing_address: BillingAddress | null; password_hash: string; company_name: string | null; photo_updated_at: string | null;
+      id: number;
+      email: string;
+      role: string;
+      first_name: string;
+      last_name: string;
+      phone: string;
+      position: string;
+      notifications: NotificationFlags;
+      billing_address: BillingAddress | null;
+      password_hash: string;
+      company_name: string | null;
+      photo_updated_at: string | null;
     }[];
     const r = rows[0];
     if (!r) return null;
     return {
-      id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name, phone: r.phone, position: r.position,
-      notifications: r.notifications, billingAddress: r.billing_address, companyName: r.company_name,
-      photoUpdatedAt: r.photo_updated_at ? new Date(r.photo_updated_at) : null, passwordHash: r.password_hash,
+      id: r.id,
+      email: r.email,
+      role: r.role,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      phone: r.phone,
+      position: r.position,
+      notifications: r.notifications,
+      billingAddress: r.billing_address,
+      companyName: r.company_name,
+      photoUpdatedAt: r.photo_updated_at ? new Date(r.photo_updated_at) : null,
+      passwordHash: r.password_hash,
     };
   }
 
@@ -85,7 +105,11 @@ export class PgProfileRepository {
   }
 
   async photo(userId: number): Promise<{ content: Buffer; mime: string; updatedAt: Date } | null> {
-    const rows = (await this.db.execute(sql`SELECT content, mime, updated_at FROM user_photos WHERE user_id = ${userId}`)).rows as { content: Buffer; mime: string; updated_at: string }[];
+    const rows = (await this.db.execute(sql`SELECT content, mime, updated_at FROM user_photos WHERE user_id = ${userId}`)).rows as {
+      content: Buffer;
+      mime: string;
+      updated_at: string;
+    }[];
     const r = rows[0];
     return r ? { content: r.content, mime: r.mime, updatedAt: new Date(r.updated_at) } : null;
   }

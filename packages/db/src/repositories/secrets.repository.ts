@@ -9,7 +9,10 @@ import { appSecrets } from '../schema/secrets.ts';
  * conflict and everyone reads back the row that won.
  */
 export async function getOrCreateSecret(db: Database, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`Secret ${name} could not be created`);
   return row.value;

@@ -39,20 +39,44 @@ export class PgSentMailRepository {
   }
 
   async latest(limit: number, to?: string): Promise<SentMailRecord[]> {
+    // Attachments are listed by name only here: their content is read one mail at a time (find).
     const rows = (
-      // Attachments are listed by name only here: their content is read one mail at a time (find).
       await this.db.execute(sql`SELECT id, "to", subject, html, text, kind, ref, transport, sent_at,
           (SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType', 'base64', '')), '[]'::jsonb)
             FROM jsonb_array_elements(attachments) a) AS attachments
         FROM sent_mail
         ${to ? sql`WHERE "to" = ${to.toLowerCase()}` : sql``} ORDER BY id DESC LIMIT ${limit}`)
-    ).rows as { id: number; to: string; subject: string; html: string; text: string; kind: string; ref: string; transport: string; attachments: MailAttachment[]; sent_at: string }[];
+    ).rows as {
+      id: number;
+      to: string;
+      subject: string;
+      html: string;
+      text: string;
+      kind: string;
+      ref: string;
+      transport: string;
+      attachments: MailAttachment[];
+      sent_at: string;
+    }[];
     return rows.map((r) => ({ ...r, id: Number(r.id), sentAt: new Date(r.sent_at) }));
   }
 
   async find(id: number): Promise<SentMailRecord | null> {
-    const rows = (await this.db.execute(sql`SELECT id, "to", subject, html, text, kind, ref, transport, attachments, sent_at FROM sent_mail WHERE id = ${id}`)).rows as {
-      id: number; to: string; subject: string; html: string; text: string; kind: string; ref: string; transport: string; attachments: MailAttachment[]; sent_at: string;
+    const rows = (
+      await this.db.execute(
+        sql`SELECT id, "to", subject, html, text, kind, ref, transport, attachments, sent_at FROM sent_mail WHERE id = ${id}`,
+      )
+    ).rows as {
+      id: number;
+      to: string;
+      subject: string;
+      html: string;
+      text: string;
+      kind: string;
+      ref: string;
+      transport: string;
+      attachments: MailAttachment[];
+      sent_at: string;
     }[];
     const r = rows[0];
     return r ? { ...r, id: Number(r.id), sentAt: new Date(r.sent_at) } : null;

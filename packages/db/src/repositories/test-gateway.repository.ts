@@ -20,13 +20,26 @@ export interface NewTestGatewayOperation {
   delayMs: number;
 }
 
-interface Row { kind: 'charge' | 'refund'; amount: number; transaction_id: string | null; outcome: unknown; delay_ms: number; wait_ms: number }
+interface Row {
+  kind: 'charge' | 'refund';
+  amount: number;
+  transaction_id: string | null;
+  outcome: unknown;
+  delay_ms: number;
+  wait_ms: number;
+}
 
 const COLUMNS = sql`kind, amount, transaction_id, outcome, delay_ms,
   greatest(0, ceil(extract(epoch FROM completes_at - clock_timestamp()) * 1000))::int AS wait_ms`;
 
 const toRecord = (row: Row): TestGatewayRecord => ({
-  kind: row.kind, amount: row.amount, transactionId: row.transaction_id, outcome: row.outcome, delayMs: row.delay_ms, waitMs: row.wait_ms, ready: row.wait_ms === 0,
+  kind: row.kind,
+  amount: row.amount,
+  transactionId: row.transaction_id,
+  outcome: row.outcome,
+  delayMs: row.delay_ms,
+  waitMs: row.wait_ms,
+  ready: row.wait_ms === 0,
 });
 
 /**
@@ -41,7 +54,8 @@ export class PgTestGatewayRepository {
   /** Records a charge under its key unless one is there; the recorded one either way. */
   async recordCharge(operation: NewTestGatewayOperation): Promise<TestGatewayRecord> {
     const inserted = (
-      await this.db.execute(sql`INSERT INTO test_gateway_operations (idempotency_key, kind, amount, transaction_id, outcome, delay_ms, completes_at)
+      await this.db
+        .execute(sql`INSERT INTO test_gateway_operations (idempotency_key, kind, amount, transaction_id, outcome, delay_ms, completes_at)
         VALUES (${operation.idempotencyKey}, 'charge', ${operation.amount}, ${operation.transactionId}, ${JSON.stringify(operation.outcome)}::jsonb,
           ${operation.delayMs}, clock_timestamp() + make_interval(secs => ${operation.delayMs / 1000}))
         ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`)
@@ -60,13 +74,19 @@ export class PgTestGatewayRepository {
   async recordRefund(
     idempotencyKey: string,
     transactionId: string,
-    decide: (charge: { amount: number; delayMs: number } | null, refundedSoFar: number) => { outcome: unknown; amount: number; delayMs: number },
+    decide: (
+      charge: { amount: number; delayMs: number } | null,
+      refundedSoFar: number,
+    ) => { outcome: unknown; amount: number; delayMs: number },
   ): Promise<TestGatewayRecord> {
     return this.db.transaction(async (tx) => {
       const charges = (
-        await tx.execute(sql`SELECT amount, delay_ms FROM test_gateway_operations WHERE kind = 'charge' AND transaction_id = ${transactionId} FOR UPDATE`)
+        await tx.execute(
+          sql`SELECT amount, delay_ms FROM test_gateway_operations WHERE kind = 'charge' AND transaction_id = ${transactionId} FOR UPDATE`,
+        )
       ).rows as { amount: number; delay_ms: number }[];
-      const earlier = (await tx.execute(sql`SELECT ${COLUMNS} FROM test_gateway_operations WHERE idempotency_key = ${idempotencyKey}`)).rows as unknown as Row[];
+      const earlier = (await tx.execute(sql`SELECT ${COLUMNS} FROM test_gateway_operations WHERE idempotency_key = ${idempotencyKey}`))
+        .rows as unknown as Row[];
       if (earlier[0]) return toRecord(earlier[0]);
       const charge = charges[0] ? { amount: charges[0].amount, delayMs: charges[0].delay_ms } : null;
       const sums = (
@@ -92,6 +112,9 @@ export class PgTestGatewayRepository {
   }
 
   private async findRow(idempotencyKey: string): Promise<Row | undefined> {
-    return ((await this.db.execute(sql`SELECT ${COLUMNS} FROM test_gateway_operations WHERE idempotency_key = ${idempotencyKey}`)).rows as unknown as Row[])[0];
+    return (
+      (await this.db.execute(sql`SELECT ${COLUMNS} FROM test_gateway_operations WHERE idempotency_key = ${idempotencyKey}`))
+        .rows as unknown as Row[]
+    )[0];
   }
 }

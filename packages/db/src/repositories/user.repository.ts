@@ -26,32 +26,82 @@ export class PgUserRepository {
 
   async findById(id: number): Promise<StoredUser | null> {
     const rows = (
-      await this.db.execute(sql`SELECT id, email, role, first_name, last_name, phone, billing_address, b2b_permissions FROM users WHERE id = ${id}`)
-    ).rows as { id: number; email: string; role: StoredUser['role']; first_name: string; last_name: string; phone: string; billing_address: BillingAddress | null; b2b_permissions: Partial<B2bPermissions> | null }[];
+      await this.db.execute(
+        sql`SELECT id, email, role, first_name, last_name, phone, billing_address, b2b_permissions FROM users WHERE id = ${id}`,
+      )
+    ).rows as {
+      id: number;
+      email: string;
+      role: StoredUser['role'];
+      first_name: string;
+      last_name: string;
+      phone: string;
+      billing_address: BillingAddress | null;
+      b2b_permissions: Partial<B2bPermissions> | null;
+    }[];
     const r = rows[0];
-    return r ? { id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name, phone: r.phone, billingAddress: r.billing_address, storedPermissions: r.b2b_permissions ?? {} } : null;
+    return r
+      ? {
+          id: r.id,
+          email: r.email,
+          role: r.role,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          phone: r.phone,
+          billingAddress: r.billing_address,
+          storedPermissions: r.b2b_permissions ?? {},
+        }
+      : null;
   }
 
   async findBySessionHash(tokenHash: string): Promise<StoredUser | null> {
     const rows = (
       await this.db.execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.billing_address, u.b2b_permissions
         FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()`)
-    ).rows as { id: number; email: string; role: StoredUser['role']; first_name: string; last_name: string; phone: string; billing_address: BillingAddress | null; b2b_permissions: Partial<B2bPermissions> | null }[];
+    ).rows as {
+      id: number;
+      email: string;
+      role: StoredUser['role'];
+      first_name: string;
+      last_name: string;
+      phone: string;
+      billing_address: BillingAddress | null;
+      b2b_permissions: Partial<B2bPermissions> | null;
+    }[];
     const r = rows[0];
-    return r ? { id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name, phone: r.phone, billingAddress: r.billing_address, storedPermissions: r.b2b_permissions ?? {} } : null;
+    return r
+      ? {
+          id: r.id,
+          email: r.email,
+          role: r.role,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          phone: r.phone,
+          billingAddress: r.billing_address,
+          storedPermissions: r.b2b_permissions ?? {},
+        }
+      : null;
   }
 
   /** The password hash and identity of an account, for signing in. */
   async findCredentials(email: string): Promise<{ id: number; role: StoredUser['role']; passwordHash: string } | null> {
     const rows = (await this.db.execute(sql`SELECT id, role, password_hash FROM users WHERE email = ${email.toLowerCase()}`)).rows as {
-      id: number; role: StoredUser['role']; password_hash: string;
+      id: number;
+      role: StoredUser['role'];
+      password_hash: string;
     }[];
     const r = rows[0];
     return r ? { id: r.id, role: r.role, passwordHash: r.password_hash } : null;
   }
 
   /** A new customer account; null when the e-mail is taken. */
-  async create(account: { email: string; passwordHash: string; firstName: string; lastName: string; language: string }): Promise<number | null> {
+  async create(account: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    language: string;
+  }): Promise<number | null> {
     const rows = (
       await this.db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, lang)
         VALUES (${account.email.toLowerCase()}, ${account.passwordHash}, ${account.firstName}, ${account.lastName}, ${account.language})
@@ -73,10 +123,14 @@ export class PgUserRepository {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO user_sessions (token_hash, user_id) VALUES (${tokenHash}, ${userId})`);
       const guest = carts.guestToken
-        ? ((await tx.execute(sql`SELECT document FROM carts WHERE session_token = ${carts.guestToken} FOR UPDATE`)).rows[0] as { document: D } | undefined)
+        ? ((await tx.execute(sql`SELECT document FROM carts WHERE session_token = ${carts.guestToken} FOR UPDATE`)).rows[0] as
+            | { document: D }
+            | undefined)
         : undefined;
       const previous = (
-        await tx.execute(sql`SELECT session_token, document FROM carts WHERE user_id = ${userId} ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`)
+        await tx.execute(
+          sql`SELECT session_token, document FROM carts WHERE user_id = ${userId} ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`,
+        )
       ).rows[0] as { session_token: string; document: D } | undefined;
       // The new session's cart row is made now, with the user on it, so the next sign-in finds it.
       const merged = carts.merge(guest?.document ?? null, previous?.document ?? null) ?? carts.empty;
@@ -90,7 +144,9 @@ export class PgUserRepository {
 
   /** Whether the account wants order update mails (the profile's "order notifications" flag; on unless turned off). */
   async wantsOrderUpdates(userId: number): Promise<boolean> {
-    const rows = (await this.db.execute(sql`SELECT coalesce((notifications->>'orders')::boolean, true) AS wanted FROM users WHERE id = ${userId}`)).rows as { wanted: boolean }[];
+    const rows = (
+      await this.db.execute(sql`SELECT coalesce((notifications->>'orders')::boolean, true) AS wanted FROM users WHERE id = ${userId}`)
+    ).rows as { wanted: boolean }[];
     return rows[0]?.wanted ?? true;
   }
 
@@ -99,7 +155,11 @@ export class PgUserRepository {
   }
 
   /** Stores a reset token's hash for the account with this e-mail; the account's id and language, or null when there is none. */
-  async createPasswordReset(email: string, tokenHash: string, validSeconds: number): Promise<{ userId: number; language: string; firstName: string } | null> {
+  async createPasswordReset(
+    email: string,
+    tokenHash: string,
+    validSeconds: number,
+  ): Promise<{ userId: number; language: string; firstName: string } | null> {
     const rows = (
       await this.db.execute(sql`WITH account AS (SELECT id, lang, first_name FROM users WHERE email = ${email.toLowerCase()}),
         reset AS (INSERT INTO password_resets (token_hash, user_id, expires_at) SELECT ${tokenHash}, id, now() + make_interval(secs => ${validSeconds}) FROM account)
@@ -111,7 +171,10 @@ export class PgUserRepository {
 
   /** Whether a reset token can still be used (exists, not used, not expired). */
   async isResetUsable(tokenHash: string): Promise<boolean> {
-    return (await this.db.execute(sql`SELECT 1 FROM password_resets WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`)).rows.length > 0;
+    return (
+      (await this.db.execute(sql`SELECT 1 FROM password_resets WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`))
+        .rows.length > 0
+    );
   }
 
   /**

@@ -13,10 +13,14 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
-    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order').on(t.orderId)],
@@ -27,7 +31,9 @@ export const orderEvents = pgTable(
  * uploaded file), stored in the database so every instance serves them.
  */
 export const userPhotos = pgTable('user_photos', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
   mime: text('mime').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

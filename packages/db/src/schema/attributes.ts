@@ -13,7 +13,9 @@ export const attributeTerms = pgTable(
   'attribute_terms',
   {
     id: serial('id').primaryKey(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     menuOrder: integer('menu_order').notNull().default(0),
@@ -25,9 +27,15 @@ export const attributeTerms = pgTable(
 export const productAttributeTerms = pgTable(
   'product_attribute_terms',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
-    termId: integer('term_id').notNull().references(() => attributeTerms.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => attributeTerms.id),
     hasVariations: boolean('has_variations').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
   },

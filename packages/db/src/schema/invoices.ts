@@ -9,7 +9,9 @@ import { users } from './users.ts';
  * transaction), as Lithuanian bookkeeping expects.
  */
 export const invoices = pgTable('invoices', {
-  orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   number: text('number').notNull().unique(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });

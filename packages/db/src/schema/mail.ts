@@ -15,7 +15,10 @@ export const sentMail = pgTable(
     ref: text('ref').notNull().default(''),
     transport: text('transport').notNull(),
     /** Files sent with the mail (an invoice PDF): name, type and base64 content. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sent_mail_to').on(t.to), index('sent_mail_ref').on(t.ref, t.kind)],
@@ -27,6 +30,8 @@ export const marketingEvents = pgTable('marketing_events', {
   kind: text('kind').notNull(),
   sessionToken: text('session_token'),
   email: text('email'),
-  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  payload: jsonb('payload')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

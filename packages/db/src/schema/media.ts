@@ -17,8 +17,12 @@ export const media = pgTable('media', {
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id').notNull().references(() => media.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],

@@ -18,7 +18,9 @@ export const orderChanges = pgTable(
   'order_changes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ORDER_CHANGE_KINDS }).notNull(),
     status: text('status', { enum: ORDER_CHANGE_STATUSES }).notNull().default('open'),
     /** Who asked for it (kept in the order's history when it is applied). */
@@ -33,7 +35,11 @@ export const orderChanges = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('order_changes_one_open').on(t.orderId).where(sql`status = 'open'`),
-    index('order_changes_open').on(t.createdAt).where(sql`status = 'open'`),
+    uniqueIndex('order_changes_one_open')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
+    index('order_changes_open')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
   ],
 );

@@ -54,7 +54,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     variationId: integer('variation_id').notNull().default(0),
     name: text('name').notNull(),
@@ -66,10 +68,15 @@ export const orderLines = pgTable(
     total: integer('total').notNull(),
     totalTax: integer('total_tax').notNull(),
     taxRatePercent: integer('tax_rate_percent').notNull(),
-    data: jsonb('data').$type<CartItemData>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<CartItemData>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     parentLineId: integer('parent_line_id'),
     /** How the line came: at checkout, added later by the one-click upsell, or by editing the order in the account area. */
-    source: text('source', { enum: ['checkout', 'upsell', 'edit'] }).notNull().default('checkout'),
+    source: text('source', { enum: ['checkout', 'upsell', 'edit'] })
+      .notNull()
+      .default('checkout'),
   },
   (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_pos', sql`${t.quantity} > 0`)],
 );
@@ -78,7 +85,9 @@ export const orderLines = pgTable(
 export const orderCoupons = pgTable(
   'order_coupons',
   {
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     discount: integer('discount').notNull(),
     discountTax: integer('discount_tax').notNull(),

@@ -37,7 +37,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     /** As shown when it was taken, in the order's language: kept as the record. Readers see `purpose` and `gateway` in their own language. */
     title: text('title').notNull(),
@@ -69,9 +71,14 @@ export const payments = pgTable(
   (t) => [
     index('payments_order').on(t.orderId),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
-    index('payments_pending_charges').on(t.createdAt).where(sql`status = 'pending' AND idempotency_key IS NOT NULL`),
+    index('payments_pending_charges')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' AND idempotency_key IS NOT NULL`),
     check('payments_refund_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
-    check('payments_refund_pending_within_amount', sql`${t.refundPendingAmount} >= 0 AND ${t.refundedAmount} + ${t.refundPendingAmount} <= ${t.amount}`),
+    check(
+      'payments_refund_pending_within_amount',
+      sql`${t.refundPendingAmount} >= 0 AND ${t.refundedAmount} + ${t.refundPendingAmount} <= ${t.amount}`,
+    ),
     // The values of PAYMENT_PURPOSES, written out: the migration's CHECK is generated from this text.
     check('payments_purpose_known', sql`${t.purpose} IN ('order', 'upsell', 'change')`),
   ],
@@ -82,7 +89,9 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     detail: text('detail').notNull().default(''),
     /** Money the event moved (a refund), cents; null for events that move none. */
@@ -107,11 +116,15 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     changeId: integer('change_id').references(() => orderChanges.id, { onDelete: 'set null' }),
     purpose: text('purpose', { enum: REFUND_PURPOSES }).notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** The shop's note (an administrator's reason); never shown to the customer. */
     reason: text('reason').notNull().default(''),
@@ -123,7 +136,9 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
     index('payment_refunds_payment').on(t.paymentId),
-    index('payment_refunds_pending').on(t.createdAt).where(sql`status = 'pending'`),
+    index('payment_refunds_pending')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

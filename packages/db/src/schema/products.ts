@@ -1,7 +1,19 @@
 import type { SubscriptionPlan } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,7 +30,9 @@ export const products = pgTable(
     }).notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
-    status: text('status', { enum: ['publish', 'draft', 'private'] }).notNull().default('publish'),
+    status: text('status', { enum: ['publish', 'draft', 'private'] })
+      .notNull()
+      .default('publish'),
     catalogVisibility: text('catalog_visibility', { enum: ['visible', 'catalog', 'search', 'hidden'] })
       .notNull()
       .default('visible'),
@@ -28,7 +42,9 @@ export const products = pgTable(
     taxClass: text('tax_class').notNull().default('standard'),
     manageStock: boolean('manage_stock').notNull().default(true),
     stockQuantity: integer('stock_quantity'),
-    stockStatus: text('stock_status', { enum: ['instock', 'outofstock', 'onbackorder'] }).notNull().default('instock'),
+    stockStatus: text('stock_status', { enum: ['instock', 'outofstock', 'onbackorder'] })
+      .notNull()
+      .default('instock'),
     minQuantity: integer('min_quantity').notNull().default(1),
     maxQuantity: integer('max_quantity'),
     soldIndividually: boolean('sold_individually').notNull().default(false),
@@ -39,7 +55,10 @@ export const products = pgTable(
     /** The one-time-purchase twin of a subscription product (storefront §3 extensions). */
     oneTimeTwinId: integer('one_time_twin_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),
-    upsellIds: integer('upsell_ids').array().notNull().default(sql`'{}'::integer[]`),
+    upsellIds: integer('upsell_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +80,9 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -80,8 +101,12 @@ export const bundleItems = pgTable(
   'bundle_items',
   {
     id: serial('id').primaryKey(),
-    bundleId: integer('bundle_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     quantity: integer('quantity').notNull().default(1),
     bulkDiscountPercent: integer('bulk_discount_percent').notNull().default(0),
     isRemovable: boolean('is_removable').notNull().default(false),

@@ -9,7 +9,9 @@ export const stockNotifications = pgTable(
   'stock_notifications',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     newsletterConsent: boolean('newsletter_consent').notNull(),
     lang: text('lang').notNull(),

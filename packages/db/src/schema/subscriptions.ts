@@ -9,7 +9,9 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     variationId: integer('variation_id').notNull().default(0),
     quantity: integer('quantity').notNull(),

@@ -45,7 +45,9 @@ export const tags = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     categoryGroupId: integer('category_group_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryGroupId] }), index('product_categories_group').on(t.categoryGroupId)],
@@ -54,7 +56,9 @@ export const productCategories = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     tagGroupId: integer('tag_group_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagGroupId] }), index('product_tags_group').on(t.tagGroupId)],

@@ -13,7 +13,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'director', 'administrator', 'staff', 'vendor'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'director', 'administrator', 'staff', 'vendor'] })
+      .notNull()
+      .default('customer'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -27,7 +29,10 @@ export const users = pgTable(
     /** Job title, for company accounts (account §3 profile "position"). */
     position: text('position').notNull().default(''),
     /** The profile's notification flags (account §3): e-mail, SMS, order notifications. */
-    notifications: jsonb('notifications').$type<{ email: boolean; sms: boolean; orders: boolean }>().notNull().default(sql`'{"email": true, "sms": false, "orders": true}'::jsonb`),
+    notifications: jsonb('notifications')
+      .$type<{ email: boolean; sms: boolean; orders: boolean }>()
+      .notNull()
+      .default(sql`'{"email": true, "sms": false, "orders": true}'::jsonb`),
     /** The last billing address used, to prefill the next checkout. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,9 +55,13 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
   },
   (t) => [index('user_sessions_user').on(t.userId)],
 );
@@ -62,7 +71,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

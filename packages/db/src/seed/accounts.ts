@@ -33,8 +33,22 @@ interface DemoAccount {
 const ACCOUNTS: DemoAccount[] = [
   { email: DEMO_ACCOUNTS.customer, role: 'customer', firstName: 'Ona', lastName: 'Pirkėja' },
   { email: DEMO_ACCOUNTS.director, role: 'director', firstName: 'Darius', lastName: 'Vadovas', company: true },
-  { email: DEMO_ACCOUNTS.buyer, role: 'staff', firstName: 'Bronė', lastName: 'Pirkimai', company: true, permissions: { permission_buy: true, permission_view_orders: true } },
-  { email: DEMO_ACCOUNTS.viewer, role: 'staff', firstName: 'Vytas', lastName: 'Stebėtojas', company: true, permissions: { permission_buy: false, permission_view_orders: true } },
+  {
+    email: DEMO_ACCOUNTS.buyer,
+    role: 'staff',
+    firstName: 'Bronė',
+    lastName: 'Pirkimai',
+    company: true,
+    permissions: { permission_buy: true, permission_view_orders: true },
+  },
+  {
+    email: DEMO_ACCOUNTS.viewer,
+    role: 'staff',
+    firstName: 'Vytas',
+    lastName: 'Stebėtojas',
+    company: true,
+    permissions: { permission_buy: false, permission_view_orders: true },
+  },
   { email: DEMO_ACCOUNTS.administrator, role: 'administrator', firstName: 'Asta', lastName: 'Administratorė' },
   { email: DEMO_ACCOUNTS.vendor, role: 'vendor', firstName: 'Vilius', lastName: 'Tiekėjas', vendorStatus: 'pending' },
 ];

@@ -52,9 +52,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDemoAccounts(tx as unknown as Database);
 
     for (const table of SERIAL_TABLES) {
-      await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`,
-      );
+      await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`);
     }
   });
 }

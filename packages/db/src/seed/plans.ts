@@ -37,7 +37,5 @@ export const SIMPLE_PLAN: SubscriptionPlan = subscriptionPlanSchema.parse({
 export const FREQUENCY_PLAN: SubscriptionPlan = subscriptionPlanSchema.parse({
   style: 'frequency',
   billing_period: 'month',
-  options: Array.from({ length: MAX_FREQUENCY_MONTHS - MIN_FREQUENCY_MONTHS + 1 }, (_, i) =>
-    option(MIN_FREQUENCY_MONTHS + i, 1, 10),
-  ),
+  options: Array.from({ length: MAX_FREQUENCY_MONTHS - MIN_FREQUENCY_MONTHS + 1 }, (_, i) => option(MIN_FREQUENCY_MONTHS + i, 1, 10)),
 });

@@ -42,9 +42,19 @@ const TWIN_SLUG_SUFFIX: Readonly<Record<Language, string>> = { en: '-one-time', 
 
 export function buildSeedRows(catalogue: readonly DemoProduct[] = CATALOGUE): SeedRows {
   const rows: SeedRows = {
-    attributes: [{ id: SIZE_ATTRIBUTE.id, taxonomy: SIZE_ATTRIBUTE.taxonomy, nameEn: SIZE_ATTRIBUTE.name.en, nameLt: SIZE_ATTRIBUTE.name.lt }],
-    attributeTerms: SIZE_TERMS.map((t) => ({ id: t.id, attributeId: SIZE_ATTRIBUTE.id, slug: t.slug, name: t.name, menuOrder: t.menuOrder })),
-    categories: CATEGORIES.flatMap((c) => termRows(c).map((row) => ({ ...row, description: c.description[row.lang], menuOrder: c.menuOrder }))),
+    attributes: [
+      { id: SIZE_ATTRIBUTE.id, taxonomy: SIZE_ATTRIBUTE.taxonomy, nameEn: SIZE_ATTRIBUTE.name.en, nameLt: SIZE_ATTRIBUTE.name.lt },
+    ],
+    attributeTerms: SIZE_TERMS.map((t) => ({
+      id: t.id,
+      attributeId: SIZE_ATTRIBUTE.id,
+      slug: t.slug,
+      name: t.name,
+      menuOrder: t.menuOrder,
+    })),
+    categories: CATEGORIES.flatMap((c) =>
+      termRows(c).map((row) => ({ ...row, description: c.description[row.lang], menuOrder: c.menuOrder })),
+    ),
     tags: TAGS.flatMap(termRows),
     media: [],
     products: [],
@@ -58,7 +68,14 @@ export function buildSeedRows(catalogue: readonly DemoProduct[] = CATALOGUE): Se
   };
 
   const mediaEntries = demoMedia(catalogue);
-  rows.media = mediaEntries.map((m) => ({ id: m.id, fileKey: m.fileKey, altEn: m.alt.en, altLt: m.alt.lt, width: m.width, height: m.height }));
+  rows.media = mediaEntries.map((m) => ({
+    id: m.id,
+    fileKey: m.fileKey,
+    altEn: m.alt.en,
+    altLt: m.alt.lt,
+    width: m.width,
+    height: m.height,
+  }));
   const imagesOf = (productId: number): DemoMedia[] => mediaEntries.filter((m) => m.productId === productId);
 
   catalogue.forEach((product, index) => {
@@ -110,7 +127,9 @@ function stockColumns(stock: DemoStock): Pick<ProductRow, 'manageStock' | 'stock
 }
 
 /** A variable product's own row: no stock of its own, in stock while any variation is. */
-function variableParentColumns(variations: readonly DemoVariation[]): Pick<ProductRow, 'manageStock' | 'stockQuantity' | 'stockStatus' | 'regularPriceCents' | 'salePriceCents'> {
+function variableParentColumns(
+  variations: readonly DemoVariation[],
+): Pick<ProductRow, 'manageStock' | 'stockQuantity' | 'stockStatus' | 'regularPriceCents' | 'salePriceCents'> {
   const status: StockStatus = variations.some((v) => stockColumns(v.stock).stockStatus !== 'outofstock') ? 'instock' : 'outofstock';
   return {
     manageStock: false,
@@ -153,7 +172,12 @@ function addMainProduct(rows: SeedRows, product: DemoProduct, menuOrder: number,
   let row: ProductRow;
   switch (product.type) {
     case 'simple':
-      row = { ...base, ...stockColumns(product.stock), regularPriceCents: product.regularPriceCents, salePriceCents: product.salePriceCents ?? null };
+      row = {
+        ...base,
+        ...stockColumns(product.stock),
+        regularPriceCents: product.regularPriceCents,
+        salePriceCents: product.salePriceCents ?? null,
+      };
       break;
     case 'subscription':
       row = {
@@ -325,7 +349,12 @@ function addTwin(
       description: product.copy.description[lang],
     });
   }
-  linkTerms(rows, twin.id, product.categories, (product.tags ?? []).filter((t) => t !== 'everyMonth'));
+  linkTerms(
+    rows,
+    twin.id,
+    product.categories,
+    (product.tags ?? []).filter((t) => t !== 'everyMonth'),
+  );
   images.forEach((image) => rows.productImages.push({ productId: twin.id, mediaId: image.id, position: image.position }));
 }
 

@@ -138,7 +138,15 @@ describe('demo catalogue in the database', () => {
 
   it('has en and lt texts for every visible product, and the Lithuanian ones are really Lithuanian', async () => {
     const visible = await db.select({ id: products.id }).from(products).where(visibleMain);
-    const texts = await db.select().from(productTranslations).where(inArray(productTranslations.productId, visible.map((p) => p.id)));
+    const texts = await db
+      .select()
+      .from(productTranslations)
+      .where(
+        inArray(
+          productTranslations.productId,
+          visible.map((p) => p.id),
+        ),
+      );
     for (const { id } of visible) {
       const en = texts.find((t) => t.productId === id && t.lang === 'en');
       const lt = texts.find((t) => t.productId === id && t.lang === 'lt');
@@ -154,7 +162,10 @@ describe('demo catalogue in the database', () => {
       expect(lt.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
     // Lithuanian letters show up across the catalogue (not transliterated text).
-    const allLt = texts.filter((t) => t.lang === 'lt').map((t) => t.description).join(' ');
+    const allLt = texts
+      .filter((t) => t.lang === 'lt')
+      .map((t) => t.description)
+      .join(' ');
     expect(allLt).toMatch(/[ąčęėįšųūž]/);
   });
 
@@ -175,13 +186,24 @@ describe('demo catalogue in the database', () => {
     const options = (style: keyof typeof byStyle) =>
       byStyle[style].subscriptionPlan?.options.map((o) => [o.interval, o.jars, o.discount_percent]);
     expect(byStyle.tiers.subscriptionPlan?.style).toBe('tiers');
-    expect(options('tiers')).toEqual([[2, 1, 10], [4, 2, 20], [12, 6, 30]]);
+    expect(options('tiers')).toEqual([
+      [2, 1, 10],
+      [4, 2, 20],
+      [12, 6, 30],
+    ]);
     expect(byStyle.tiers.subscriptionPlan?.options.find((o) => o.most_popular)?.interval).toBe(4);
     expect(byStyle.brand.subscriptionPlan?.style).toBe('brand');
-    expect(options('brand')).toEqual([[1, 1, 10], [3, 3, 20], [12, 12, 30]]);
+    expect(options('brand')).toEqual([
+      [1, 1, 10],
+      [3, 3, 20],
+      [12, 12, 30],
+    ]);
     expect(byStyle.simple.subscriptionPlan?.style).toBe('simple');
     expect(byStyle.simple.type).toBe('subscription');
-    expect(options('simple')).toEqual([[6, 1, 5], [12, 1, 10]]);
+    expect(options('simple')).toEqual([
+      [6, 1, 5],
+      [12, 1, 10],
+    ]);
     expect(byStyle.frequency.subscriptionPlan?.style).toBe('frequency');
     expect(options('frequency')).toEqual(
       Array.from({ length: MAX_FREQUENCY_MONTHS - MIN_FREQUENCY_MONTHS + 1 }, (_, i) => [MIN_FREQUENCY_MONTHS + i, 1, 10]),
@@ -240,10 +262,17 @@ describe('demo catalogue in the database', () => {
 
   it('has the stock situations tests rely on', async () => {
     expect(await product(DEMO.products.outOfStockSimple)).toMatchObject({
-      type: 'simple', stockStatus: 'outofstock', stockQuantity: 0, manageStock: true, catalogVisibility: 'visible',
+      type: 'simple',
+      stockStatus: 'outofstock',
+      stockQuantity: 0,
+      manageStock: true,
+      catalogVisibility: 'visible',
     });
     expect(await product(DEMO.products.outOfStockVariation)).toMatchObject({
-      type: 'variation', parentId: DEMO.products.outOfStockVariationParent, stockStatus: 'outofstock', stockQuantity: 0,
+      type: 'variation',
+      parentId: DEMO.products.outOfStockVariationParent,
+      stockStatus: 'outofstock',
+      stockQuantity: 0,
     });
     const siblings = await children(DEMO.products.outOfStockVariationParent);
     expect(siblings.filter((v) => v.stockStatus === 'instock').map((v) => v.id)).toEqual([DEMO.products.inStockSiblingVariation]);
@@ -252,7 +281,12 @@ describe('demo catalogue in the database', () => {
     expect(await product(DEMO.products.onBackorder)).toMatchObject({ stockStatus: 'onbackorder', stockQuantity: 0 });
     expect(await product(DEMO.products.unmanagedStock)).toMatchObject({ manageStock: false, stockQuantity: null, stockStatus: 'instock' });
     expect(await product(DEMO.products.soldIndividually)).toMatchObject({ soldIndividually: true });
-    expect(await product(DEMO.products.simple)).toMatchObject({ type: 'simple', stockStatus: 'instock', salePriceCents: null, subscriptionPlan: null });
+    expect(await product(DEMO.products.simple)).toMatchObject({
+      type: 'simple',
+      stockStatus: 'instock',
+      salePriceCents: null,
+      subscriptionPlan: null,
+    });
   });
 
   it('has products on sale, including a single variation', async () => {
@@ -269,9 +303,17 @@ describe('demo catalogue in the database', () => {
     const [size] = await db.select().from(attributes).where(eq(attributes.taxonomy, 'pa_size'));
     expect(size?.id).toBe(DEMO.attributes.size);
     const terms = await db.select().from(attributeTerms).orderBy(attributeTerms.menuOrder);
-    expect(terms.map((t) => [t.slug, t.name])).toEqual([['25g', '25G'], ['40g', '40G'], ['200g', '200G'], ['250g', '250G']]);
+    expect(terms.map((t) => [t.slug, t.name])).toEqual([
+      ['25g', '25G'],
+      ['40g', '40G'],
+      ['200g', '200G'],
+      ['250g', '250G'],
+    ]);
 
-    const parents = await db.select().from(products).where(inArray(products.type, ['variable', 'variable-subscription']));
+    const parents = await db
+      .select()
+      .from(products)
+      .where(inArray(products.type, ['variable', 'variable-subscription']));
     expect(parents.length).toBeGreaterThanOrEqual(5);
     for (const parent of parents) {
       const variations = await children(parent.id);
@@ -296,7 +338,9 @@ describe('demo catalogue in the database', () => {
     const visible = await db.select({ id: products.id }).from(products).where(visibleMain);
     const links = await db.select().from(productImages).innerJoin(media, eq(media.id, productImages.mediaId));
     for (const { id } of visible) {
-      const gallery = links.filter((l) => l.product_images.productId === id).sort((a, b) => a.product_images.position - b.product_images.position);
+      const gallery = links
+        .filter((l) => l.product_images.productId === id)
+        .sort((a, b) => a.product_images.position - b.product_images.position);
       expect(gallery.length, `images of ${id}`).toBeGreaterThanOrEqual(2);
       expect(gallery.length).toBeLessThanOrEqual(3);
       expect(gallery[0]?.product_images.position).toBe(0);
@@ -332,10 +376,17 @@ describe('demo catalogue in the database', () => {
     const rows = await db.select().from(coupons);
     const byCode = new Map(rows.map((c) => [c.code, c]));
     expect(byCode.get('welcome10')).toMatchObject({
-      discountType: 'percent', amount: 10, descriptionEn: '10% off your order', descriptionLt: '10 % nuolaida užsakymui', enabled: true,
+      discountType: 'percent',
+      amount: 10,
+      descriptionEn: '10% off your order',
+      descriptionLt: '10 % nuolaida užsakymui',
+      enabled: true,
     });
     expect(byCode.get('save5')).toMatchObject({
-      discountType: 'fixed_cart', amount: 500, descriptionEn: '€5 off your cart', descriptionLt: '5 € nuolaida krepšeliui',
+      discountType: 'fixed_cart',
+      amount: 500,
+      descriptionEn: '€5 off your cart',
+      descriptionLt: '5 € nuolaida krepšeliui',
     });
     expect(byCode.get(DEMO.coupons.expired)?.expiresAt?.getTime()).toBeLessThan(Date.now());
     expect(byCode.get(DEMO.coupons.minimumSpend)?.minimumSpendCents).toBe(6000);

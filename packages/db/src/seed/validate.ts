@@ -21,15 +21,33 @@ export function seedProblems(rows: SeedRows): string[] {
   const main = rows.products.filter((p) => p.type !== 'variation');
   const visible = main.filter((p) => p.catalogVisibility === 'visible');
 
-  duplicates('product id', rows.products.map((p) => p.id ?? -1));
-  duplicates('SKU', rows.products.map((p) => p.sku));
-  duplicates('media file key', rows.media.map((m) => m.fileKey));
+  duplicates(
+    'product id',
+    rows.products.map((p) => p.id ?? -1),
+  );
+  duplicates(
+    'SKU',
+    rows.products.map((p) => p.sku),
+  );
+  duplicates(
+    'media file key',
+    rows.media.map((m) => m.fileKey),
+  );
   for (const lang of ['en', 'lt'] as const) {
-    duplicates(`${lang} slug`, rows.translations.filter((t) => t.lang === lang).map((t) => t.slug));
+    duplicates(
+      `${lang} slug`,
+      rows.translations.filter((t) => t.lang === lang).map((t) => t.slug),
+    );
   }
   // Sorting by popularity or date must never depend on ties.
-  duplicates('total_sales of a visible product', visible.map((p) => p.totalSales ?? 0));
-  duplicates('created_at of a visible product', visible.map((p) => p.createdAt?.toISOString() ?? ''));
+  duplicates(
+    'total_sales of a visible product',
+    visible.map((p) => p.totalSales ?? 0),
+  );
+  duplicates(
+    'created_at of a visible product',
+    visible.map((p) => p.createdAt?.toISOString() ?? ''),
+  );
 
   for (const product of rows.products) {
     const id = product.id ?? -1;

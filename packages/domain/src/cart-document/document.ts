@@ -28,7 +28,16 @@ export interface CartLine {
 }
 
 export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
-  first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '',
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  phone: '',
 };
 
 export const EMPTY_BILLING_ADDRESS: BillingAddress = { ...EMPTY_SHIPPING_ADDRESS, email: '' };

@@ -69,7 +69,13 @@ export function addToCart(document: CartDocument, item: ProductToAdd): CartChang
 }
 
 /** Sets a line's quantity; a bundle's items follow it. Bundled items cannot be changed alone. */
-export function updateQuantity(document: CartDocument, key: string, quantity: number, product: CatalogueProduct, parent: CatalogueProduct | null): CartChange {
+export function updateQuantity(
+  document: CartDocument,
+  key: string,
+  quantity: number,
+  product: CatalogueProduct,
+  parent: CatalogueProduct | null,
+): CartChange {
   const line = document.lines.find((l) => l.key === key);
   if (!line) return fail({ code: 'invalid_key' });
   const limits = lineLimits(product);

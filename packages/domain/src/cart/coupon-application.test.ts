@@ -20,7 +20,12 @@ describe('applyCoupons: one coupon', () => {
     { name: 'percent 100', coupon: percent(100), discounts: [6000, 3000, 0], totals: [0, 0, 0] },
     { name: 'percent 0', coupon: percent(0), discounts: [0, 0, 0], totals: [6000, 3000, 0] },
     { name: 'fixed_product 200: per unit', coupon: fixedProduct(200), discounts: [600, 200, 0], totals: [5400, 2800, 0] },
-    { name: 'fixed_product above a unit price: capped per line', coupon: fixedProduct(2500), discounts: [6000, 2500, 0], totals: [0, 500, 0] },
+    {
+      name: 'fixed_product above a unit price: capped per line',
+      coupon: fixedProduct(2500),
+      discounts: [6000, 2500, 0],
+      totals: [0, 500, 0],
+    },
     // 1000 × 6000/9000 = 666.67, × 3000/9000 = 333.33 → largest remainder gets the spare cent
     { name: 'fixed_cart 1000: spread by amount', coupon: fixedCart(1000), discounts: [667, 333, 0], totals: [5333, 2667, 0] },
     { name: 'fixed_cart larger than the cart: capped, total 0', coupon: fixedCart(20000), discounts: [6000, 3000, 0], totals: [0, 0, 0] },

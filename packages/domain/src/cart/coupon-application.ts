@@ -87,7 +87,10 @@ export function couponDiscounts(coupon: PricingCoupon, targets: readonly CouponT
     case 'fixed_cart': {
       // Capped at what the cart has left, then spread by what each line has left, so the
       // parts sum exactly to the coupon and no line gets more than it has (share ≤ weight).
-      const total = Math.min(coupon.amount, left.reduce((sum, amount) => sum + amount, 0));
+      const total = Math.min(
+        coupon.amount,
+        left.reduce((sum, amount) => sum + amount, 0),
+      );
       return total === 0 ? left.map(() => 0) : prorate(total, left);
     }
   }

@@ -65,7 +65,8 @@ export function assertPricingLine(line: PricingLine): void {
   const where = `pricing line ${line.key}`;
   assertCents(line.unitPrice, `${where}: unitPrice`);
   assertCents(line.regularUnitPrice, `${where}: regularUnitPrice`);
-  if (!Number.isInteger(line.quantity) || line.quantity < 0) throw new RangeError(`${where}: quantity must be an integer ≥ 0, got ${line.quantity}`);
+  if (!Number.isInteger(line.quantity) || line.quantity < 0)
+    throw new RangeError(`${where}: quantity must be an integer ≥ 0, got ${line.quantity}`);
   for (const [name, value] of [
     ['subscriptionDiscountPercent', line.subscriptionDiscountPercent],
     ['bulkDiscountPercent', line.bulkDiscountPercent],

@@ -82,7 +82,11 @@ function violations(input: ReturnType<typeof randomCart>, cart: PricedCart): str
   // coupons sum to the discount, which is exactly what the lines lost
   equal('Σ coupon net = totalDiscount', sum(cart.coupons.map((c) => c.totalDiscount)), t.totalDiscount);
   equal('Σ coupon tax = totalDiscountTax', sum(cart.coupons.map((c) => c.totalDiscountTax)), t.totalDiscountTax);
-  equal('discount gross = what the lines lost', t.totalDiscount + t.totalDiscountTax, sum(cart.lines.map((l) => l.subtotalGross - l.totalGross)));
+  equal(
+    'discount gross = what the lines lost',
+    t.totalDiscount + t.totalDiscountTax,
+    sum(cart.lines.map((l) => l.subtotalGross - l.totalGross)),
+  );
   equal('discount tax = tax the lines lost', t.totalDiscountTax, sum(cart.lines.map((l) => l.lineSubtotalTax - l.lineTotalTax)));
   for (const coupon of cart.coupons) {
     cents(`${coupon.code} totalDiscount`, coupon.totalDiscount);

@@ -8,7 +8,9 @@ const now = new Date('2025-06-01T12:00:00Z');
 /** totalPrice = totalItems + totalItemsTax − totalDiscount − totalDiscountTax + shipping (net + tax). */
 function expectIdentity(cart: PricedCart): void {
   const t = cart.totals;
-  expect(t.totalPrice).toBe(t.totalItems + t.totalItemsTax - t.totalDiscount - t.totalDiscountTax + (t.totalShipping ?? 0) + (t.totalShippingTax ?? 0));
+  expect(t.totalPrice).toBe(
+    t.totalItems + t.totalItemsTax - t.totalDiscount - t.totalDiscountTax + (t.totalShipping ?? 0) + (t.totalShippingTax ?? 0),
+  );
 }
 
 describe('priceCart: a worked cart', () => {
@@ -16,14 +18,32 @@ describe('priceCart: a worked cart', () => {
   // a bundle (parent at 0, one item 1500 × 2 at 5 % bulk → 2850).
   const lines: PricingLine[] = [
     pricingLine({ key: 'jar', unitPrice: 1999, regularUnitPrice: 1999, quantity: 3 }),
-    pricingLine({ key: 'sub', kind: 'subscription', productId: 202, unitPrice: 2999, regularUnitPrice: 2999, subscriptionDiscountPercent: 10 }),
+    pricingLine({
+      key: 'sub',
+      kind: 'subscription',
+      productId: 202,
+      unitPrice: 2999,
+      regularUnitPrice: 2999,
+      subscriptionDiscountPercent: 10,
+    }),
     pricingLine({ key: 'bundle', kind: 'bundle', productId: 303, unitPrice: 0, regularUnitPrice: 0 }),
-    pricingLine({ key: 'bundled', kind: 'bundled_item', productId: 304, unitPrice: 1500, regularUnitPrice: 1500, quantity: 2, bulkDiscountPercent: 5 }),
+    pricingLine({
+      key: 'bundled',
+      kind: 'bundled_item',
+      productId: 304,
+      unitPrice: 1500,
+      regularUnitPrice: 1500,
+      quantity: 2,
+      bulkDiscountPercent: 5,
+    }),
   ];
   // Applied fixed_cart first, but percent still runs before it:
   // percent 10 → 510/270/0/285 → 4587/2429/0/2565 (9581);
   // fixed_cart 500 over 9581 → 239.38/126.76/0/133.86 → 239/127/0/134.
-  const coupons = [pricingCoupon({ code: 'fiver', discountType: 'fixed_cart', amount: 500 }), pricingCoupon({ code: 'ten', discountType: 'percent', amount: 10 })];
+  const coupons = [
+    pricingCoupon({ code: 'fiver', discountType: 'fixed_cart', amount: 500 }),
+    pricingCoupon({ code: 'ten', discountType: 'percent', amount: 10 }),
+  ];
   const cart = priceCart({ lines, coupons, shipping: { price: 499, taxRatePercent: 21 }, now });
 
   it('prices the lines', () => {
@@ -82,7 +102,14 @@ describe('priceCart: shipping', () => {
 
   it('null shipping: no shipping totals', () => {
     const cart = priceCart({ lines, coupons: [], shipping: null, now });
-    expect(cart.totals).toMatchObject({ totalItems: 1000, totalItemsTax: 210, totalShipping: null, totalShippingTax: null, totalPrice: 1210, totalTax: 210 });
+    expect(cart.totals).toMatchObject({
+      totalItems: 1000,
+      totalItemsTax: 210,
+      totalShipping: null,
+      totalShippingTax: null,
+      totalPrice: 1210,
+      totalTax: 210,
+    });
     expect(cart.totals.taxLines).toEqual([{ ratePercent: 21, amount: 210 }]);
     expectIdentity(cart);
   });
@@ -104,7 +131,14 @@ describe('priceCart: coupons', () => {
   it('a percent coupon at 21 % VAT: 12100 less 10 % → 1000 net + 210 tax off', () => {
     const cart = priceCart({ lines: [pricingLine({ unitPrice: 12100 })], coupons: [pricingCoupon({ code: 'ten' })], shipping: null, now });
     expect(cart.coupons).toEqual([{ code: 'ten', discountType: 'percent', totalDiscount: 1000, totalDiscountTax: 210 }]);
-    expect(cart.totals).toMatchObject({ totalItems: 10000, totalItemsTax: 2100, totalDiscount: 1000, totalDiscountTax: 210, totalPrice: 10890, totalTax: 1890 });
+    expect(cart.totals).toMatchObject({
+      totalItems: 10000,
+      totalItemsTax: 2100,
+      totalDiscount: 1000,
+      totalDiscountTax: 210,
+      totalPrice: 10890,
+      totalTax: 1890,
+    });
     expectIdentity(cart);
   });
 
@@ -145,7 +179,10 @@ describe('priceCart: coupons', () => {
   it.each<{ name: string; coupons: PricingCoupon[]; kept: string[]; removed: { code: string; problem: string }[] }>([
     {
       name: 'an expired coupon is dropped, the others stay',
-      coupons: [pricingCoupon({ code: 'old', expiresAt: new Date('2025-05-31T00:00:00Z') }), pricingCoupon({ code: 'ok', discountType: 'fixed_cart', amount: 100 })],
+      coupons: [
+        pricingCoupon({ code: 'old', expiresAt: new Date('2025-05-31T00:00:00Z') }),
+        pricingCoupon({ code: 'ok', discountType: 'fixed_cart', amount: 100 }),
+      ],
       kept: ['ok'],
       removed: [{ code: 'old', problem: 'expired' }],
     },
@@ -157,7 +194,11 @@ describe('priceCart: coupons', () => {
     },
     {
       name: 'an individual-use coupon first: later ones are dropped',
-      coupons: [pricingCoupon({ code: 'solo', individualUse: true }), pricingCoupon({ code: 'ten' }), pricingCoupon({ code: 'five', amount: 5 })],
+      coupons: [
+        pricingCoupon({ code: 'solo', individualUse: true }),
+        pricingCoupon({ code: 'ten' }),
+        pricingCoupon({ code: 'five', amount: 5 }),
+      ],
       kept: ['solo'],
       removed: [
         { code: 'ten', problem: 'individual_use_only' },
@@ -190,7 +231,9 @@ describe('priceCart: coupons', () => {
   });
 
   it('throws on a coupon no store could hold (a bug upstream)', () => {
-    expect(() => priceCart({ lines: [pricingLine()], coupons: [pricingCoupon({ discountType: 'fixed_cart', amount: 4.5 })], shipping: null, now })).toThrow(RangeError);
+    expect(() =>
+      priceCart({ lines: [pricingLine()], coupons: [pricingCoupon({ discountType: 'fixed_cart', amount: 4.5 })], shipping: null, now }),
+    ).toThrow(RangeError);
     expect(() => priceCart({ lines: [pricingLine()], coupons: [pricingCoupon({ amount: 150 })], shipping: null, now })).toThrow(RangeError);
   });
 });
@@ -198,7 +241,11 @@ describe('priceCart: coupons', () => {
 describe('priceCart: tax lines', () => {
   it('groups tax by rate, shipping with its own rate', () => {
     const cart = priceCart({
-      lines: [pricingLine({ key: 'a', unitPrice: 1210, taxRatePercent: 21 }), pricingLine({ key: 'b', unitPrice: 1090, taxRatePercent: 9 }), pricingLine({ key: 'c', unitPrice: 500, taxRatePercent: 0 })],
+      lines: [
+        pricingLine({ key: 'a', unitPrice: 1210, taxRatePercent: 21 }),
+        pricingLine({ key: 'b', unitPrice: 1090, taxRatePercent: 9 }),
+        pricingLine({ key: 'c', unitPrice: 500, taxRatePercent: 0 }),
+      ],
       coupons: [],
       shipping: { price: 299, taxRatePercent: 21 },
       now,
@@ -214,6 +261,14 @@ describe('priceCart: tax lines', () => {
 
   it('an empty cart is all zeros', () => {
     const cart = priceCart({ lines: [], coupons: [pricingCoupon({ discountType: 'fixed_cart', amount: 500 })], shipping: null, now });
-    expect(cart.totals).toMatchObject({ totalItems: 0, totalItemsTax: 0, totalDiscount: 0, totalDiscountTax: 0, totalPrice: 0, totalTax: 0, taxLines: [] });
+    expect(cart.totals).toMatchObject({
+      totalItems: 0,
+      totalItemsTax: 0,
+      totalDiscount: 0,
+      totalDiscountTax: 0,
+      totalPrice: 0,
+      totalTax: 0,
+      taxLines: [],
+    });
   });
 });

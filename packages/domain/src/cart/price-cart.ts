@@ -2,7 +2,16 @@ import { assertCents, assertTaxRate } from './assert.ts';
 import { applyCoupons } from './coupon-application.ts';
 import { assertPricingCoupon, validateCoupon } from './coupon-validation.ts';
 import { priceLine } from './line-pricing.ts';
-import type { CouponProblem, PricedCart, PricedCoupon, PricedLine, PricedTotals, PricingCoupon, PricingLine, ShippingInput } from './pricing-types.ts';
+import type {
+  CouponProblem,
+  PricedCart,
+  PricedCoupon,
+  PricedLine,
+  PricedTotals,
+  PricingCoupon,
+  PricingLine,
+  ShippingInput,
+} from './pricing-types.ts';
 import { couponDiscountTaxes, lineTaxes, splitIncludedTax, taxLinesByRate } from './tax.ts';
 
 export interface PriceCartInput {
@@ -73,7 +82,12 @@ export function priceCart(input: PriceCartInput): PricedCart {
     return { code: coupon.code, discountType: coupon.discountType, totalDiscount: sum(discounts) - tax, totalDiscountTax: tax };
   });
 
-  return { lines: pricedLines, coupons: pricedCoupons, totals: cartTotals(input.lines, pricedLines, pricedCoupons, input.shipping), removedCoupons };
+  return {
+    lines: pricedLines,
+    coupons: pricedCoupons,
+    totals: cartTotals(input.lines, pricedLines, pricedCoupons, input.shipping),
+    removedCoupons,
+  };
 }
 
 function cartTotals(

@@ -9,7 +9,15 @@ const product: SelectableProduct = {
     { id: 12, is_in_stock: false },
   ],
 };
-const base: PurchaseSelection = { productId: 10, mode: 'one-time', variationId: 11, quantity: 1, interval: null, jars: null, discountPercent: null };
+const base: PurchaseSelection = {
+  productId: 10,
+  mode: 'one-time',
+  variationId: 11,
+  quantity: 1,
+  interval: null,
+  jars: null,
+  discountPercent: null,
+};
 
 describe('validatePurchaseSelection', () => {
   it.each([

@@ -36,19 +36,19 @@ export type SelectionErrorCode =
 export type SelectionResult = { ok: true } | { ok: false; code: SelectionErrorCode };
 
 export function isValidFrequency(interval: number | null | undefined): interval is number {
-  return (
-    typeof interval === 'number' &&
-    Number.isInteger(interval) &&
-    interval >= MIN_FREQUENCY_MONTHS &&
-    interval <= MAX_FREQUENCY_MONTHS
-  );
+  return typeof interval === 'number' && Number.isInteger(interval) && interval >= MIN_FREQUENCY_MONTHS && interval <= MAX_FREQUENCY_MONTHS;
 }
 
 export function validatePurchaseSelection(product: SelectableProduct, selection: PurchaseSelection): SelectionResult {
   if (!product.id || !selection.productId) return { ok: false, code: 'product_unavailable' };
   if (selection.mode === 'subscription') {
     // Every plan style delivers every 1..12 months; the frequency chooser allows 2..12.
-    if (selection.interval === null || !Number.isInteger(selection.interval) || selection.interval < 1 || selection.interval > MAX_FREQUENCY_MONTHS) {
+    if (
+      selection.interval === null ||
+      !Number.isInteger(selection.interval) ||
+      selection.interval < 1 ||
+      selection.interval > MAX_FREQUENCY_MONTHS
+    ) {
       return { ok: false, code: 'invalid_frequency' };
     }
   }

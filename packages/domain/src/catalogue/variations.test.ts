@@ -5,10 +5,22 @@ const v = (id: number, option: string) => ({ id, attributes: [{ option }] });
 
 describe('sortVariations', () => {
   it.each([
-    [['250G', '25G', '200G', '40G'], ['25G', '40G', '200G', '250G']],
-    [['2 kg', '0.5 kg', '1,5 kg'], ['0.5 kg', '1,5 kg', '2 kg']],
-    [['Large', '10G', 'Small'], ['10G', 'Large', 'Small']],
-    [['30 caps', '120 caps', '60 caps'], ['30 caps', '60 caps', '120 caps']],
+    [
+      ['250G', '25G', '200G', '40G'],
+      ['25G', '40G', '200G', '250G'],
+    ],
+    [
+      ['2 kg', '0.5 kg', '1,5 kg'],
+      ['0.5 kg', '1,5 kg', '2 kg'],
+    ],
+    [
+      ['Large', '10G', 'Small'],
+      ['10G', 'Large', 'Small'],
+    ],
+    [
+      ['30 caps', '120 caps', '60 caps'],
+      ['30 caps', '60 caps', '120 caps'],
+    ],
   ])('%j → %j', (input, expected) => {
     const sorted = sortVariations(input.map((option, index) => v(index, option)));
     expect(sorted.map((x) => x.attributes[0]?.option)).toEqual(expected);

@@ -9,7 +9,11 @@ export function prorate(total: number, weights: readonly number[]): number[] {
   if (weights.some((w) => !Number.isFinite(w) || w < 0)) throw new RangeError('prorate: weights must be finite and ≥ 0');
   const sum = weights.reduce((a, b) => a + b, 0);
   if (weights.length === 0) return [];
-  if (sum === 0) return prorate(total, weights.map(() => 1));
+  if (sum === 0)
+    return prorate(
+      total,
+      weights.map(() => 1),
+    );
   const sign = total < 0 ? -1 : 1;
   const magnitude = Math.abs(total);
   const exact = weights.map((w) => (magnitude * w) / sum);

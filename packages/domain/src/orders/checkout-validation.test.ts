@@ -44,8 +44,13 @@ describe('validateCheckout', () => {
 
   it('reports every missing field at once, in the form’s order', () => {
     expect(problems({ email: '', firstName: '', lastName: '', phone: '', address1: '', city: '', postcode: '' })).toEqual([
-      'billing_email:required', 'billing_first_name:required', 'billing_last_name:required', 'billing_phone:required',
-      'billing_address_1:required', 'billing_city:required', 'billing_postcode:required',
+      'billing_email:required',
+      'billing_first_name:required',
+      'billing_last_name:required',
+      'billing_phone:required',
+      'billing_address_1:required',
+      'billing_city:required',
+      'billing_postcode:required',
     ]);
   });
 

@@ -88,8 +88,10 @@ export function validateCheckout(input: CheckoutFields, enabledMethods: readonly
   need('billing_address_1', fields.address1);
   need('billing_city', fields.city);
   if (need('billing_postcode', fields.postcode)) {
-    if (country === 'LT' && !isValidLithuanianPostcode(fields.postcode)) errors.push({ field: 'billing_postcode', problem: 'postcode_invalid_lt' });
-    else if (country !== 'LT' && !/^[A-Z0-9 -]{3,10}$/.test(fields.postcode)) errors.push({ field: 'billing_postcode', problem: 'postcode_invalid' });
+    if (country === 'LT' && !isValidLithuanianPostcode(fields.postcode))
+      errors.push({ field: 'billing_postcode', problem: 'postcode_invalid_lt' });
+    else if (country !== 'LT' && !/^[A-Z0-9 -]{3,10}$/.test(fields.postcode))
+      errors.push({ field: 'billing_postcode', problem: 'postcode_invalid' });
   }
   if (!(DELIVERY_COUNTRIES as readonly string[]).includes(country)) errors.push({ field: 'billing_country', problem: 'country_invalid' });
   if (fields.checkoutOption === 'create_account' && fields.password.length < MIN_PASSWORD_LENGTH) {

@@ -7,26 +7,55 @@ import { addMonths, buildOrderDraft, orderLineName, type OrderSourceLine } from 
 
 const now = new Date('2026-11-22T10:00:00Z');
 const cartLine = (key: string, productId: number, quantity: number, data: CartLine['data'] = {}): CartLine => ({
-  key, productId, quantity, data, bundledBy: null, bundledItemId: null,
+  key,
+  productId,
+  quantity,
+  data,
+  bundledBy: null,
+  bundledItemId: null,
 });
 
-function draftOf(sources: { line: CartLine; product: ReturnType<typeof aProduct>; unitPrice: number; subscriptionDiscountPercent?: number }[]) {
+function draftOf(
+  sources: { line: CartLine; product: ReturnType<typeof aProduct>; unitPrice: number; subscriptionDiscountPercent?: number }[],
+) {
   const priced = priceCart({
     lines: sources.map((s) =>
       pricingLine({
-        key: s.line.key, productId: s.product.id, quantity: s.line.quantity, unitPrice: s.unitPrice, regularUnitPrice: s.unitPrice,
-        ...(s.subscriptionDiscountPercent !== undefined ? { kind: 'subscription' as const, subscriptionDiscountPercent: s.subscriptionDiscountPercent } : {}),
+        key: s.line.key,
+        productId: s.product.id,
+        quantity: s.line.quantity,
+        unitPrice: s.unitPrice,
+        regularUnitPrice: s.unitPrice,
+        ...(s.subscriptionDiscountPercent !== undefined
+          ? { kind: 'subscription' as const, subscriptionDiscountPercent: s.subscriptionDiscountPercent }
+          : {}),
       }),
     ),
     coupons: [pricingCoupon({ code: 'save5', discountType: 'fixed_cart', amount: 500 })],
     shipping: { price: 299, taxRatePercent: 21 },
     now,
   });
-  const lines: OrderSourceLine[] = sources.map((s, i) => ({ line: s.line, product: s.product, parent: null, priced: priced.lines[i]!, taxRatePercent: 21 }));
-  return { priced, draft: buildOrderDraft({
-    lines, priced, language: 'lt', billing: { ...EMPTY_BILLING_ADDRESS, email: 'a@b.lt', phone: '+37060000000', country: 'LT' },
-    customerNote: '', newsletter: false, paymentMethod: 'bacs', shippingRateId: 'parcel_locker:1', now,
-  }) };
+  const lines: OrderSourceLine[] = sources.map((s, i) => ({
+    line: s.line,
+    product: s.product,
+    parent: null,
+    priced: priced.lines[i]!,
+    taxRatePercent: 21,
+  }));
+  return {
+    priced,
+    draft: buildOrderDraft({
+      lines,
+      priced,
+      language: 'lt',
+      billing: { ...EMPTY_BILLING_ADDRESS, email: 'a@b.lt', phone: '+37060000000', country: 'LT' },
+      customerNote: '',
+      newsletter: false,
+      paymentMethod: 'bacs',
+      shippingRateId: 'parcel_locker:1',
+      now,
+    }),
+  };
 }
 
 describe('buildOrderDraft', () => {
@@ -43,7 +72,9 @@ describe('buildOrderDraft', () => {
     const linesGross = draft.lines.reduce((sum, l) => sum + l.total + l.totalTax, 0);
     expect(linesGross + draft.shippingTotal + draft.shippingTax).toBe(draft.total);
     expect(draft.itemsSubtotal + draft.itemsSubtotalTax - (draft.discountTotal + draft.discountTax)).toBe(linesGross);
-    expect(draft.coupons).toEqual([{ code: 'save5', discount: priced.coupons[0]!.totalDiscount, discountTax: priced.coupons[0]!.totalDiscountTax }]);
+    expect(draft.coupons).toEqual([
+      { code: 'save5', discount: priced.coupons[0]!.totalDiscount, discountTax: priced.coupons[0]!.totalDiscountTax },
+    ]);
     expect(draft.status).toBe('on-hold');
   });
 
@@ -55,22 +86,46 @@ describe('buildOrderDraft', () => {
       { line: cartLine('c', 11, 1, { subscription: { interval: 2, period: 'month' } }), product: vitamin, unitPrice: 1000 },
       { line: cartLine('d', 3, 4), product: other, unitPrice: 1000 },
     ]);
-    expect(draft.stock.map((s) => [s.productId, s.quantity])).toEqual([[3, 4], [11, 3]]);
+    expect(draft.stock.map((s) => [s.productId, s.quantity])).toEqual([
+      [3, 4],
+      [11, 3],
+    ]);
   });
 
   it('records a subscription line’s plan and next renewal', () => {
-    const plan = { style: 'tiers' as const, billing_period: 'month' as const, options: [{ interval: 4, jars: 2, discount_percent: 20, most_popular: false }] };
+    const plan = {
+      style: 'tiers' as const,
+      billing_period: 'month' as const,
+      options: [{ interval: 4, jars: 2, discount_percent: 20, most_popular: false }],
+    };
     const subscription = aProduct({ id: 20, type: 'subscription', subscriptionPlan: plan });
-    const { draft } = draftOf([{ line: cartLine('s', 20, 1, { subscription: { interval: 4, period: 'month' } }), product: subscription, unitPrice: 3000, subscriptionDiscountPercent: 20 }]);
-    expect(draft.lines[0]?.subscription).toEqual({ interval: 4, period: 'month', discountPercent: 20, recurringTotal: 2400, nextRenewalAt: new Date('2027-03-22T10:00:00Z') });
+    const { draft } = draftOf([
+      {
+        line: cartLine('s', 20, 1, { subscription: { interval: 4, period: 'month' } }),
+        product: subscription,
+        unitPrice: 3000,
+        subscriptionDiscountPercent: 20,
+      },
+    ]);
+    expect(draft.lines[0]?.subscription).toEqual({
+      interval: 4,
+      period: 'month',
+      discountPercent: 20,
+      recurringTotal: 2400,
+      nextRenewalAt: new Date('2027-03-22T10:00:00Z'),
+    });
   });
 });
 
 describe('orderLineName', () => {
   const parent = aProduct({ id: 20, text: { name: 'Collagen Glow', slug: 'c', shortDescription: '', description: '' } });
   it('uses a variation’s own name when it names the product, else joins both', () => {
-    expect(orderLineName(aProduct({ text: { name: 'Collagen Glow – 200G', slug: 'v', shortDescription: '', description: '' } }), parent)).toBe('Collagen Glow – 200G');
-    expect(orderLineName(aProduct({ text: { name: '200G', slug: 'v', shortDescription: '', description: '' } }), parent)).toBe('Collagen Glow – 200G');
+    expect(
+      orderLineName(aProduct({ text: { name: 'Collagen Glow – 200G', slug: 'v', shortDescription: '', description: '' } }), parent),
+    ).toBe('Collagen Glow – 200G');
+    expect(orderLineName(aProduct({ text: { name: '200G', slug: 'v', shortDescription: '', description: '' } }), parent)).toBe(
+      'Collagen Glow – 200G',
+    );
     expect(orderLineName(parent, null)).toBe('Collagen Glow');
   });
 });

@@ -7,7 +7,19 @@ function line(id: number, quantity: number, gross: number, couponGross = 0, extr
   const rate = extra.taxRatePercent ?? 21;
   const before = splitIncludedTax(gross, rate);
   const after = splitIncludedTax(gross - couponGross, rate);
-  return { id, productId: 100 + id, variationId: 0, quantity, subtotal: before.net, subtotalTax: before.tax, total: after.net, totalTax: after.tax, taxRatePercent: rate, parentLineId: null, ...extra };
+  return {
+    id,
+    productId: 100 + id,
+    variationId: 0,
+    quantity,
+    subtotal: before.net,
+    subtotalTax: before.tax,
+    total: after.net,
+    totalTax: after.tax,
+    taxRatePercent: rate,
+    parentLineId: null,
+    ...extra,
+  };
 }
 
 function order(lines: OrderLineAmounts[], shippingGross = 299, coupons: OrderBeingEdited['coupons'] = []): OrderBeingEdited {
@@ -44,7 +56,13 @@ describe('scaleLine', () => {
   });
   it('changes nothing at the same quantity, even for amounts that would round differently', () => {
     const odd = line(1, 3, 1001, 7);
-    expect(scaleLine(odd, 3)).toEqual({ quantity: 3, subtotal: odd.subtotal, subtotalTax: odd.subtotalTax, total: odd.total, totalTax: odd.totalTax });
+    expect(scaleLine(odd, 3)).toEqual({
+      quantity: 3,
+      subtotal: odd.subtotal,
+      subtotalTax: odd.subtotalTax,
+      total: odd.total,
+      totalTax: odd.totalTax,
+    });
   });
 });
 
@@ -59,7 +77,15 @@ describe('planOrderEdit', () => {
   const b = line(2, 1, 1500);
 
   it('recomputes the order from the changed lines; shipping stays; the difference is what is owed', () => {
-    const plan = planOf(planOrderEdit(order([a, b]), { keep: [{ id: 1, quantity: 3 }, { id: 2, quantity: 1 }], add: [] }));
+    const plan = planOf(
+      planOrderEdit(order([a, b]), {
+        keep: [
+          { id: 1, quantity: 3 },
+          { id: 2, quantity: 1 },
+        ],
+        add: [],
+      }),
+    );
     expect(plan.changed).toEqual([{ id: 1, quantity: 3, ...toAmounts(5400, 5400) }]);
     expect(plan.removed).toEqual([]);
     expect(plan.totals.total).toBe(5400 + 1500 + 299);
@@ -69,24 +95,48 @@ describe('planOrderEdit', () => {
 
   it('removes lines left out or set to zero, gives their stock back, and the totals still add up', () => {
     const before = order([a, b, line(3, 4, 2000)]);
-    const plan = planOf(planOrderEdit(before, { keep: [{ id: 1, quantity: 0 }, { id: 3, quantity: 1 }], add: [] }));
+    const plan = planOf(
+      planOrderEdit(before, {
+        keep: [
+          { id: 1, quantity: 0 },
+          { id: 3, quantity: 1 },
+        ],
+        add: [],
+      }),
+    );
     expect(plan.removed.sort()).toEqual([1, 2]);
-    expect(plan.stock).toEqual([{ productId: 101, delta: -2 }, { productId: 102, delta: -1 }, { productId: 103, delta: -3 }]);
+    expect(plan.stock).toEqual([
+      { productId: 101, delta: -2 },
+      { productId: 102, delta: -1 },
+      { productId: 103, delta: -3 },
+    ]);
     expect(plan.totals.total).toBe(500 + 299);
     expect(plan.totals.itemsSubtotal + plan.totals.itemsSubtotalTax).toBe(500);
     expect(plan.difference).toBe(500 + 299 - before.total);
   });
 
   it('cancels when every quantity becomes zero and nothing is added', () => {
-    expect(planOrderEdit(order([a, b]), { keep: [{ id: 1, quantity: 0 }, { id: 2, quantity: 0 }], add: [] })).toEqual({ kind: 'cancel' });
+    expect(
+      planOrderEdit(order([a, b]), {
+        keep: [
+          { id: 1, quantity: 0 },
+          { id: 2, quantity: 0 },
+        ],
+        add: [],
+      }),
+    ).toEqual({ kind: 'cancel' });
     expect(planOrderEdit(order([a, b]), { keep: [], add: [] })).toEqual({ kind: 'cancel' });
   });
 
   it('adds a product at its catalogue price without a coupon, taking its stock', () => {
-    const plan = planOf(planOrderEdit(order([a]), {
-      keep: [{ id: 1, quantity: 2 }],
-      add: [{ productId: 50, variationId: 51, name: 'Magnesium – 60 caps', sku: 'MG-60', quantity: 2, unitGross: 1299, taxRatePercent: 21 }],
-    }));
+    const plan = planOf(
+      planOrderEdit(order([a]), {
+        keep: [{ id: 1, quantity: 2 }],
+        add: [
+          { productId: 50, variationId: 51, name: 'Magnesium – 60 caps', sku: 'MG-60', quantity: 2, unitGross: 1299, taxRatePercent: 21 },
+        ],
+      }),
+    );
     expect(plan.added).toMatchObject([{ productId: 50, variationId: 51, quantity: 2, ...toAmounts(2598, 2598) }]);
     expect(plan.stock).toEqual([{ productId: 51, delta: 2 }]);
     expect(plan.difference).toBe(2598);
@@ -98,15 +148,30 @@ describe('planOrderEdit', () => {
     const itemB = line(12, 4, 1600, 0, { parentLineId: 10, productId: 902 });
     const before = order([bundle, itemA, itemB]);
     const plan = planOf(planOrderEdit(before, { keep: [{ id: 10, quantity: 1 }], add: [] }));
-    expect(plan.changed.map((c) => [c.id, c.quantity])).toEqual([[10, 1], [11, 1], [12, 2]]);
+    expect(plan.changed.map((c) => [c.id, c.quantity])).toEqual([
+      [10, 1],
+      [11, 1],
+      [12, 2],
+    ]);
     expect(plan.totals.total).toBe(1200 + 800 + 299);
     expect(planOrderEdit(before, { keep: [{ id: 11, quantity: 1 }], add: [] })).toEqual({ kind: 'refused', problem: 'bundle_item' });
   });
 
   it('keeps the coupons’ shares of the discount, summing to the order’s discount exactly', () => {
     const withCoupon = [line(1, 3, 3000, 300), line(2, 1, 1000, 100)];
-    const before = order(withCoupon, 299, [{ code: 'save5', discount: 250, discountTax: 52 }, { code: 'welcome10', discount: 80, discountTax: 18 }]);
-    const plan = planOf(planOrderEdit(before, { keep: [{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }], add: [] }));
+    const before = order(withCoupon, 299, [
+      { code: 'save5', discount: 250, discountTax: 52 },
+      { code: 'welcome10', discount: 80, discountTax: 18 },
+    ]);
+    const plan = planOf(
+      planOrderEdit(before, {
+        keep: [
+          { id: 1, quantity: 1 },
+          { id: 2, quantity: 1 },
+        ],
+        add: [],
+      }),
+    );
     expect(plan.coupons.reduce((s, c) => s + c.discount, 0)).toBe(plan.totals.discountTotal);
     expect(plan.coupons.reduce((s, c) => s + c.discountTax, 0)).toBe(plan.totals.discountTax);
     expect(plan.totals.total).toBe(900 + 900 + 299);
@@ -115,8 +180,24 @@ describe('planOrderEdit', () => {
   it('refuses unknown, repeated or unchanged lines', () => {
     const current = order([a, b]);
     expect(planOrderEdit(current, { keep: [{ id: 99, quantity: 1 }], add: [] })).toEqual({ kind: 'refused', problem: 'unknown_line' });
-    expect(planOrderEdit(current, { keep: [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }], add: [] })).toEqual({ kind: 'refused', problem: 'duplicate_line' });
-    expect(planOrderEdit(current, { keep: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }], add: [] })).toEqual({ kind: 'refused', problem: 'nothing_changed' });
+    expect(
+      planOrderEdit(current, {
+        keep: [
+          { id: 1, quantity: 1 },
+          { id: 1, quantity: 2 },
+        ],
+        add: [],
+      }),
+    ).toEqual({ kind: 'refused', problem: 'duplicate_line' });
+    expect(
+      planOrderEdit(current, {
+        keep: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+        add: [],
+      }),
+    ).toEqual({ kind: 'refused', problem: 'nothing_changed' });
   });
 
   it('keeps net + tax = total for any edit (random orders)', () => {
@@ -134,7 +215,9 @@ describe('planOrderEdit', () => {
       const before = order(lines);
       const outcome = planOrderEdit(before, { keep: lines.map((l) => ({ id: l.id, quantity: random(6) })), add: [] });
       if (outcome.kind !== 'edit') continue;
-      const after = lines.map((l) => outcome.plan.changed.find((c) => c.id === l.id) ?? (outcome.plan.removed.includes(l.id) ? null : l)).filter((l) => l !== null);
+      const after = lines
+        .map((l) => outcome.plan.changed.find((c) => c.id === l.id) ?? (outcome.plan.removed.includes(l.id) ? null : l))
+        .filter((l) => l !== null);
       const itemsGross = after.reduce((s, l) => s + l.total + l.totalTax, 0);
       expect(outcome.plan.totals.total).toBe(itemsGross + 299);
       expect(outcome.plan.totals.itemsSubtotal).toBe(after.reduce((s, l) => s + l.subtotal, 0));

@@ -73,7 +73,10 @@ export type OrderEditOutcome =
   | { kind: 'refused'; problem: OrderEditProblem };
 
 /** A line's amounts at another quantity: each VAT-inclusive amount scaled, then split at the line's own rate. */
-export function scaleLine(line: Omit<OrderLineAmounts, 'id' | 'productId' | 'variationId' | 'parentLineId'>, quantity: number): Omit<LineChange, 'id'> {
+export function scaleLine(
+  line: Omit<OrderLineAmounts, 'id' | 'productId' | 'variationId' | 'parentLineId'>,
+  quantity: number,
+): Omit<LineChange, 'id'> {
   if (quantity === line.quantity) {
     return { quantity, subtotal: line.subtotal, subtotalTax: line.subtotalTax, total: line.total, totalTax: line.totalTax };
   }
@@ -98,7 +101,13 @@ function foldIntoKeptLines(order: OrderBeingEdited, request: OrderEditRequest): 
   const add: NewOrderLine[] = [];
   const hasItems = (id: number) => order.lines.some((line) => line.parentLineId === id);
   for (const line of request.add) {
-    const same = order.lines.find((stored) => stored.parentLineId === null && stored.productId === line.productId && stored.variationId === line.variationId && !hasItems(stored.id));
+    const same = order.lines.find(
+      (stored) =>
+        stored.parentLineId === null &&
+        stored.productId === line.productId &&
+        stored.variationId === line.variationId &&
+        !hasItems(stored.id),
+    );
     const kept = same ? keep.find((k) => k.id === same.id && k.quantity > 0) : undefined;
     if (kept) kept.quantity = Math.min(MAX_LINE_QUANTITY, kept.quantity + line.quantity);
     else add.push(line);
@@ -175,7 +184,10 @@ export function planOrderEdit(order: OrderBeingEdited, asked: OrderEditRequest):
       changed,
       removed,
       added,
-      stock: [...stock.entries()].filter(([, d]) => d !== 0).sort(([a], [b]) => a - b).map(([productId, d]) => ({ productId, delta: d })),
+      stock: [...stock.entries()]
+        .filter(([, d]) => d !== 0)
+        .sort(([a], [b]) => a - b)
+        .map(([productId, d]) => ({ productId, delta: d })),
       totals,
       coupons: spreadCoupons(order.coupons, totals.discountTotal, totals.discountTax),
       difference: totals.total - order.total,
@@ -192,7 +204,13 @@ function priceNewLine(line: NewOrderLine): AddedLine {
 /** The coupons keep their shares of the (smaller or larger) discount, so their sums stay the order's. */
 function spreadCoupons(coupons: OrderBeingEdited['coupons'], discount: number, discountTax: number): OrderEditPlan['coupons'] {
   if (coupons.length === 0) return [];
-  const nets = prorate(discount, coupons.map((c) => c.discount));
-  const taxes = prorate(discountTax, coupons.map((c) => c.discountTax));
+  const nets = prorate(
+    discount,
+    coupons.map((c) => c.discount),
+  );
+  const taxes = prorate(
+    discountTax,
+    coupons.map((c) => c.discountTax),
+  );
   return coupons.map((c, i) => ({ code: c.code, discount: nets[i] ?? 0, discountTax: taxes[i] ?? 0 }));
 }

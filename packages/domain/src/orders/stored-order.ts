@@ -28,7 +28,14 @@ export interface StoredOrder extends OrderAmounts {
   /** Given back so far by refunds, over all of the order's payments (cents). */
   refundedTotal: number;
   /** The order's own payment (its latest attempt), not a later charge for an upsell or a change. */
-  payment: { status: string; transactionId: string | null; last4: string | null; brand: string | null; customerRef: string | null; token: string | null } | null;
+  payment: {
+    status: string;
+    transactionId: string | null;
+    last4: string | null;
+    brand: string | null;
+    customerRef: string | null;
+    token: string | null;
+  } | null;
 }
 
 /** Whose orders a reader may see: every order (administrators), or those of these users. */

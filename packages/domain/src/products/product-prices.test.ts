@@ -38,7 +38,12 @@ describe('priceSummary', () => {
 
   it('prices a bundle as its base plus each item after its bulk discount', () => {
     const item = (id: number, price: number, quantity: number, bulk: number) => ({
-      id, quantity, bulkDiscountPercent: bulk, isRemovable: false, isIndented: true, isThumbnailHidden: false,
+      id,
+      quantity,
+      bulkDiscountPercent: bulk,
+      isRemovable: false,
+      isIndented: true,
+      isThumbnailHidden: false,
       product: aProduct({ id, regularPriceCents: price }),
     });
     const bundle = aProduct({ type: 'bundle', regularPriceCents: 0, bundleItems: [item(2, 1999, 1, 15), item(3, 2499, 2, 15)] });
@@ -61,7 +66,17 @@ describe('stock and limits', () => {
   it('a bundle is out of stock when an item cannot be supplied', () => {
     const bundle = aProduct({
       type: 'bundle',
-      bundleItems: [{ id: 1, quantity: 2, bulkDiscountPercent: 0, isRemovable: false, isIndented: true, isThumbnailHidden: false, product: aProduct({ stockQuantity: 1 }) }],
+      bundleItems: [
+        {
+          id: 1,
+          quantity: 2,
+          bulkDiscountPercent: 0,
+          isRemovable: false,
+          isIndented: true,
+          isThumbnailHidden: false,
+          product: aProduct({ stockQuantity: 1 }),
+        },
+      ],
     });
     expect(isInStock(bundle)).toBe(false);
   });

@@ -70,7 +70,9 @@ export function isInStock(p: CatalogueProduct): boolean {
     return p.variations.some((v) => v.stockStatus !== 'outofstock');
   }
   if (p.type === 'bundle') {
-    return p.stockStatus !== 'outofstock' && p.bundleItems.every((item) => isInStock(item.product) && hasStockFor(item.product, item.quantity));
+    return (
+      p.stockStatus !== 'outofstock' && p.bundleItems.every((item) => isInStock(item.product) && hasStockFor(item.product, item.quantity))
+    );
   }
   return p.stockStatus !== 'outofstock';
 }

@@ -60,7 +60,14 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {meta.preloadImage ? (
-          <link rel="preload" as="image" href={meta.preloadImage.href} imageSrcSet={meta.preloadImage.srcset} imageSizes={meta.preloadImage.sizes} fetchPriority="high" />
+          <link
+            rel="preload"
+            as="image"
+            href={meta.preloadImage.href}
+            imageSrcSet={meta.preloadImage.srcset}
+            imageSizes={meta.preloadImage.sizes}
+            fetchPriority="high"
+          />
         ) : null}
         {assets.bootScript ? <script type="module" src={assets.bootScript} /> : null}
         {[...assets.preloads, ...islandChunks].map((href) => (
@@ -71,7 +78,10 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         ))}
       </head>
       <body className="min-h-screen bg-canvas text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           {t('pages.skipToContent')}
         </a>
         {minimal ? null : (

@@ -28,7 +28,9 @@ export function Footer({ language, t, categories }: { language: Language; t: Tra
         <div>
           <p className="font-semibold text-ink">{t('pages.footerContact')}</p>
           <p className="mt-2 text-sm">
-            <a className="hover:underline" href="mailto:hello@soulshop.example">hello@soulshop.example</a>
+            <a className="hover:underline" href="mailto:hello@soulshop.example">
+              hello@soulshop.example
+            </a>
           </p>
         </div>
       </div>

@@ -17,7 +17,10 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
   return (
     <header className="border-b border-line bg-white/95">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-4 sm:px-4">
-        <a href={links.home(language)} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-brand-800 sm:text-xl">
+        <a
+          href={links.home(language)}
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-brand-800 sm:text-xl"
+        >
           <Logo />
           <span>{t('pages.shopName')}</span>
         </a>
@@ -57,7 +60,19 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
   );
 }
 
-function LanguageLink({ href, lang, current, label, short }: { href: string; lang: Language; current: boolean; label: string; short: string }) {
+function LanguageLink({
+  href,
+  lang,
+  current,
+  label,
+  short,
+}: {
+  href: string;
+  lang: Language;
+  current: boolean;
+  label: string;
+  short: string;
+}) {
   return (
     <a
       href={href}

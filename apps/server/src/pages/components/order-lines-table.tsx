@@ -10,30 +10,56 @@ export function OrderLinesTable({ order, language, t }: { order: StoredOrder; la
     <table className="w-full rounded-2xl bg-white text-sm">
       <thead>
         <tr className="border-b border-line text-left">
-          <th scope="col" className="p-3">{t('checkout:page.product')}</th>
-          <th scope="col" className="p-3 text-right">{t('checkout:page.total')}</th>
+          <th scope="col" className="p-3">
+            {t('checkout:page.product')}
+          </th>
+          <th scope="col" className="p-3 text-right">
+            {t('checkout:page.total')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.id} className="border-b border-line">
-            <td className={`p-3 ${line.parentLineId ? 'pl-8 text-ink-muted' : ''}`}>{line.name} {t('checkout:page.quantityTimes', { count: line.quantity })}</td>
+            <td className={`p-3 ${line.parentLineId ? 'pl-8 text-ink-muted' : ''}`}>
+              {line.name} {t('checkout:page.quantityTimes', { count: line.quantity })}
+            </td>
             <td className="p-3 text-right">{money(line.total + line.totalTax)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
-        <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.subtotal')}</th><td className="p-3 text-right">{money(order.itemsSubtotal + order.itemsSubtotalTax)}</td></tr>
+        <tr>
+          <th scope="row" className="p-3 text-left font-normal">
+            {t('checkout:page.subtotal')}
+          </th>
+          <td className="p-3 text-right">{money(order.itemsSubtotal + order.itemsSubtotalTax)}</td>
+        </tr>
         {order.discountTotal + order.discountTax > 0 ? (
-          <tr><th scope="row" className="p-3 text-left font-normal">{t('checkout:page.discount')}</th><td className="p-3 text-right">−{money(order.discountTotal + order.discountTax)}</td></tr>
+          <tr>
+            <th scope="row" className="p-3 text-left font-normal">
+              {t('checkout:page.discount')}
+            </th>
+            <td className="p-3 text-right">−{money(order.discountTotal + order.discountTax)}</td>
+          </tr>
         ) : null}
         <tr>
-          <th scope="row" className="p-3 text-left font-normal">{t('checkout:page.shippingTotal')} ({t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})</th>
+          <th scope="row" className="p-3 text-left font-normal">
+            {t('checkout:page.shippingTotal')} (
+            {t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})
+          </th>
           <td className="p-3 text-right">{money(order.shippingTotal + order.shippingTax)}</td>
         </tr>
         <tr className="font-semibold">
-          <th scope="row" className="p-3 text-left">{t('checkout:page.total')}</th>
-          <td className="p-3 text-right">{money(order.total)} <span className="block text-xs font-normal text-ink-muted">{t('checkout:page.includesTax', { amount: money(order.totalTax) })}</span></td>
+          <th scope="row" className="p-3 text-left">
+            {t('checkout:page.total')}
+          </th>
+          <td className="p-3 text-right">
+            {money(order.total)}{' '}
+            <span className="block text-xs font-normal text-ink-muted">
+              {t('checkout:page.includesTax', { amount: money(order.totalTax) })}
+            </span>
+          </td>
         </tr>
       </tfoot>
     </table>

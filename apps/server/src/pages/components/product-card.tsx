@@ -32,7 +32,10 @@ export function ProductCard({ product, t, eager = false }: { product: StoreProdu
           </a>
         </h3>
         <p className="text-sm text-ink-muted">{product.categories.map((c) => c.name).join(', ')}</p>
-        <p className="mt-auto pt-2 font-semibold text-brand-800 [&_del]:mr-1 [&_del]:font-normal [&_del]:text-ink-muted [&_ins]:no-underline" dangerouslySetInnerHTML={{ __html: product.price_html }} />
+        <p
+          className="mt-auto pt-2 font-semibold text-brand-800 [&_del]:mr-1 [&_del]:font-normal [&_del]:text-ink-muted [&_ins]:no-underline"
+          dangerouslySetInnerHTML={{ __html: product.price_html }}
+        />
       </div>
     </article>
   );

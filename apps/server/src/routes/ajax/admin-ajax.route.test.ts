@@ -47,7 +47,10 @@ describe('admin-ajax actions', () => {
     const { client, nonces } = await shopperWithNonces();
     await client.add(DEMO.products.simple, 2);
     const applied = await ajax(client, { action: 'soulel_apply_coupon', ajax_nonce: nonces.ajax_nonce, code: 'WELCOME10' });
-    expect(applied.body).toEqual({ success: true, data: { is_applied: true, code: 'welcome10', description: '10% off your order', expires: 'null' } });
+    expect(applied.body).toEqual({
+      success: true,
+      data: { is_applied: true, code: 'welcome10', description: '10% off your order', expires: 'null' },
+    });
     const twice = await ajax(client, { action: 'soulel_apply_coupon', ajax_nonce: nonces.ajax_nonce, code: 'welcome10' });
     expect(twice.body).toEqual({ success: false, data: 'Coupon already applied' });
     const noCode = await ajax(client, { action: 'soulel_apply_coupon', ajax_nonce: nonces.ajax_nonce });
@@ -70,7 +73,9 @@ describe('admin-ajax actions', () => {
   it('sets the currency (euro only)', async () => {
     const { client, nonces } = await shopperWithNonces();
     expect((await ajax(client, { action: 'soulel_set_currency', ajax_nonce: nonces.ajax_nonce, currency: 'EUR' })).body.success).toBe(true);
-    expect((await ajax(client, { action: 'soulel_set_currency', ajax_nonce: nonces.ajax_nonce, currency: 'USD' })).body.success).toBe(false);
+    expect((await ajax(client, { action: 'soulel_set_currency', ajax_nonce: nonces.ajax_nonce, currency: 'USD' })).body.success).toBe(
+      false,
+    );
   });
 
   it('refuses a wrong ajax nonce (403) and an unknown action (400), changing nothing', async () => {

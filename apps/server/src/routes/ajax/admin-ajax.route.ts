@@ -24,13 +24,19 @@ const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_
 export function registerAjaxRoute(app: FastifyInstance, services: AppServices): void {
   const handlers: Record<string, AjaxHandler> = {
     soulel_get_nonce_clientside: async (request) => ({ success: true, data: freshNonces(request, services) }),
-    soulel_maybe_init_session_clientside: async (_request, ctx) => ({ success: true, data: { session: true, message: ctx.t('ajax.sessionStarted') } }),
+    soulel_maybe_init_session_clientside: async (_request, ctx) => ({
+      success: true,
+      data: { session: true, message: ctx.t('ajax.sessionStarted') },
+    }),
     soulel_apply_coupon: async (_request, ctx, fields) => {
       const code = String(fields.code ?? '').trim();
       if (!code) return { success: false, data: ctx.t('cart.noCouponCode') };
       const outcome = await applyCoupon(services.carts, ctx, code);
       if (!outcome.ok) {
-        const refusal = 'problem' in outcome ? ctx.t('cart.invalidCouponCode') : textOf(couponReason(outcome.couponProblem, outcome.code, outcome.coupon), ctx.language);
+        const refusal =
+          'problem' in outcome
+            ? ctx.t('cart.invalidCouponCode')
+            : textOf(couponReason(outcome.couponProblem, outcome.code, outcome.coupon), ctx.language);
         return { success: false, data: refusal };
       }
       const applied = cartAnswer(outcome.cart, ctx).coupons.find((c) => c.code === code.toLowerCase());
@@ -83,7 +89,12 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       return send(reply, 403, { success: false, data: t('errors.invalidNonce') });
     }
     const answer = await handler(request, ctx, fields);
-    if ('file' in answer) return sendDocument(reply, answer.file.body, { contentType: answer.file.contentType, filename: answer.file.filename, download: true });
+    if ('file' in answer)
+      return sendDocument(reply, answer.file.body, {
+        contentType: answer.file.contentType,
+        filename: answer.file.filename,
+        download: true,
+      });
     return send(reply, 200, answer);
   });
 }

@@ -12,14 +12,18 @@ export function checkoutAjaxActions(services: AppServices): Record<string, AjaxH
   return {
     handle_checkout_option: async (request, ctx, fields) => {
       const option = String(fields.checkout_option ?? '');
-      if (!(CHECKOUT_OPTIONS as readonly string[]).includes(option)) return { success: false, data: ctx.t('checkout:errors.invalidCheckoutOption') };
+      if (!(CHECKOUT_OPTIONS as readonly string[]).includes(option))
+        return { success: false, data: ctx.t('checkout:errors.invalidCheckoutOption') };
       // A signed-in customer already has an account: there is nothing to create.
       const createAccount = (option as CheckoutOption) === 'create_account' && request.visitor.userId === 0;
       return { success: true, data: { checkout_option: option, create_account: createAccount } };
     },
     soulel_track_started_checkout: async (request, ctx) => {
       const cart = cartAnswer(await services.carts.read(ctx), ctx);
-      await services.marketing.startedCheckout({ sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language }, cart);
+      await services.marketing.startedCheckout(
+        { sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language },
+        cart,
+      );
       return { success: true, data: { tracked: true } };
     },
   };

@@ -19,7 +19,8 @@ export function invoiceExportActions(services: AppServices): Record<string, Ajax
       const query = invoiceExportQuerySchema.safeParse(fields);
       if (!query.success) return { success: false, data: ctx.t('invoices.invalidRange', { days: 366 }) };
       const ids = await services.invoices.exportOrderIds(scope.scope, query.data, INVOICE_EXPORT_MAX_ORDERS + 1);
-      if (ids.length > INVOICE_EXPORT_MAX_ORDERS) return { success: false, data: ctx.t('invoices.tooMany', { max: INVOICE_EXPORT_MAX_ORDERS }) };
+      if (ids.length > INVOICE_EXPORT_MAX_ORDERS)
+        return { success: false, data: ctx.t('invoices.tooMany', { max: INVOICE_EXPORT_MAX_ORDERS }) };
       return { success: true, data: ids };
     },
     wpo_wcpdf_export_bulk: async (request, ctx, fields) => {
@@ -35,7 +36,13 @@ export function invoiceExportActions(services: AppServices): Record<string, Ajax
         orders.push(visible.order);
       }
       const body = await services.invoices.combined(orders);
-      return { file: { body, contentType: 'application/pdf', filename: `${ctx.t('invoices.exportFileName')}-${new Date().toISOString().slice(0, 10)}.pdf` } };
+      return {
+        file: {
+          body,
+          contentType: 'application/pdf',
+          filename: `${ctx.t('invoices.exportFileName')}-${new Date().toISOString().slice(0, 10)}.pdf`,
+        },
+      };
     },
   };
 }

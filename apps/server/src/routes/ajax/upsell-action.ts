@@ -32,7 +32,9 @@ export function upsellAjaxAction(services: AppServices): Record<string, AjaxHand
         },
         { sessionToken: ctx.sessionToken, userId: request.visitor.userId, language: ctx.language, t },
       );
-      return answer.ok ? { success: true, data: { order_id: answer.orderId, message: t('checkout:upsell.added') } } : { success: false, data: answer.message };
+      return answer.ok
+        ? { success: true, data: { order_id: answer.orderId, message: t('checkout:upsell.added') } }
+        : { success: false, data: answer.message };
     },
   };
 }

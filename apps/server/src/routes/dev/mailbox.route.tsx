@@ -24,7 +24,6 @@ export async function registerDevMailbox(root: FastifyInstance, services: AppSer
 }
 
 function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
-
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
     const { t } = request.ctx;
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
@@ -47,10 +46,18 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
               <table style={{ borderCollapse: 'collapse', width: '100%' }}>
                 <thead>
                   <tr>
-                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.sentAt')}</th>
-                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.to')}</th>
-                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.subject')}</th>
-                    <th scope="col" style={{ textAlign: 'left' }}>{t('checkout:mail.attachments')}</th>
+                    <th scope="col" style={{ textAlign: 'left' }}>
+                      {t('checkout:mail.sentAt')}
+                    </th>
+                    <th scope="col" style={{ textAlign: 'left' }}>
+                      {t('checkout:mail.to')}
+                    </th>
+                    <th scope="col" style={{ textAlign: 'left' }}>
+                      {t('checkout:mail.subject')}
+                    </th>
+                    <th scope="col" style={{ textAlign: 'left' }}>
+                      {t('checkout:mail.attachments')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -58,10 +65,14 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
                     <tr key={mail.id} data-mail-kind={mail.kind}>
                       <td>{mail.sentAt.toISOString().replace('T', ' ').slice(0, 19)}</td>
                       <td>{mail.to}</td>
-                      <td><a href={`/dev/mailbox/${mail.id}`}>{mail.subject}</a></td>
+                      <td>
+                        <a href={`/dev/mailbox/${mail.id}`}>{mail.subject}</a>
+                      </td>
                       <td>
                         {(mail.attachments ?? []).map((file, index) => (
-                          <a key={file.filename} href={`/dev/mailbox/${mail.id}/attachments/${index}`} style={{ marginRight: 8 }}>{file.filename}</a>
+                          <a key={file.filename} href={`/dev/mailbox/${mail.id}/attachments/${index}`} style={{ marginRight: 8 }}>
+                            {file.filename}
+                          </a>
                         ))}
                       </td>
                     </tr>
@@ -86,7 +97,11 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
     const mail = id === null ? null : await services.mailbox.find(id);
     const file = mail?.attachments?.[Number.parseInt(request.params.index, 10)];
     if (!file) return reply.callNotFound();
-    return sendDocument(reply, Buffer.from(file.base64, 'base64'), { contentType: file.contentType, filename: file.filename, download: false });
+    return sendDocument(reply, Buffer.from(file.base64, 'base64'), {
+      contentType: file.contentType,
+      filename: file.filename,
+      download: false,
+    });
   });
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/dev/mailbox/:id', async (request, reply) => {
@@ -95,7 +110,10 @@ function mailboxRoutes(app: FastifyInstance, services: AppServices): void {
     if (!mail) return reply.callNotFound();
     if (request.query.format === 'text') return reply.type('text/plain; charset=utf-8').send(mail.text);
     // The mail's own HTML, sandboxed by a strict CSP: it is content, not part of the shop.
-    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *").send(mail.html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *")
+      .send(mail.html);
   });
 }
 

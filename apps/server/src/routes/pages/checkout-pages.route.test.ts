@@ -11,9 +11,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const form = {
-  billing_email: 'jonas@example.lt', billing_first_name: 'Jonas', billing_last_name: 'Jonaitis', billing_phone: '+37061111111',
-  billing_address_1: 'Laisvės al. 10', billing_city: 'Kaunas', billing_postcode: '44001', billing_country: 'LT',
-  checkout_option: 'guest', payment_method: 'bacs',
+  billing_email: 'jonas@example.lt',
+  billing_first_name: 'Jonas',
+  billing_last_name: 'Jonaitis',
+  billing_phone: '+37061111111',
+  billing_address_1: 'Laisvės al. 10',
+  billing_city: 'Kaunas',
+  billing_postcode: '44001',
+  billing_country: 'LT',
+  checkout_option: 'guest',
+  payment_method: 'bacs',
 };
 
 /** A shopper with one product in the cart, who has opened the checkout page (and so holds its form nonce). */
@@ -60,7 +67,9 @@ describe('checkout page', () => {
     const { shopper, nonce, product } = await atCheckout('/lt/checkout');
     const response = await post(shopper, '/lt/checkout', { ...form, billing_postcode: '4400', billing_phone: '', _wpnonce: nonce });
     expect(response.statusCode).toBe(422);
-    expect(response.body).toContain('<p id="billing_postcode-error" class="mt-1 text-sm text-red-700">Neteisingas pašto kodas. Įveskite teisingą Lietuvos pašto kodą (LT-XXXXX formatu).</p>');
+    expect(response.body).toContain(
+      '<p id="billing_postcode-error" class="mt-1 text-sm text-red-700">Neteisingas pašto kodas. Įveskite teisingą Lietuvos pašto kodą (LT-XXXXX formatu).</p>',
+    );
     expect(response.body).toContain('<p id="billing_phone-error" class="mt-1 text-sm text-red-700">Šis laukas privalomas.</p>');
     expect(response.body).toContain('value="Laisvės al. 10"');
     expect(response.body).toContain('Pataisykite 2 laukus žemiau.');

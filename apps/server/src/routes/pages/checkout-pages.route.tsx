@@ -25,8 +25,19 @@ const UPSELL_CHUNK = 'src/widgets/upsell/island.tsx';
 
 /** Form fields kept when the page is shown again after an error (never the password or card). */
 const KEPT_FIELDS = [
-  'billing_email', 'billing_first_name', 'billing_last_name', 'billing_phone', 'billing_address_1', 'billing_city',
-  'billing_postcode', 'billing_country', 'newsletter', 'checkout_option', 'order_comments', 'payment_method', 'shipping_method',
+  'billing_email',
+  'billing_first_name',
+  'billing_last_name',
+  'billing_phone',
+  'billing_address_1',
+  'billing_city',
+  'billing_postcode',
+  'billing_country',
+  'newsletter',
+  'checkout_option',
+  'order_comments',
+  'payment_method',
+  'shipping_method',
 ] as const;
 
 /**
@@ -47,7 +58,9 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
       const sessionToken = ensureSession(request, reply);
       const ctx = pageContext(request, services, language);
       const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, typeof form[name] === 'string' ? (form[name] as string).slice(0, 500) : '']));
+      const values = Object.fromEntries(
+        KEPT_FIELDS.map((name) => [name, typeof form[name] === 'string' ? (form[name] as string).slice(0, 500) : '']),
+      );
       const nonce = typeof form._wpnonce === 'string' ? form._wpnonce : '';
       const subject = { userId: request.visitor.userId, sessionToken };
       if (!services.nonces.verify(nonce, NONCE_ACTIONS.checkout, subject)) {
@@ -60,7 +73,11 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
       );
       if (result.ok) {
         if (result.newSessionToken && result.order.userId) {
-          setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
+          setUserSession(request, reply, result.newSessionToken, {
+            id: result.order.userId,
+            role: 'customer',
+            email: result.order.billing.email,
+          });
         }
         const received = links.orderReceived(language, result.order.id, result.order.orderKey);
         return reply.redirect(result.accountCreated ? `${received}&account=created` : received, 303);
@@ -69,29 +86,38 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
         const errors = Object.fromEntries(result.errors.map((e) => [e.field, textOf(e.message, language)]));
         return sendHtml(reply, 422, await renderCheckout(ctx, { values, errors, notice: null }));
       }
-      if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
+      if (result.signIn)
+        setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
       const refusal = problemAnswer(result.problem, language);
       return sendHtml(reply, refusal.status, await renderCheckout(ctx, { values, errors: {}, notice: refusal.body.message }));
     });
 
-    app.get<{ Params: { id: string }; Querystring: { key?: string; account?: string } }>(`${checkoutPath}/order-received/:id`, async (request, reply) => {
-      ensureSession(request, reply);
-      const order = await services.accountOrders.receipt(request.visitor, request.params.id, request.query.key);
-      if (!order) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
-      const ctx = pageContext(request, services, language);
-      const paths = { en: links.orderReceived('en', order.id, order.orderKey), lt: links.orderReceived('lt', order.id, order.orderKey) };
-      const upsell = upsellProps(order, services, language);
-      const html = await renderFrame(
-        ctx,
-        { title: ctx.t('checkout:received.title'), description: ctx.t('checkout:received.thanks'), paths },
-        upsell ? [{ name: 'upsell-products', chunk: UPSELL_CHUNK }] : [],
-        <OrderReceivedPage language={language} t={ctx.t} order={order} accountCreated={request.query.account === 'created'}
-          payUrl={needsPayment(order.status as OrderStatus, order.total) ? links.orderPay(language, order.id, order.orderKey) : null}>
-          {upsell ? <Island widget="upsell-products" rendered={renderedIsland('', upsell)} /> : null}
-        </OrderReceivedPage>,
-      );
-      return sendHtml(reply, 200, html);
-    });
+    app.get<{ Params: { id: string }; Querystring: { key?: string; account?: string } }>(
+      `${checkoutPath}/order-received/:id`,
+      async (request, reply) => {
+        ensureSession(request, reply);
+        const order = await services.accountOrders.receipt(request.visitor, request.params.id, request.query.key);
+        if (!order) return sendHtml(reply, 404, await renderNotFoundPage(request, services, language));
+        const ctx = pageContext(request, services, language);
+        const paths = { en: links.orderReceived('en', order.id, order.orderKey), lt: links.orderReceived('lt', order.id, order.orderKey) };
+        const upsell = upsellProps(order, services, language);
+        const html = await renderFrame(
+          ctx,
+          { title: ctx.t('checkout:received.title'), description: ctx.t('checkout:received.thanks'), paths },
+          upsell ? [{ name: 'upsell-products', chunk: UPSELL_CHUNK }] : [],
+          <OrderReceivedPage
+            language={language}
+            t={ctx.t}
+            order={order}
+            accountCreated={request.query.account === 'created'}
+            payUrl={needsPayment(order.status as OrderStatus, order.total) ? links.orderPay(language, order.id, order.orderKey) : null}
+          >
+            {upsell ? <Island widget="upsell-products" rendered={renderedIsland('', upsell)} /> : null}
+          </OrderReceivedPage>,
+        );
+        return sendHtml(reply, 200, html);
+      },
+    );
   }
 }
 
@@ -179,8 +205,16 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
   const sessionToken = request.visitor.sessionToken;
   if (!sessionToken) return null;
   const address = {
-    first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '',
-    country: (values.billing_country || 'LT').toUpperCase(), phone: '',
+    first_name: '',
+    last_name: '',
+    company: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: (values.billing_country || 'LT').toUpperCase(),
+    phone: '',
   };
   const quote = await services.carts.checkoutQuote(sessionToken, language, address);
   const state = quote?.priceWith(null);

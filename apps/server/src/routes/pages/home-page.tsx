@@ -20,6 +20,11 @@ export async function renderHome(ctx: PageContext): Promise<string> {
     ctx,
     { title: ctx.t('pages.homeTitle'), description: ctx.t('pages.homeDescription'), paths },
     [],
-    <HomePage language={ctx.language} t={ctx.t} categories={navigationCategories(categories, ctx.language)} bestsellers={bestsellers.products} />,
+    <HomePage
+      language={ctx.language}
+      t={ctx.t}
+      categories={navigationCategories(categories, ctx.language)}
+      bestsellers={bestsellers.products}
+    />,
   );
 }

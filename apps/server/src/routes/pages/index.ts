@@ -36,7 +36,8 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
 
   // Pages without our <link rel="icon"> (mail previews, raw files) make browsers ask for this.
   app.get('/favicon.ico', async (_request, reply) =>
-    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(BRAND_ICON_SVG));
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(BRAND_ICON_SVG),
+  );
   page('/', (ctx) => renderHome(ctx));
   page('/products', (ctx, _params, query) => renderShop(ctx, query));
   page<{ slug: string }>('/product-category/:slug', (ctx, params, query) => renderCategory(ctx, params.slug, query));
@@ -48,4 +49,3 @@ function send(reply: FastifyReply, outcome: Outcome) {
   if (typeof outcome === 'object' && 'redirect' in outcome) return reply.redirect(outcome.redirect, 301);
   return sendHtml(reply, 200, typeof outcome === 'string' ? outcome : outcome.html);
 }
-

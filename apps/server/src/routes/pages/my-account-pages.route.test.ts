@@ -25,26 +25,38 @@ async function visitor(path = '/my-account'): Promise<{ client: StoreClient; non
 async function resetMailsTo(email: string): Promise<{ text: string }[]> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const rows = (await t.database.pool.query(`SELECT text FROM sent_mail WHERE "to" = $1 AND kind = 'password_reset' ORDER BY id`, [email])).rows as { text: string }[];
+    const rows = (
+      await t.database.pool.query(`SELECT text FROM sent_mail WHERE "to" = $1 AND kind = 'password_reset' ORDER BY id`, [email])
+    ).rows as { text: string }[];
     if (rows.length > 0 || Date.now() > deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-const post = (client: StoreClient, path: string, fields: Record<string, string>) => client.site('POST', path, new URLSearchParams(fields).toString(), form);
+const post = (client: StoreClient, path: string, fields: Record<string, string>) =>
+  client.site('POST', path, new URLSearchParams(fields).toString(), form);
 
 describe('my account: register, log in, log out', () => {
   it('registers, signs in on a new session and answers userinfo', async () => {
     const { client, nonce } = await visitor();
     const guestCookie = client.cookie;
     const email = newEmail();
-    const response = await post(client, '/my-account/register', { _wpnonce: nonce, email, password: 'long enough', first_name: 'Rūta', last_name: 'R' });
+    const response = await post(client, '/my-account/register', {
+      _wpnonce: nonce,
+      email,
+      password: 'long enough',
+      first_name: 'Rūta',
+      last_name: 'R',
+    });
     expect(response.statusCode).toBe(303);
     expect(client.cookie).toMatch(/^soul_session=u_/);
     expect(client.cookie).not.toBe(guestCookie);
     expect((await client.site('GET', '/my-account')).body).toContain('Hello Rūta R');
     const info = await client.site('GET', '/wp-json/soul/v1/userinfo');
-    expect(info.json()).toMatchObject({ role: 'customer', b2b_permissions: { permission_buy: true, permission_view_orders: true, permission_edit_orders: false } });
+    expect(info.json()).toMatchObject({
+      role: 'customer',
+      b2b_permissions: { permission_buy: true, permission_view_orders: true, permission_edit_orders: false },
+    });
   });
 
   it('a deep link of the account area asks a guest to sign in, then leads back to it; never off the site', async () => {
@@ -53,17 +65,33 @@ describe('my account: register, log in, log out', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="redirect_to" value="/lt/my-account/orders/12"');
     const email = newEmail();
-    const registered = await post(client, '/lt/my-account/register', { _wpnonce: nonce, email, password: 'long enough', redirect_to: '/lt/my-account/orders/12' });
+    const registered = await post(client, '/lt/my-account/register', {
+      _wpnonce: nonce,
+      email,
+      password: 'long enough',
+      redirect_to: '/lt/my-account/orders/12',
+    });
     expect(registered.headers.location).toBe('/lt/my-account/orders/12');
     const area = await client.site('GET', '/lt/my-account/orders/12');
     expect(area.body).toContain('data-soul-widget="my-account"');
     expect(area.headers['cache-control']).toBe('no-store');
-    const props = JSON.parse(/<script id="soul-props-my-account" type="application\/json">(.*?)<\/script>/.exec(area.body)?.[1] ?? '{}') as { basePath: string; sections: string[]; user: { email: string } };
-    expect(props).toMatchObject({ basePath: '/lt/my-account', user: { email }, sections: ['dashboard', 'orders', 'payments', 'invoices', 'products', 'profile', 'contact'] });
+    const props = JSON.parse(
+      /<script id="soul-props-my-account" type="application\/json">(.*?)<\/script>/.exec(area.body)?.[1] ?? '{}',
+    ) as { basePath: string; sections: string[]; user: { email: string } };
+    expect(props).toMatchObject({
+      basePath: '/lt/my-account',
+      user: { email },
+      sections: ['dashboard', 'orders', 'payments', 'invoices', 'products', 'profile', 'contact'],
+    });
 
     for (const hostile of ['https://evil.example/', '//evil.example', '/my-account/../../evil', '/checkout']) {
       const other = await visitor();
-      const answer = await post(other.client, '/my-account/login', { _wpnonce: other.nonce, email, password: 'long enough', redirect_to: hostile });
+      const answer = await post(other.client, '/my-account/login', {
+        _wpnonce: other.nonce,
+        email,
+        password: 'long enough',
+        redirect_to: hostile,
+      });
       expect(answer.headers.location, hostile).toBe('/my-account');
     }
   });
@@ -97,7 +125,9 @@ describe('my account: register, log in, log out', () => {
     const registrar = await visitor();
     await post(registrar.client, '/my-account/register', { _wpnonce: registrar.nonce, email: other, password: 'right password' });
     const fresh = await visitor();
-    expect((await post(fresh.client, '/my-account/login', { _wpnonce: fresh.nonce, email: other, password: 'right password' })).statusCode).toBe(303);
+    expect(
+      (await post(fresh.client, '/my-account/login', { _wpnonce: fresh.nonce, email: other, password: 'right password' })).statusCode,
+    ).toBe(303);
   });
 
   it('checks no more than 5 passwords of a burst of 60 parallel wrong guesses, and the right one then waits too', async () => {
@@ -108,7 +138,13 @@ describe('my account: register, log in, log out', () => {
     // Each guess from its own address, so only the account's limit stands in the way.
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/my-account/login', remoteAddress: `198.18.0.${i + 1}`, payload: new URLSearchParams({ _wpnonce: nonce, email, password: `wrong ${i}` }).toString(), headers: { ...form, cookie: client.cookie } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/my-account/login',
+          remoteAddress: `198.18.0.${i + 1}`,
+          payload: new URLSearchParams({ _wpnonce: nonce, email, password: `wrong ${i}` }).toString(),
+          headers: { ...form, cookie: client.cookie },
+        }),
       ),
     );
     const statuses = burst.map((r) => r.statusCode);
@@ -123,20 +159,30 @@ describe('my account: register, log in, log out', () => {
     await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'right password' });
     const { client, nonce } = await visitor();
     const login = (from: string, fields: { email: string; password: string }, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/my-account/login', remoteAddress: from, payload: new URLSearchParams({ _wpnonce: nonce, ...fields }).toString(), headers: { ...form, cookie: client.cookie ?? '', ...headers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/my-account/login',
+        remoteAddress: from,
+        payload: new URLSearchParams({ _wpnonce: nonce, ...fields }).toString(),
+        headers: { ...form, cookie: client.cookie ?? '', ...headers },
+      });
 
     // A busy office: many sign-ins from one address are never a reason to refuse.
     for (let i = 0; i < 31; i++) expect((await login('198.51.100.7', { email, password: 'right password' })).statusCode).toBe(303);
 
     // Guessing across many accounts from one address stops after 30 failures, and a made-up proxy header does not help.
-    for (let i = 0; i < 30; i++) expect((await login('203.0.113.77', { email: `nobody-${i}-${newEmail()}`, password: 'guess' })).statusCode).toBe(422);
+    for (let i = 0; i < 30; i++)
+      expect((await login('203.0.113.77', { email: `nobody-${i}-${newEmail()}`, password: 'guess' })).statusCode).toBe(422);
     expect((await login('203.0.113.77', { email, password: 'right password' })).statusCode).toBe(429);
     expect((await login('203.0.113.77', { email, password: 'right password' }, { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
     expect((await login('192.0.2.1', { email, password: 'right password' })).statusCode).toBe(303);
   });
 
   it('merges the guest cart with the cart left signed in earlier', async () => {
-    const [earlier, later] = [await createStockedProduct(t.database, { stock: null }), await createStockedProduct(t.database, { stock: null })];
+    const [earlier, later] = [
+      await createStockedProduct(t.database, { stock: null }),
+      await createStockedProduct(t.database, { stock: null }),
+    ];
     const email = newEmail();
     const first = await visitor();
     await post(first.client, '/my-account/register', { _wpnonce: first.nonce, email, password: 'long enough' });
@@ -148,7 +194,10 @@ describe('my account: register, log in, log out', () => {
     expect((await post(client, '/my-account/login', { _wpnonce: nonce, email, password: 'long enough' })).statusCode).toBe(303);
     await client.start();
     const cart = await client.cart();
-    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[later, 2], [earlier, 1]]);
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      [later, 2],
+      [earlier, 1],
+    ]);
   });
 
   it('logs out: the session ends, the cookie goes, userinfo says 401', async () => {
@@ -207,7 +256,9 @@ describe('my account: register, log in, log out', () => {
     expect((await client.site('GET', link)).statusCode).toBe(410);
     expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/userinfo', headers: { cookie: oldSession } })).statusCode).toBe(401);
     const again = await visitor();
-    expect((await post(again.client, '/my-account/login', { _wpnonce: again.nonce, email, password: 'brand new password' })).statusCode).toBe(303);
+    expect(
+      (await post(again.client, '/my-account/login', { _wpnonce: again.nonce, email, password: 'brand new password' })).statusCode,
+    ).toBe(303);
   });
 
   it('refuses a form without its nonce', async () => {

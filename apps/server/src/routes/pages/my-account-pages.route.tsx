@@ -40,50 +40,101 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       const notice = query.loggedout === '1' ? ctx.t('account:loggedOut') : query.reset === '1' ? ctx.t('account:resetDone') : null;
       const html = request.visitor.userId
         ? await renderAccountArea(ctx, notice)
-        : await renderAccount(ctx, { notice: notice ?? signInNotice(query.redirect_to, ctx), errors: [], values: {}, redirectTo: signInTarget(query.redirect_to, request.url.split('?')[0] ?? base, base) });
+        : await renderAccount(ctx, {
+            notice: notice ?? signInNotice(query.redirect_to, ctx),
+            errors: [],
+            values: {},
+            redirectTo: signInTarget(query.redirect_to, request.url.split('?')[0] ?? base, base),
+          });
       return sendHtml(reply, 200, html);
     };
     app.get(base, accountPage);
     app.get(`${base}/*`, accountPage);
 
-    const formPost = (form: 'login' | 'register', run: (fields: Record<string, string>, request: FastifyRequest) => Promise<SignInResult>) =>
+    const formPost = (
+      form: 'login' | 'register',
+      run: (fields: Record<string, string>, request: FastifyRequest) => Promise<SignInResult>,
+    ) =>
       app.post(`${base}/${form}`, async (request, reply) => {
         const sessionToken = ensureSession(request, reply);
         const ctx = pageContext(request, services, language);
         const fields = formFields(request.body);
         const redirectTo = accountPath(fields.redirect_to, base);
-        const values = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'password').map(([k, v]) => [`${form}_${k}`, v]));
+        const values = Object.fromEntries(
+          Object.entries(fields)
+            .filter(([k]) => k !== 'password')
+            .map(([k, v]) => [`${form}_${k}`, v]),
+        );
         if (!services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken })) {
-          return sendHtml(reply, 403, await renderAccount(ctx, { notice: null, errors: [{ form, field: '', message: ctx.t('account:errors.invalidForm') }], values, redirectTo }));
+          return sendHtml(
+            reply,
+            403,
+            await renderAccount(ctx, {
+              notice: null,
+              errors: [{ form, field: '', message: ctx.t('account:errors.invalidForm') }],
+              values,
+              redirectTo,
+            }),
+          );
         }
         const result = await run(fields, request);
         if (!result.ok) {
-          const message = ctx.t(PROBLEM_TEXT[result.problem], { minutes: Math.ceil(LOGIN_WINDOW_SECONDS / 60), limit: MAX_FAILURES_PER_ACCOUNT });
+          const message = ctx.t(PROBLEM_TEXT[result.problem], {
+            minutes: Math.ceil(LOGIN_WINDOW_SECONDS / 60),
+            limit: MAX_FAILURES_PER_ACCOUNT,
+          });
           const status = result.problem === 'too_many_attempts' ? 429 : 422;
-          return sendHtml(reply, status, await renderAccount(ctx, { notice: null, errors: [{ form, field: result.field ?? '', message }], values, redirectTo }));
+          return sendHtml(
+            reply,
+            status,
+            await renderAccount(ctx, { notice: null, errors: [{ form, field: result.field ?? '', message }], values, redirectTo }),
+          );
         }
         setUserSession(request, reply, result.token, result.user);
         return reply.redirect(redirectTo, 303);
       });
 
     formPost('login', (fields, request) =>
-      services.accounts.login({ email: fields.email ?? '', password: fields.password ?? '' }, { guestToken: request.visitor.sessionToken, ip: request.ip }));
+      services.accounts.login(
+        { email: fields.email ?? '', password: fields.password ?? '' },
+        { guestToken: request.visitor.sessionToken, ip: request.ip },
+      ),
+    );
     formPost('register', (fields, request) =>
       services.accounts.register(
-        { email: fields.email ?? '', password: fields.password ?? '', firstName: fields.first_name ?? '', lastName: fields.last_name ?? '' },
+        {
+          email: fields.email ?? '',
+          password: fields.password ?? '',
+          firstName: fields.first_name ?? '',
+          lastName: fields.last_name ?? '',
+        },
         { guestToken: request.visitor.sessionToken, language },
-      ));
+      ),
+    );
 
     const resetPage = async (request: FastifyRequest, reply: FastifyReply, status: number, view: PasswordResetView) => {
       const ctx = pageContext(request, services, language);
-      const paths: Record<Language, string> = { en: `${links.myAccount('en')}/lost-password`, lt: `${links.myAccount('lt')}/lost-password` };
-      const nonce = services.nonces.create(NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' });
-      const html = await renderFrame(ctx, { title: ctx.t('account:lostPasswordTitle'), description: ctx.t('account:lostPasswordIntro'), paths }, [],
-        <PasswordResetPage language={language} t={ctx.t} nonce={nonce} view={view} />);
+      const paths: Record<Language, string> = {
+        en: `${links.myAccount('en')}/lost-password`,
+        lt: `${links.myAccount('lt')}/lost-password`,
+      };
+      const nonce = services.nonces.create(NONCE_ACTIONS.account, {
+        userId: request.visitor.userId,
+        sessionToken: request.visitor.sessionToken ?? '',
+      });
+      const html = await renderFrame(
+        ctx,
+        { title: ctx.t('account:lostPasswordTitle'), description: ctx.t('account:lostPasswordIntro'), paths },
+        [],
+        <PasswordResetPage language={language} t={ctx.t} nonce={nonce} view={view} />,
+      );
       return sendHtml(reply, status, html);
     };
     const validNonce = (request: FastifyRequest, fields: Record<string, string>) =>
-      services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' });
+      services.nonces.verify(fields._wpnonce ?? '', NONCE_ACTIONS.account, {
+        userId: request.visitor.userId,
+        sessionToken: request.visitor.sessionToken ?? '',
+      });
 
     app.get(`${base}/lost-password`, async (request, reply) => {
       ensureSession(request, reply);
@@ -107,7 +158,12 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       ensureSession(request, reply);
       const fields = formFields(request.body);
       const token = fields.key ?? '';
-      if (!validNonce(request, fields)) return resetPage(request, reply, 403, { step: 'choose', token, error: pageContext(request, services, language).t('account:errors.invalidForm') });
+      if (!validNonce(request, fields))
+        return resetPage(request, reply, 403, {
+          step: 'choose',
+          token,
+          error: pageContext(request, services, language).t('account:errors.invalidForm'),
+        });
       const result = await services.accounts.resetPassword(token, fields.password ?? '', { guestToken: request.visitor.sessionToken });
       if (!result.ok) {
         const t = pageContext(request, services, language).t;
@@ -133,7 +189,11 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
 
 function formFields(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, (v as string).slice(0, 500)]));
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]) => [k, (v as string).slice(0, 500)]),
+  );
 }
 
 /**
@@ -144,7 +204,9 @@ function formFields(body: unknown): Record<string, string> {
 function accountPath(requested: string | undefined, base: string): string {
   if (!requested) return base;
   if (isOrderPayPath(requested)) return requested;
-  return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//')) ? requested : base;
+  return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//'))
+    ? requested
+    : base;
 }
 
 /** The pay-for-order page of an order (WooCommerce sends a signed-out owner to sign in, then back there). */
@@ -162,7 +224,10 @@ function signInNotice(requested: unknown, ctx: PageContext): string | null {
   return typeof requested === 'string' && isOrderPayPath(requested) ? ctx.t('checkout:orderPay.loginNotice') : null;
 }
 
-async function renderAccount(ctx: PageContext, state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values' | 'redirectTo'>): Promise<string> {
+async function renderAccount(
+  ctx: PageContext,
+  state: Pick<MyAccountPageProps, 'notice' | 'errors' | 'values' | 'redirectTo'>,
+): Promise<string> {
   const { request, services, language } = ctx;
   const visitor = request.visitor;
   const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
@@ -188,11 +253,19 @@ async function renderAccountArea(ctx: PageContext, notice: string | null): Promi
   const base = links.myAccount(language);
   const props: AccountAreaProps = {
     basePath: base,
-    user: { id: visitor.userId, displayName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? ''), email: user?.email ?? '', role: visitor.role ?? 'customer' },
+    user: {
+      id: visitor.userId,
+      displayName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? ''),
+      email: user?.email ?? '',
+      role: visitor.role ?? 'customer',
+    },
     permissions: visitor.permissions,
     sections: accountSections(visitor),
     administrator: visitor.role === 'administrator',
-    logout: { url: `${base}/logout`, nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }) },
+    logout: {
+      url: `${base}/logout`,
+      nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }),
+    },
     productCategories: navigationCategories(categories, language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
   };
   const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };

@@ -15,12 +15,22 @@ const MESSAGES = {
 export type PageProblem = keyof typeof MESSAGES;
 
 /** A page in the shop's frame that says what went wrong and leads back to the shop. */
-export async function renderProblemPage(request: FastifyRequest, services: AppServices, language: Language, problem: PageProblem): Promise<string> {
+export async function renderProblemPage(
+  request: FastifyRequest,
+  services: AppServices,
+  language: Language,
+  problem: PageProblem,
+): Promise<string> {
   const ctx = pageContext(request, services, language);
   const { title, text } = MESSAGES[problem];
   return renderFrame(
     ctx,
-    { title: ctx.t(title), description: ctx.t(text), paths: { en: links.home('en'), lt: links.home('lt') }, noindex: problem !== 'not_found' },
+    {
+      title: ctx.t(title),
+      description: ctx.t(text),
+      paths: { en: links.home('en'), lt: links.home('lt') },
+      noindex: problem !== 'not_found',
+    },
     [],
     createElement(
       'section',
@@ -29,7 +39,10 @@ export async function renderProblemPage(request: FastifyRequest, services: AppSe
       createElement('p', { className: 'mt-4 text-ink-soft' }, ctx.t(text)),
       createElement(
         'a',
-        { href: links.shop(language), className: 'mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white' },
+        {
+          href: links.shop(language),
+          className: 'mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white',
+        },
         ctx.t('pages.backToShop'),
       ),
     ),

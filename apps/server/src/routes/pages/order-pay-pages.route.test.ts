@@ -17,13 +17,25 @@ afterAll(async () => t.close());
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const billing = {
-  email: 'pay@example.lt', first_name: 'Ona', last_name: 'Onaitė', phone: '+37060000000',
-  address_1: 'Gedimino pr. 1', city: 'Vilnius', postcode: '01103', country: 'LT',
+  email: 'pay@example.lt',
+  first_name: 'Ona',
+  last_name: 'Onaitė',
+  phone: '+37060000000',
+  address_1: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  postcode: '01103',
+  country: 'LT',
 };
-const cardData = (number: string) => [{ key: 'card_number', value: number }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }];
-const payUrl = (order: { order_id: number; order_key: string }, prefix = '') => `${prefix}/checkout/order-pay/${order.order_id}/?pay_for_order=true&key=${order.order_key}`;
+const cardData = (number: string) => [
+  { key: 'card_number', value: number },
+  { key: 'card_expiry', value: '12/30' },
+  { key: 'card_cvc', value: '123' },
+];
+const payUrl = (order: { order_id: number; order_key: string }, prefix = '') =>
+  `${prefix}/checkout/order-pay/${order.order_id}/?pay_for_order=true&key=${order.order_key}`;
 const nonceOf = (html: string) => /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const post = (client: StoreClient, url: string, fields: Record<string, string>) => client.site('POST', url, new URLSearchParams(fields).toString(), form);
+const post = (client: StoreClient, url: string, fields: Record<string, string>) =>
+  client.site('POST', url, new URLSearchParams(fields).toString(), form);
 const cardFields = (number: string) => ({ payment_method: 'soul_test_card', card_number: number, card_expiry: '12/30', card_cvc: '123' });
 
 /** A card order declined at checkout (failed, its stock given back), by a shopper (a signed-in one when given). */
@@ -31,10 +43,18 @@ async function failedOrder(options: { stock?: number; shopper?: StoreClient; lan
   const product = await createStockedProduct(t.database, { stock: options.stock ?? 3, priceCents: 2000 });
   const shopper = options.shopper ?? (await new StoreClient(t.app).start());
   expect((await shopper.add(product)).statusCode).toBe(201);
-  const answer = await shopper.request('POST', '/checkout', { billing_address: billing, payment_method: 'soul_test_card', payment_data: cardData(TEST_CARDS.declined) },
-    { 'accept-language': options.language ?? 'en' });
+  const answer = await shopper.request(
+    'POST',
+    '/checkout',
+    { billing_address: billing, payment_method: 'soul_test_card', payment_data: cardData(TEST_CARDS.declined) },
+    { 'accept-language': options.language ?? 'en' },
+  );
   expect(answer.statusCode).toBe(402);
-  const row = (await t.database.db.execute(sql`SELECT id AS order_id, order_key FROM orders WHERE session_token = ${shopper.cookie.replace('soul_session=', '')} ORDER BY id DESC LIMIT 1`)).rows[0] as { order_id: number; order_key: string };
+  const row = (
+    await t.database.db.execute(
+      sql`SELECT id AS order_id, order_key FROM orders WHERE session_token = ${shopper.cookie.replace('soul_session=', '')} ORDER BY id DESC LIMIT 1`,
+    )
+  ).rows[0] as { order_id: number; order_key: string };
   return { ...row, product, shopper };
 }
 
@@ -51,9 +71,16 @@ async function registered(): Promise<{ client: StoreClient; email: string; passw
 }
 
 const orderRow = async (orderId: number) =>
-  (await t.database.db.execute(sql`SELECT status, payment_method FROM orders WHERE id = ${orderId}`)).rows[0] as { status: string; payment_method: string };
+  (await t.database.db.execute(sql`SELECT status, payment_method FROM orders WHERE id = ${orderId}`)).rows[0] as {
+    status: string;
+    payment_method: string;
+  };
 const attempts = async (orderId: number) =>
-  (await t.database.db.execute(sql`SELECT gateway, status, idempotency_key FROM payments WHERE order_id = ${orderId} AND purpose = 'order' ORDER BY id`)).rows as { gateway: string; status: string; idempotency_key: string | null }[];
+  (
+    await t.database.db.execute(
+      sql`SELECT gateway, status, idempotency_key FROM payments WHERE order_id = ${orderId} AND purpose = 'order' ORDER BY id`,
+    )
+  ).rows as { gateway: string; status: string; idempotency_key: string | null }[];
 
 describe('pay for order: who may', () => {
   it('needs the order’s key: a wrong key or an unknown order is the same 404, in the page’s language', async () => {
@@ -67,7 +94,10 @@ describe('pay for order: who may', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Atsiprašome, šis užsakymas netinkamas, todėl už jį sumokėti negalima.');
     // Nothing can be paid without the key either.
-    const blind = await post(stranger, `/checkout/order-pay/${order.order_id}/?pay_for_order=true&key=x`, { _wpnonce: 'x', ...cardFields(TEST_CARDS.success) });
+    const blind = await post(stranger, `/checkout/order-pay/${order.order_id}/?pay_for_order=true&key=x`, {
+      _wpnonce: 'x',
+      ...cardFields(TEST_CARDS.success),
+    });
     expect(blind.statusCode).toBe(404);
     expect((await orderRow(order.order_id)).status).toBe('failed');
   });
@@ -93,7 +123,12 @@ describe('pay for order: who may', () => {
     const signIn = await signedOut.site('GET', String(toSignIn.headers.location));
     expect(signIn.body).toContain('Please log in to your account below to continue to the payment form.');
     expect(signIn.body).toContain(`name="redirect_to" value="${payUrl(order).replace(/&/g, '&amp;')}"`);
-    const loggedIn = await post(signedOut, '/my-account/login', { _wpnonce: nonceOf(signIn.body), email: owner.email, password: owner.password, redirect_to: payUrl(order) });
+    const loggedIn = await post(signedOut, '/my-account/login', {
+      _wpnonce: nonceOf(signIn.body),
+      email: owner.email,
+      password: owner.password,
+      redirect_to: payUrl(order),
+    });
     expect(loggedIn.headers.location).toBe(payUrl(order));
     expect((await signedOut.site('GET', payUrl(order))).statusCode).toBe(200);
 
@@ -109,14 +144,23 @@ describe('pay for order: who may', () => {
     const ownerView = await owner.client.site('GET', `/wp-json/soul/v1/orders/${order.order_id}?lang=lt`);
     expect(ownerView.json()).toMatchObject({ status: 'failed', needs_payment: true, payment_url: payUrl(order, '/lt') });
     const admin = await new AccountClients(t).signedIn(DEMO_ACCOUNTS.administrator);
-    expect((await admin.site('GET', `/wp-json/soul/v1/orders/${order.order_id}`)).json()).toMatchObject({ needs_payment: true, payment_url: null });
+    expect((await admin.site('GET', `/wp-json/soul/v1/orders/${order.order_id}`)).json()).toMatchObject({
+      needs_payment: true,
+      payment_url: null,
+    });
   });
 
   it('an order that does not need payment says so, and offers no form', async () => {
     const product = await createStockedProduct(t.database, { stock: null });
     const shopper = await new StoreClient(t.app).start();
     await shopper.add(product);
-    const paid = (await shopper.request('POST', '/checkout', { billing_address: billing, payment_method: 'soul_test_card', payment_data: cardData(TEST_CARDS.success) })).json() as CheckoutResponse;
+    const paid = (
+      await shopper.request('POST', '/checkout', {
+        billing_address: billing,
+        payment_method: 'soul_test_card',
+        payment_data: cardData(TEST_CARDS.success),
+      })
+    ).json() as CheckoutResponse;
     const page = await shopper.site('GET', payUrl(paid));
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('This order’s status is “Processing” — it cannot be paid for.');
@@ -137,7 +181,11 @@ describe('pay for order: paying', () => {
     expect(await stockOf(t.database, order.product)).toBe(1);
     expect(await attempts(order.order_id)).toEqual([
       { gateway: 'soul_test_card', status: 'failed', idempotency_key: `order-${order.order_id}` },
-      { gateway: 'soul_test_card', status: 'successful', idempotency_key: expect.stringMatching(new RegExp(`^order-${order.order_id}-\\d+$`)) },
+      {
+        gateway: 'soul_test_card',
+        status: 'successful',
+        idempotency_key: expect.stringMatching(new RegExp(`^order-${order.order_id}-\\d+$`)),
+      },
     ]);
     expect((await mailsFor(t.database, order.order_id, 2)).map((m) => m.kind)).toEqual(['order_confirmation', 'new_order']);
     // Paid: the page now says it cannot be paid again.
@@ -192,7 +240,10 @@ describe('pay for order: paying', () => {
     expect(chosen.statusCode).toBe(303);
     expect(await orderRow(order.order_id)).toEqual({ status: 'on-hold', payment_method: 'bacs' });
     expect(await stockOf(t.database, order.product)).toBe(1);
-    expect((await attempts(order.order_id)).map((a) => [a.gateway, a.status])).toEqual([['soul_test_card', 'failed'], ['bacs', 'pending']]);
+    expect((await attempts(order.order_id)).map((a) => [a.gateway, a.status])).toEqual([
+      ['soul_test_card', 'failed'],
+      ['bacs', 'pending'],
+    ]);
     expect((await mailsFor(t.database, order.order_id, 2)).map((m) => m.kind)).toEqual(['order_confirmation', 'new_order']);
   });
 
@@ -201,14 +252,26 @@ describe('pay for order: paying', () => {
     const shopper = await new StoreClient(t.app).start();
     await shopper.add(product);
     gateway.onNext('charge', { lose: 'after' });
-    const order = (await shopper.request('POST', '/checkout', { billing_address: billing, payment_method: 'soul_test_card', payment_data: cardData(TEST_CARDS.success) })).json() as CheckoutResponse;
+    const order = (
+      await shopper.request('POST', '/checkout', {
+        billing_address: billing,
+        payment_method: 'soul_test_card',
+        payment_data: cardData(TEST_CARDS.success),
+      })
+    ).json() as CheckoutResponse;
     expect(order.status).toBe('pending');
     const nonce = nonceOf((await shopper.site('GET', payUrl(order))).body);
     const paid = await post(shopper, payUrl(order), { _wpnonce: nonce, ...cardFields(TEST_CARDS.success) });
     expect(paid.statusCode).toBe(303);
     expect(await orderRow(order.order_id)).toMatchObject({ status: 'processing' });
-    expect(await attempts(order.order_id)).toEqual([{ gateway: 'soul_test_card', status: 'successful', idempotency_key: `order-${order.order_id}` }]);
-    const charges = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM test_gateway_operations WHERE idempotency_key = ${`order-${order.order_id}`}`)).rows[0];
+    expect(await attempts(order.order_id)).toEqual([
+      { gateway: 'soul_test_card', status: 'successful', idempotency_key: `order-${order.order_id}` },
+    ]);
+    const charges = (
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM test_gateway_operations WHERE idempotency_key = ${`order-${order.order_id}`}`,
+      )
+    ).rows[0];
     expect(charges).toEqual({ n: 1 });
     expect(await stockOf(t.database, product)).toBe(1);
   });

@@ -16,7 +16,6 @@ import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
 type Params = { id: string };
 type Query = { key?: string; pay_for_order?: string };
 
-
 /**
  * /checkout/order-pay/{id}/?pay_for_order=true&key={order_key} and its
  * /lt/ twin: WooCommerce's pay-for-order page for an order that needs
@@ -36,7 +35,11 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
       if (access.kind !== 'ok') return refuse(ctx, reply, access, request.url);
       const obstacle = await services.orderPay.obstacle(access.order);
       const answer = obstacle ? problemAnswer(obstacle, language) : null;
-      return sendHtml(reply, answer?.status ?? 200, await render(ctx, access.order, { notice: answer?.body.message ?? null, payable: !obstacle }));
+      return sendHtml(
+        reply,
+        answer?.status ?? 200,
+        await render(ctx, access.order, { notice: answer?.body.message ?? null, payable: !obstacle }),
+      );
     };
     const pay = async (request: FastifyRequest<{ Params: Params; Querystring: Query }>, reply: FastifyReply) => {
       const sessionToken = ensureSession(request, reply);
@@ -47,7 +50,11 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
       const values = { payment_method: typeof form.payment_method === 'string' ? form.payment_method.slice(0, 64) : '' };
       const nonce = typeof form._wpnonce === 'string' ? form._wpnonce : '';
       if (!services.nonces.verify(nonce, NONCE_ACTIONS.orderPay, { userId: request.visitor.userId, sessionToken })) {
-        return sendHtml(reply, 403, await render(ctx, access.order, { notice: ctx.t('checkout:orderPay.invalidForm'), payable: true, values }));
+        return sendHtml(
+          reply,
+          403,
+          await render(ctx, access.order, { notice: ctx.t('checkout:orderPay.invalidForm'), payable: true, values }),
+        );
       }
       const result = await services.orderPay.pay(access.order, {
         paymentMethod: values.payment_method,
@@ -63,7 +70,11 @@ export function registerOrderPayPages(app: FastifyInstance, services: AppService
       const now = (await services.orderPay.find(access.order.id)) ?? access.order;
       const blocked = await services.orderPay.obstacle(now);
       const refusal = problemAnswer(result.problem, language);
-      return sendHtml(reply, refusal.status, await render(ctx, now, { notice: refusal.body.message, payable: !blocked || refusal.status === 402, values }));
+      return sendHtml(
+        reply,
+        refusal.status,
+        await render(ctx, now, { notice: refusal.body.message, payable: !blocked || refusal.status === 402, values }),
+      );
     };
     for (const route of [path, `${path}/`]) {
       app.get<{ Params: Params; Querystring: Query }>(route, show);
@@ -90,20 +101,39 @@ async function render(
   const { request, services, language, t } = ctx;
   const visitor = request.visitor;
   // A guest order paid by someone signed in with another e-mail: WooCommerce's warning, the payment still allowed.
-  const info = order && order.userId === null && visitor.userId > 0 && visitor.email !== null && visitor.email.toLowerCase() !== order.billing.email.toLowerCase()
-    ? t('checkout:orderPay.guestOrder') : null;
+  const info =
+    order &&
+    order.userId === null &&
+    visitor.userId > 0 &&
+    visitor.email !== null &&
+    visitor.email.toLowerCase() !== order.billing.email.toLowerCase()
+      ? t('checkout:orderPay.guestOrder')
+      : null;
   const here = order ? links.orderPay(language, order.id, order.orderKey) : links.checkout(language);
   const paths: Record<Language, string> = order
     ? { en: links.orderPay('en', order.id, order.orderKey), lt: links.orderPay('lt', order.id, order.orderKey) }
     : { en: links.checkout('en'), lt: links.checkout('lt') };
   const props: OrderPayPageProps = {
-    language, t, order, notice: state.notice, info, payable: state.payable && order !== null,
+    language,
+    t,
+    order,
+    notice: state.notice,
+    info,
+    payable: state.payable && order !== null,
     formAction: here,
     nonce: services.nonces.create(NONCE_ACTIONS.orderPay, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }),
     paymentMethods: services.paymentMethods as readonly PaymentMethodId[],
     values: state.values ?? {},
     errors: state.errors ?? {},
-    back: visitor.userId > 0 ? { href: `${links.myAccount(language)}/orders`, label: t('checkout:orderPay.backToAccount') } : { href: links.shop(language), label: t('checkout:page.backToShop') },
+    back:
+      visitor.userId > 0
+        ? { href: `${links.myAccount(language)}/orders`, label: t('checkout:orderPay.backToAccount') }
+        : { href: links.shop(language), label: t('checkout:page.backToShop') },
   };
-  return renderFrame(ctx, { title: t('checkout:orderPay.title'), description: t('checkout:orderPay.description'), paths }, [], <OrderPayPage {...props} />);
+  return renderFrame(
+    ctx,
+    { title: t('checkout:orderPay.title'), description: t('checkout:orderPay.description'), paths },
+    [],
+    <OrderPayPage {...props} />,
+  );
 }

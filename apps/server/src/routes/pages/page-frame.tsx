@@ -39,7 +39,13 @@ export async function renderFrame(
     ctx.services.catalogue.listCategories(ctx.language),
     ctx.services.carts.count(ctx.request.visitor.sessionToken),
   ]);
-  const settings = pageSettings(ctx.request, ctx.services, ctx.language, Object.fromEntries(widgets.map((w) => [w.name, true])), cartItemsCount);
+  const settings = pageSettings(
+    ctx.request,
+    ctx.services,
+    ctx.language,
+    Object.fromEntries(widgets.map((w) => [w.name, true])),
+    cartItemsCount,
+  );
   const alternates = { en: ctx.base + meta.paths.en, lt: ctx.base + meta.paths.lt };
   return renderDocument(
     <Document

@@ -16,14 +16,23 @@ async function resetMailWithHost(host: string): Promise<string> {
   const email = `host-${Date.now()}-${counter++}@example.lt`;
   const form = { 'content-type': 'application/x-www-form-urlencoded', host };
   const client = await new StoreClient(t.app).start();
-  const nonceOf = async (path: string) => /name="_wpnonce" value="([^"]+)"/.exec((await client.site('GET', path, undefined, { host })).body)?.[1] ?? '';
-  await client.site('POST', '/my-account/register', new URLSearchParams({ _wpnonce: await nonceOf('/my-account'), email, password: 'long enough' }).toString(), form);
+  const nonceOf = async (path: string) =>
+    /name="_wpnonce" value="([^"]+)"/.exec((await client.site('GET', path, undefined, { host })).body)?.[1] ?? '';
+  await client.site(
+    'POST',
+    '/my-account/register',
+    new URLSearchParams({ _wpnonce: await nonceOf('/my-account'), email, password: 'long enough' }).toString(),
+    form,
+  );
   const asker = await new StoreClient(t.app).start();
-  const lost = /name="_wpnonce" value="([^"]+)"/.exec((await asker.site('GET', '/my-account/lost-password', undefined, { host })).body)?.[1] ?? '';
+  const lost =
+    /name="_wpnonce" value="([^"]+)"/.exec((await asker.site('GET', '/my-account/lost-password', undefined, { host })).body)?.[1] ?? '';
   await asker.site('POST', '/my-account/lost-password', new URLSearchParams({ _wpnonce: lost, email }).toString(), form);
   const deadline = Date.now() + 5000;
   for (;;) {
-    const rows = (await t.database.pool.query(`SELECT text FROM sent_mail WHERE "to" = $1 AND kind = 'password_reset'`, [email])).rows as { text: string }[];
+    const rows = (await t.database.pool.query(`SELECT text FROM sent_mail WHERE "to" = $1 AND kind = 'password_reset'`, [email])).rows as {
+      text: string;
+    }[];
     if (rows[0] || Date.now() > deadline) return rows[0]?.text ?? '';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

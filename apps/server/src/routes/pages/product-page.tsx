@@ -28,7 +28,10 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     ctx,
     {
       title: `${product.name} | ${SHOP_NAME}`,
-      description: (product.short_description || product.description).replace(/<[^>]*>/g, '').trim().slice(0, 160),
+      description: (product.short_description || product.description)
+        .replace(/<[^>]*>/g, '')
+        .trim()
+        .slice(0, 160),
       paths: {
         en: links.product('en', alternateSlugs.en ?? product.slug),
         lt: links.product('lt', alternateSlugs.lt ?? product.slug),
@@ -39,13 +42,19 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }],
     <>
       <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-ink-muted">
-        <a className="hover:underline" href={links.home(ctx.language)}>{ctx.t('pages.home')}</a>
+        <a className="hover:underline" href={links.home(ctx.language)}>
+          {ctx.t('pages.home')}
+        </a>
         <span aria-hidden="true"> / </span>
-        <a className="hover:underline" href={links.shop(ctx.language)}>{ctx.t('pages.allProducts')}</a>
+        <a className="hover:underline" href={links.shop(ctx.language)}>
+          {ctx.t('pages.allProducts')}
+        </a>
         {product.categories[0] ? (
           <>
             <span aria-hidden="true"> / </span>
-            <a className="hover:underline" href={links.category(ctx.language, product.categories[0].slug)}>{product.categories[0].name}</a>
+            <a className="hover:underline" href={links.category(ctx.language, product.categories[0].slug)}>
+              {product.categories[0].name}
+            </a>
           </>
         ) : null}
       </nav>

@@ -20,7 +20,13 @@ export const MAX_FAILURES_PER_IP = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type AccountProblem =
-  | 'invalid_login' | 'too_many_attempts' | 'email_taken' | 'email_invalid' | 'password_too_short' | 'required' | 'reset_invalid';
+  | 'invalid_login'
+  | 'too_many_attempts'
+  | 'email_taken'
+  | 'email_invalid'
+  | 'password_too_short'
+  | 'required'
+  | 'reset_invalid';
 
 /** Reset links last an hour; each account may ask 3 times an hour, each IP 20 times. */
 export const RESET_VALID_SECONDS = 60 * 60;
@@ -46,7 +52,12 @@ export class AccountService {
     private readonly users: PgUserRepository,
     private readonly limits: PgRateLimitRepository,
     /** Renders and queues the reset mail for an account (language, name, link). */
-    private readonly sendResetMail: (to: string, account: { language: string; firstName: string }, token: string, siteUrl: string) => Promise<void>,
+    private readonly sendResetMail: (
+      to: string,
+      account: { language: string; firstName: string },
+      token: string,
+      siteUrl: string,
+    ) => Promise<void>,
   ) {}
 
   /**
@@ -86,7 +97,11 @@ export class AccountService {
     if (!EMAIL.test(email) || email.length > 200) return { ok: false, problem: 'email_invalid', field: 'email' };
     if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, problem: 'password_too_short', field: 'password' };
     const id = await this.users.create({
-      email, passwordHash: await hashPassword(input.password), firstName: input.firstName.trim().slice(0, 100), lastName: input.lastName.trim().slice(0, 100), language: context.language,
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName.trim().slice(0, 100),
+      lastName: input.lastName.trim().slice(0, 100),
+      language: context.language,
     });
     if (id === null) return { ok: false, problem: 'email_taken', field: 'email' };
     return this.startSession({ id, role: 'customer', email }, context.guestToken);
@@ -128,7 +143,12 @@ export class AccountService {
 
   private async startSession(user: { id: number; role: Role; email: string }, guestToken: string | null): Promise<SignInResult> {
     const token = newUserToken();
-    await this.users.startSession<CartDocument>(user.id, tokenHash(token), { guestToken, newToken: token, merge: mergeSignInCarts, empty: emptyCartDocument() });
+    await this.users.startSession<CartDocument>(user.id, tokenHash(token), {
+      guestToken,
+      newToken: token,
+      merge: mergeSignInCarts,
+      empty: emptyCartDocument(),
+    });
     return { ok: true, token, user };
   }
 }

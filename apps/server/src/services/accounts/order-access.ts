@@ -37,7 +37,11 @@ export function inScope(scope: OrderScope, userId: number | null): boolean {
  * cancel it while it has not shipped; pay for it, when it needs payment and
  * is the reader's own (the pay-for-order page admits only its owner).
  */
-export function orderAbilities(visitor: Visitor, order: { id: number; status: string; total: number; userId: number | null; orderKey: string }, language: Language): OrderAbilities {
+export function orderAbilities(
+  visitor: Visitor,
+  order: { id: number; status: string; total: number; userId: number | null; orderKey: string },
+  language: Language,
+): OrderAbilities {
   const status = order.status as OrderStatus;
   const payable = needsPayment(status, order.total);
   return {

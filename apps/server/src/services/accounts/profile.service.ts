@@ -31,15 +31,21 @@ export class ProfileService {
     return stored ? toProfile(stored) : null;
   }
 
-  async update(userId: number, sessionHash: string, input: ProfileUpdate): Promise<{ ok: true; profile: Profile } | { ok: false; problem: Problem }> {
+  async update(
+    userId: number,
+    sessionHash: string,
+    input: ProfileUpdate,
+  ): Promise<{ ok: true; profile: Profile } | { ok: false; problem: Problem }> {
     const current = await this.deps.profiles.find(userId);
     if (!current) return { ok: false, problem: WRONG_PASSWORD };
     const sensitive = input.email !== current.email || input.newPassword !== '';
     if (sensitive) {
       const key = `profile-password:${userId}`;
       // The check takes its slot first (atomically), so parallel guesses get no more than the limit.
-      if (!(await this.deps.limits.reserve(key, PASSWORD_CHECK_WINDOW_SECONDS, PASSWORD_CHECKS))) return { ok: false, problem: TOO_MANY_ATTEMPTS };
-      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword))) return { ok: false, problem: WRONG_PASSWORD };
+      if (!(await this.deps.limits.reserve(key, PASSWORD_CHECK_WINDOW_SECONDS, PASSWORD_CHECKS)))
+        return { ok: false, problem: TOO_MANY_ATTEMPTS };
+      if (!input.currentPassword || !(await verifyPassword(current.passwordHash, input.currentPassword)))
+        return { ok: false, problem: WRONG_PASSWORD };
       await this.deps.limits.release(key);
     }
     const saved = await this.deps.profiles.update(userId, {
@@ -50,7 +56,13 @@ export class ProfileService {
       position: input.position,
       notifications: input.notifications,
       // A company account's company is the company's name; only others type their own.
-      address: { company: current.companyName === null ? input.company : null, address_1: input.address, city: input.city, postcode: input.postCode, country: input.country },
+      address: {
+        company: current.companyName === null ? input.company : null,
+        address_1: input.address,
+        city: input.city,
+        postcode: input.postCode,
+        country: input.country,
+      },
       passwordHash: input.newPassword ? await hashPassword(input.newPassword) : null,
       keepSessionHash: sessionHash,
     });
@@ -75,7 +87,11 @@ export class ProfileService {
     if (!format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: INVALID_IMAGE };
     let content: Buffer;
     try {
-      content = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+      content = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
     } catch {
       return { ok: false, problem: INVALID_IMAGE };
     }

@@ -8,7 +8,11 @@ import type { CartRequestContext, CartService, ChangeOutcome } from './cart.serv
  * CartService.change. Used by the Store API routes, the /cart/items and
  * /cart/coupons collections, batch, and the admin-ajax actions alike.
  */
-export function addItem(carts: CartService, ctx: CartRequestContext, item: { id: number; quantity: number | undefined; data: CartItemData }): Promise<ChangeOutcome> {
+export function addItem(
+  carts: CartService,
+  ctx: CartRequestContext,
+  item: { id: number; quantity: number | undefined; data: CartItemData },
+): Promise<ChangeOutcome> {
   return carts.change(ctx, { productIds: [item.id] }, ({ current, products }) => {
     const product = products.get(item.id);
     if (!product) return { problem: { code: 'invalid_product' } };
@@ -58,7 +62,11 @@ export function applyCoupon(carts: CartService, ctx: CartRequestContext, rawCode
 }
 
 /** Removing a coupon the cart does not hold is refused (409 with the cart); an unknown code is 400. */
-export function removeCoupon(carts: CartService, ctx: CartRequestContext, rawCode: string): Promise<ChangeOutcome | 'unknown_coupon' | 'not_in_cart'> {
+export function removeCoupon(
+  carts: CartService,
+  ctx: CartRequestContext,
+  rawCode: string,
+): Promise<ChangeOutcome | 'unknown_coupon' | 'not_in_cart'> {
   const code = normalizeCouponCode(rawCode);
   let refusal: 'unknown_coupon' | 'not_in_cart' | null = null;
   return carts
@@ -79,4 +87,3 @@ export function removeCoupon(carts: CartService, ctx: CartRequestContext, rawCod
 export function removeAllCoupons(carts: CartService, ctx: CartRequestContext): Promise<ChangeOutcome> {
   return carts.change(ctx, {}, ({ current }) => ({ document: { ...current.document, coupons: [] } }));
 }
-

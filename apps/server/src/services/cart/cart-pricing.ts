@@ -1,6 +1,13 @@
 import type { CartDocument, CartLine } from '@soul/domain/cart-document/document';
 import { chosenPlanOption, lineKindOf } from '@soul/domain/cart-document/line-rules';
-import { priceCart, shippingRatesFor, type PricedCart, type PricingCoupon, type PricingLine, type ShippingRate } from '@soul/domain/cart/index';
+import {
+  priceCart,
+  shippingRatesFor,
+  type PricedCart,
+  type PricingCoupon,
+  type PricingLine,
+  type ShippingRate,
+} from '@soul/domain/cart/index';
 import { unitPrice } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
@@ -65,7 +72,12 @@ export function priceDocument(
   return { resolved, unavailable, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
 }
 
-function pricingLine(line: CartLine, product: CatalogueProduct, parent: CatalogueProduct | null, bundle: CatalogueProduct | undefined): PricingLine {
+function pricingLine(
+  line: CartLine,
+  product: CatalogueProduct,
+  parent: CatalogueProduct | null,
+  bundle: CatalogueProduct | undefined,
+): PricingLine {
   const kind = lineKindOf(product, parent, line.data, line.bundledBy !== null);
   const base: PricingLine = {
     key: line.key,

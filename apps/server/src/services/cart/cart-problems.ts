@@ -25,7 +25,11 @@ export function couponProblem(reason: MessageRef): Problem {
   return problem('couponRefused', reason.params, { message: reason.$message });
 }
 
-function cartLineProblem(found: CartProblem, cart: unknown, context: { id?: number; invalidKey?: 'cartInvalidKey' | 'cartItemDoesNotExist' }): Problem {
+function cartLineProblem(
+  found: CartProblem,
+  cart: unknown,
+  context: { id?: number; invalidKey?: 'cartInvalidKey' | 'cartItemDoesNotExist' },
+): Problem {
   switch (found.code) {
     case 'invalid_product':
       return problem('cartInvalidProduct', { id: context.id ?? '' });

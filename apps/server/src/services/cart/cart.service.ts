@@ -117,11 +117,19 @@ export class CartService {
     sessionToken: string,
     language: Language,
     address: CartDocument['shippingAddress'],
-  ): Promise<{ version: number; document: CartDocument; coupons: Map<string, StoredCoupon>; priceWith: (rateId: string | null) => PricedCartState } | null> {
+  ): Promise<{
+    version: number;
+    document: CartDocument;
+    coupons: Map<string, StoredCoupon>;
+    priceWith: (rateId: string | null) => PricedCartState;
+  } | null> {
     const stored = await this.carts.find(sessionToken);
     if (!stored) return null;
     const [products, coupons] = await Promise.all([
-      this.catalogue.domainProducts(stored.document.lines.map((l) => l.productId), language),
+      this.catalogue.domainProducts(
+        stored.document.lines.map((l) => l.productId),
+        language,
+      ),
       this.couponCache.load(stored.document.coupons),
     ]);
     const now = this.now();
@@ -223,9 +231,17 @@ export class CartService {
    * a change just removed (their details are taken from `known`, as the
    * document no longer refers to them).
    */
-  async price(document: CartDocument, language: Language, dropped: DroppedCoupon[] = [], known?: Map<string, StoredCoupon>): Promise<CurrentCart> {
+  async price(
+    document: CartDocument,
+    language: Language,
+    dropped: DroppedCoupon[] = [],
+    known?: Map<string, StoredCoupon>,
+  ): Promise<CurrentCart> {
     const [products, coupons] = await Promise.all([
-      this.catalogue.domainProducts(document.lines.map((l) => l.productId), language),
+      this.catalogue.domainProducts(
+        document.lines.map((l) => l.productId),
+        language,
+      ),
       this.couponCache.load(document.coupons),
     ]);
     const state = priceDocument(document, products, coupons, this.now());

@@ -17,14 +17,22 @@ export interface StockNotificationRequest {
  * sign-up per e-mail and product ("Email already used").
  */
 export class StockNotificationService {
-  constructor(private readonly deps: { notifications: Pick<PgStockNotificationRepository, 'add'>; catalogue: Pick<CatalogueService, 'domainProducts'> }) {}
+  constructor(
+    private readonly deps: {
+      notifications: Pick<PgStockNotificationRepository, 'add'>;
+      catalogue: Pick<CatalogueService, 'domainProducts'>;
+    },
+  ) {}
 
   async signUp(input: StockNotificationRequest, language: Language): Promise<{ ok: true } | { ok: false; problem: Problem }> {
     const { productId, email } = input;
     if (!productId) return { ok: false, problem: problem('stockNoticeMissingProduct') };
     if (!email) return { ok: false, problem: problem('stockNoticeNoEmail') };
     if (email.length > EMAIL_MAX || !z.email().safeParse(email).success) {
-      return { ok: false, problem: problem('stockNoticeEmailFormat', undefined, { data: { params: { email: message('stockNotification.emailFormat') } } }) };
+      return {
+        ok: false,
+        problem: problem('stockNoticeEmailFormat', undefined, { data: { params: { email: message('stockNotification.emailFormat') } } }),
+      };
     }
     const products = await this.deps.catalogue.domainProducts([productId], language);
     if (!products.has(productId)) return { ok: false, problem: problem('stockNoticeProductNotFound') };

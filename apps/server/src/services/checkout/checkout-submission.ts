@@ -75,7 +75,11 @@ export function submissionFromForm(form: Record<string, unknown>): CheckoutSubmi
     city: text(form.billing_city),
     postcode: text(form.billing_postcode, 20),
     country: text(form.billing_country, 2) || 'LT',
-    checkoutOption: createAccount ? 'create_account' : (CHECKOUT_OPTIONS as readonly string[]).includes(option) ? (option as CheckoutOption) : 'guest',
+    checkoutOption: createAccount
+      ? 'create_account'
+      : (CHECKOUT_OPTIONS as readonly string[]).includes(option)
+        ? (option as CheckoutOption)
+        : 'guest',
     password: typeof form.account_password === 'string' ? form.account_password.slice(0, 200) : '',
     paymentMethod: text(form.payment_method, 64),
     shippingRateId: text(form.shipping_method, 64) || null,

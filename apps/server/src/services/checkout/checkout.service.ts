@@ -106,15 +106,29 @@ export class CheckoutService {
     const method = fields.paymentMethod as PaymentMethodId;
 
     const address = {
-      first_name: fields.firstName, last_name: fields.lastName, company: '', address_1: fields.address1, address_2: '',
-      city: fields.city, state: '', postcode: fields.postcode, country: fields.country, phone: fields.phone,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      company: '',
+      address_1: fields.address1,
+      address_2: '',
+      city: fields.city,
+      state: '',
+      postcode: fields.postcode,
+      country: fields.country,
+      phone: fields.phone,
     };
     const cart = await this.deps.carts.priceForCheckout(ctx.sessionToken, ctx.language, { address, rateId: submission.shippingRateId });
     if (!cart || cart.state.resolved.length === 0) return refused(problem('checkoutCartEmpty'));
     const gone = cart.state.unavailable[0];
     if (gone) return refused(problem('checkoutProductUnavailable', { name: `#${gone.productId}` }));
     const dropped = cart.state.priced.removedCoupons[0];
-    if (dropped) return refused(problem('checkoutCouponInvalid', { code: dropped.code, reason: couponReason(dropped.problem, dropped.code, cart.coupons.get(dropped.code)) }));
+    if (dropped)
+      return refused(
+        problem('checkoutCouponInvalid', {
+          code: dropped.code,
+          reason: couponReason(dropped.problem, dropped.code, cart.coupons.get(dropped.code)),
+        }),
+      );
     const rate = cart.state.selectedRate;
     if (!rate) return refused(problem('checkoutMissingShipping'));
 
@@ -138,7 +152,8 @@ export class CheckoutService {
     const card = isCardMethod(method);
     const gateway = this.deps.gateways[method];
     const source = chargeSourceOf(method, submission, fields.email);
-    if (card && (!gateway || !source)) return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: message('checkout:errors.invalidCard') }] };
+    if (card && (!gateway || !source))
+      return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: message('checkout:errors.invalidCard') }] };
     const cardErrors = source ? cardErrorsOf(source, this.deps.clock.now()) : null;
     if (cardErrors) return cardErrors;
 
@@ -151,8 +166,12 @@ export class CheckoutService {
       newAccount:
         creatingAccount && newSessionToken
           ? {
-              email: fields.email, passwordHash: await hashPassword(fields.password), firstName: fields.firstName,
-              lastName: fields.lastName, phone: fields.phone, sessionTokenHash: tokenHash(newSessionToken),
+              email: fields.email,
+              passwordHash: await hashPassword(fields.password),
+              firstName: fields.firstName,
+              lastName: fields.lastName,
+              phone: fields.phone,
+              sessionTokenHash: tokenHash(newSessionToken),
             }
           : null,
       cartVersion: cart.version,
@@ -167,16 +186,31 @@ export class CheckoutService {
     const newSession = placed.userId !== null && creatingAccount ? newSessionToken : null;
     // Built from what was just written: no need to read the order back.
     const order: PlacedOrder = {
-      id: placed.orderId, orderKey: placed.orderKey, status: draft.status, userId: placed.userId,
-      language: ctx.language, billing: draft.billing, shipping: draft.shipping, customerNote: draft.customerNote,
-      paymentMethod: method, transactionId: null,
+      id: placed.orderId,
+      orderKey: placed.orderKey,
+      status: draft.status,
+      userId: placed.userId,
+      language: ctx.language,
+      billing: draft.billing,
+      shipping: draft.shipping,
+      customerNote: draft.customerNote,
+      paymentMethod: method,
+      transactionId: null,
     };
     if (!card || !placed.attempt || !source) return { ok: true, order, newSessionToken: newSession, accountCreated: creatingAccount };
 
     // The account made with this order stays after a decline (as in WooCommerce), and its session carries the cart back.
     const signIn = newSession && placed.userId !== null ? { token: newSession, userId: placed.userId, email: fields.email } : undefined;
     const outcome = await this.deps.charges.charge(
-      { ...placed.attempt, orderId: placed.orderId, gateway: method, amount: draft.total, sessionToken: ctx.sessionToken, restoreCart: cart.document, createdAt: this.deps.clock.now() },
+      {
+        ...placed.attempt,
+        orderId: placed.orderId,
+        gateway: method,
+        amount: draft.total,
+        sessionToken: ctx.sessionToken,
+        restoreCart: cart.document,
+        createdAt: this.deps.clock.now(),
+      },
       source,
       { restore: { sessionToken: signIn?.token ?? ctx.sessionToken, cart: cart.document }, notify: false },
     );
@@ -184,7 +218,12 @@ export class CheckoutService {
       return { ...refused(declined(outcome.code)), ...(signIn ? { signIn } : {}) };
     }
     if (outcome.kind === 'paid') {
-      return { ok: true, order: { ...order, status: 'processing', transactionId: outcome.transactionId }, newSessionToken: newSession, accountCreated: creatingAccount };
+      return {
+        ok: true,
+        order: { ...order, status: 'processing', transactionId: outcome.transactionId },
+        newSessionToken: newSession,
+        accountCreated: creatingAccount,
+      };
     }
     // No answer from the gateway: the order stays pending (reconciliation finishes it); its confirmation says where to pay if it fails.
     await this.queueConfirmation(placed.orderId);
@@ -205,8 +244,13 @@ export class CheckoutService {
       const source = chargeSourceOf(attempt.gateway, submission, order.billing.email);
       const cardErrors = source ? cardErrorsOf(source, this.deps.clock.now()) : null;
       if (cardErrors) return cardErrors;
-      const onDecline = { restore: attempt.restoreCart ? { sessionToken: ctx.sessionToken, cart: attempt.restoreCart } : null, notify: false };
-      const outcome = source ? await this.deps.charges.charge(attempt, source, onDecline) : await this.deps.charges.settle(attempt, onDecline, false);
+      const onDecline = {
+        restore: attempt.restoreCart ? { sessionToken: ctx.sessionToken, cart: attempt.restoreCart } : null,
+        notify: false,
+      };
+      const outcome = source
+        ? await this.deps.charges.charge(attempt, source, onDecline)
+        : await this.deps.charges.settle(attempt, onDecline, false);
       if (outcome.kind === 'declined') return refused(declined(outcome.code));
     }
     return this.existing(orderId);
@@ -220,13 +264,22 @@ export class CheckoutService {
   private async existing(orderId: number): Promise<CheckoutResult> {
     const order = await this.deps.orders.find(orderId);
     if (!order) throw new Error(`Order ${orderId} vanished`);
-    return { ok: true, order: { ...order, transactionId: order.payment?.transactionId ?? null }, newSessionToken: null, accountCreated: false };
+    return {
+      ok: true,
+      order: { ...order, transactionId: order.payment?.transactionId ?? null },
+      newSessionToken: null,
+      accountCreated: false,
+    };
   }
 
   private placementProblem(refusal: PlaceOrderProblem): CheckoutResult {
     switch (refusal.kind) {
       case 'stock':
-        return refused(refusal.available > 0 ? problem('checkoutNotEnoughStock', { name: refusal.name, count: refusal.available }) : problem('checkoutOutOfStock', { name: refusal.name }));
+        return refused(
+          refusal.available > 0
+            ? problem('checkoutNotEnoughStock', { name: refusal.name, count: refusal.available })
+            : problem('checkoutOutOfStock', { name: refusal.name }),
+        );
       case 'coupon_usage':
         return refused(problem('checkoutCouponInvalid', { code: refusal.code, reason: message('cart.couponUsageLimit') }));
       case 'cart_changed':
@@ -239,7 +292,8 @@ export class CheckoutService {
 
 /** What a card payment is charged from: a Stripe PaymentMethod id (the `stripe` method) or the card's details. */
 function chargeSourceOf(method: string, submission: CheckoutSubmission, email: string): ChargeSource | null {
-  if (method === 'stripe') return submission.stripePaymentMethod ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email } : null;
+  if (method === 'stripe')
+    return submission.stripePaymentMethod ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email } : null;
   return submission.card ? { kind: 'card', card: submission.card, email } : null;
 }
 
@@ -247,7 +301,9 @@ function chargeSourceOf(method: string, submission: CheckoutSubmission, email: s
 function cardErrorsOf(source: ChargeSource, now: Date): CheckoutResult | null {
   if (source.kind !== 'card') return null;
   const problems = cardFieldProblems(source.card, now);
-  return problems.length > 0 ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) } : null;
+  return problems.length > 0
+    ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) }
+    : null;
 }
 
 function refused(found: Problem): CheckoutResult {

@@ -56,14 +56,21 @@ export class UpsellService {
     return this.deps.discountPercent;
   }
 
-  async add(request: UpsellRequest, who: { sessionToken: string; userId: number; language: Language; t: Translate }): Promise<UpsellAnswer> {
+  async add(
+    request: UpsellRequest,
+    who: { sessionToken: string; userId: number; language: Language; t: Translate },
+  ): Promise<UpsellAnswer> {
     const { t } = who;
     const id = request.variationId || request.productId;
     const products = await this.deps.catalogue.domainProducts([id], who.language);
     const product = products.get(id);
     const parent = product?.parentId ? (products.get(product.parentId) ?? null) : null;
-    const purchasable = product && product.type !== 'variable' && product.type !== 'variable-subscription' && product.type !== 'bundle'
-      && (product.parentId === null || product.parentId === request.productId);
+    const purchasable =
+      product &&
+      product.type !== 'variable' &&
+      product.type !== 'variable-subscription' &&
+      product.type !== 'bundle' &&
+      (product.parentId === null || product.parentId === request.productId);
     if (!product || !purchasable) return { ok: false, message: t('checkout:upsell.unavailable') };
     if (product.stockStatus === 'outofstock') return { ok: false, message: t('checkout:upsell.outOfStock') };
     const quantity = Math.min(Math.max(1, request.quantity), MAX_QUANTITY);
@@ -95,10 +102,16 @@ export class UpsellService {
     if (!gateway) throw new Error(`no gateway ${opened.attempt.gateway} for the upsell of order ${request.orderId}`);
     try {
       const charged = await gateway.charge({
-        amountCents: opened.attempt.amount, currency: 'EUR', description: `Soul Shop order #${request.orderId} (one-click add)`,
-        idempotencyKey: opened.attempt.idempotencyKey, source: { kind: 'saved', customerRef: opened.card.customerRef, token: opened.card.token },
+        amountCents: opened.attempt.amount,
+        currency: 'EUR',
+        description: `Soul Shop order #${request.orderId} (one-click add)`,
+        idempotencyKey: opened.attempt.idempotencyKey,
+        source: { kind: 'saved', customerRef: opened.card.customerRef, token: opened.card.token },
       });
-      await this.deps.orders.finishUpsell(opened.attempt.paymentId, charged.ok ? { ok: true, transactionId: charged.transactionId } : { ok: false, code: charged.code, detail: charged.detail });
+      await this.deps.orders.finishUpsell(
+        opened.attempt.paymentId,
+        charged.ok ? { ok: true, transactionId: charged.transactionId } : { ok: false, code: charged.code, detail: charged.detail },
+      );
       return charged.ok ? { ok: true, orderId: opened.orderId } : { ok: false, message: t(REFUSAL_TEXT.declined) };
     } catch (error) {
       if (!(error instanceof PaymentPendingError)) throw error;

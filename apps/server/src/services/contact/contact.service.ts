@@ -31,7 +31,10 @@ export class ContactService {
     const from = { name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? ''), email: user?.email ?? '' };
     const orderId = body.order_id ?? null;
     // The shop reads its mailbox in English.
-    const mail = await contactMail({ shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language }, translator('en'));
+    const mail = await contactMail(
+      { shopEmail: this.deps.shopEmail, from, subject: body.subject, message: body.message, orderId, language: ctx.language },
+      translator('en'),
+    );
     await this.deps.messages.record({ userId, orderId, subject: body.subject, message: body.message, language: ctx.language }, mail);
     return { ok: true };
   }

@@ -18,17 +18,36 @@ describe('demo orders', () => {
     const address = { firstName: 'Ona', lastName: 'Demo', address1: 'Gedimino pr. 9', city: 'Vilnius', postcode: '01103' };
     const orders: DemoOrder[] = [
       { email: shopper.email, language: 'lt', items: [[cheap, 1]], payment: 'cod', address },
-      { email: shopper.email, language: 'en', items: [[dear, 1], [cheap, 1]], payment: 'soul_test_card', address },
+      {
+        email: shopper.email,
+        language: 'en',
+        items: [
+          [dear, 1],
+          [cheap, 1],
+        ],
+        payment: 'soul_test_card',
+        address,
+      },
     ];
 
     // The start that seeds the demo shop builds the app with its demo orders.
-    const config = { ...loadConfig({ DATA_DIR: '/tmp/soul-demo-orders-test', LOG_LEVEL: 'silent', JOB_WORKER: 'off' }), publicUrl: 'http://shop.test' };
+    const config = {
+      ...loadConfig({ DATA_DIR: '/tmp/soul-demo-orders-test', LOG_LEVEL: 'silent', JOB_WORKER: 'off' }),
+      publicUrl: 'http://shop.test',
+    };
     const seeding = await buildApp({ config, database: t.database, logger: false, demoOrders: orders });
     await seeding.close();
 
     expect(await stockOf(t.database, cheap)).toBe(8);
     expect(await stockOf(t.database, dear)).toBe(4);
-    const listed = (await shopper.client.site('GET', '/wp-json/soul/v1/orders?orderby=id&order=asc')).json() as { id: number; status: string; total: string; total_shipping: string; transaction_id: string; payment_details: { method_id: string } }[];
+    const listed = (await shopper.client.site('GET', '/wp-json/soul/v1/orders?orderby=id&order=asc')).json() as {
+      id: number;
+      status: string;
+      total: string;
+      total_shipping: string;
+      transaction_id: string;
+      payment_details: { method_id: string };
+    }[];
     // Priced from the catalogue (one of each, so no quantity discount): the lines' prices, VAT included, plus the shipping charged.
     const linesOf = (order: (typeof listed)[number] | undefined) => Number(order?.total) - Number(order?.total_shipping);
     expect(listed.map((order) => [order.payment_details.method_id, order.status, order.transaction_id !== ''])).toEqual([
@@ -36,7 +55,11 @@ describe('demo orders', () => {
       ['soul_test_card', 'processing', true],
     ]);
     expect([linesOf(listed[0]), linesOf(listed[1])]).toEqual([1250, 4000 + 1250]);
-    const payments = (await shopper.client.site('GET', '/wp-json/soul/v1/payments')).json() as { order_id: number; status: string; amount: string }[];
+    const payments = (await shopper.client.site('GET', '/wp-json/soul/v1/payments')).json() as {
+      order_id: number;
+      status: string;
+      amount: string;
+    }[];
     expect(payments).toContainEqual(expect.objectContaining({ order_id: listed[1]?.id, status: 'successful', amount: listed[1]?.total }));
   });
 
@@ -46,7 +69,8 @@ describe('demo orders', () => {
     for (const order of DEMO_ORDERS) {
       expect(accounts.has(order.email)).toBe(true);
       for (const [id, quantity] of order.items) {
-        const rows = (await t.database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${id} AND status = 'publish'`)).rows as { stock_quantity: number | null }[];
+        const rows = (await t.database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${id} AND status = 'publish'`))
+          .rows as { stock_quantity: number | null }[];
         expect(rows).toHaveLength(1);
         expect(rows[0]?.stock_quantity ?? Infinity).toBeGreaterThanOrEqual(quantity);
       }

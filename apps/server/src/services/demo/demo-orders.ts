@@ -28,11 +28,50 @@ const KAUNAS = { address1: 'Laisvės al. 53', city: 'Kaunas', postcode: '44309' 
  * tests do not count are used.
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
-  { email: DEMO_ACCOUNTS.customer, language: 'lt', items: [[142, 2], [145, 1]], payment: 'cod', address: { firstName: 'Ona', lastName: 'Pirkėja', ...KAUNAS } },
-  { email: DEMO_ACCOUNTS.customer, language: 'en', items: [[122, 1]], payment: 'soul_test_card', address: { firstName: 'Ona', lastName: 'Pirkėja', ...KAUNAS } },
-  { email: DEMO_ACCOUNTS.director, language: 'lt', items: [[142, 3], [112, 2]], payment: 'bacs', address: { firstName: 'Darius', lastName: 'Vadovas', ...VILNIUS } },
-  { email: DEMO_ACCOUNTS.director, language: 'en', items: [[145, 2]], payment: 'soul_test_card', address: { firstName: 'Darius', lastName: 'Vadovas', ...VILNIUS } },
-  { email: DEMO_ACCOUNTS.buyer, language: 'lt', items: [[112, 1], [122, 2]], payment: 'cod', address: { firstName: 'Bronė', lastName: 'Pirkimai', ...VILNIUS } },
+  {
+    email: DEMO_ACCOUNTS.customer,
+    language: 'lt',
+    items: [
+      [142, 2],
+      [145, 1],
+    ],
+    payment: 'cod',
+    address: { firstName: 'Ona', lastName: 'Pirkėja', ...KAUNAS },
+  },
+  {
+    email: DEMO_ACCOUNTS.customer,
+    language: 'en',
+    items: [[122, 1]],
+    payment: 'soul_test_card',
+    address: { firstName: 'Ona', lastName: 'Pirkėja', ...KAUNAS },
+  },
+  {
+    email: DEMO_ACCOUNTS.director,
+    language: 'lt',
+    items: [
+      [142, 3],
+      [112, 2],
+    ],
+    payment: 'bacs',
+    address: { firstName: 'Darius', lastName: 'Vadovas', ...VILNIUS },
+  },
+  {
+    email: DEMO_ACCOUNTS.director,
+    language: 'en',
+    items: [[145, 2]],
+    payment: 'soul_test_card',
+    address: { firstName: 'Darius', lastName: 'Vadovas', ...VILNIUS },
+  },
+  {
+    email: DEMO_ACCOUNTS.buyer,
+    language: 'lt',
+    items: [
+      [112, 1],
+      [122, 2],
+    ],
+    payment: 'cod',
+    address: { firstName: 'Bronė', lastName: 'Pirkimai', ...VILNIUS },
+  },
 ];
 
 /** The test card gateway's always-approved Visa (services/payments/test-card-gateway.ts). */
@@ -63,14 +102,18 @@ export async function placeDemoOrders(
       { sessionToken, userId: accountId, canBuy: true, language: order.language, t },
       demoSubmission(order),
     );
-    if (!result.ok) throw new Error(`demo order for ${order.email} was refused: ${result.kind === 'fields' ? result.errors.map((e) => e.message.$message).join('; ') : result.problem.name}`);
+    if (!result.ok)
+      throw new Error(
+        `demo order for ${order.email} was refused: ${result.kind === 'fields' ? result.errors.map((e) => e.message.$message).join('; ') : result.problem.name}`,
+      );
     placed.push(result.order.id);
   }
   return placed;
 }
 
 function demoSubmission(order: DemoOrder): CheckoutSubmission {
-  const card = order.payment === 'soul_test_card' ? { number: APPROVED_CARD, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' } : null;
+  const card =
+    order.payment === 'soul_test_card' ? { number: APPROVED_CARD, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' } : null;
   return {
     email: order.email,
     firstName: order.address.firstName,

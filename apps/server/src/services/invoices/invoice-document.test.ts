@@ -80,7 +80,10 @@ describe('buildInvoiceDocument: amounts', () => {
   it('splits several coupons by their stored shares', () => {
     const order = buildStoredOrder({
       lines: [{ name: 'Gut Balance', gross: 4000, couponGross: 1000 }],
-      coupons: [{ code: 'spring', share: 0.3 }, { code: 'friend20', share: 0.7 }],
+      coupons: [
+        { code: 'spring', share: 0.3 },
+        { code: 'friend20', share: 0.7 },
+      ],
     });
     const discounts = buildInvoiceDocument(order, ISSUED, SETTINGS, DEMO_SELLER).rows.filter((row) => row.kind === 'discount');
     expect(discounts.map((row) => row.description)).toEqual(['Discount (coupon spring)', 'Discount (coupon friend20)']);
@@ -117,7 +120,12 @@ describe('buildInvoiceDocument: settings', () => {
   });
 
   it('hides each of them when its flag is off', () => {
-    const doc = buildInvoiceDocument(order, ISSUED, { ...SETTINGS, show_email: false, show_phone: false, show_notes: false, show_issue_date: false }, DEMO_SELLER);
+    const doc = buildInvoiceDocument(
+      order,
+      ISSUED,
+      { ...SETTINGS, show_email: false, show_phone: false, show_notes: false, show_issue_date: false },
+      DEMO_SELLER,
+    );
     expect(doc.buyer.fields).toEqual([]);
     expect(doc.note).toBeNull();
     expect(doc.facts.map((fact) => fact.label)).toEqual(['Invoice number', 'Order number', 'Order date', 'Payment method']);
@@ -145,7 +153,12 @@ describe('buildInvoiceDocument: settings', () => {
   });
 
   it("uses the shop's own title and number label when set", () => {
-    const doc = buildInvoiceDocument(richOrder('lt'), ISSUED, { ...SETTINGS, document_title: 'PVM sąskaita faktūra', number_label: 'Serija ir Nr.' }, DEMO_SELLER);
+    const doc = buildInvoiceDocument(
+      richOrder('lt'),
+      ISSUED,
+      { ...SETTINGS, document_title: 'PVM sąskaita faktūra', number_label: 'Serija ir Nr.' },
+      DEMO_SELLER,
+    );
     expect([doc.title, doc.facts[0]]).toEqual(['PVM sąskaita faktūra', { label: 'Serija ir Nr.', value: ISSUED.number }]);
     expect(doc.meta).toEqual({ title: `PVM sąskaita faktūra ${ISSUED.number}`, author: DEMO_SELLER.name, creationDate: ISSUED.issuedAt });
   });
@@ -157,7 +170,13 @@ describe('buildInvoiceDocument: language', () => {
     expect(doc.locale).toBe('lt-LT');
     expect([doc.seller.heading, doc.buyer.heading]).toEqual(['Pardavėjas', 'Pirkėjas']);
     expect(doc.columns).toEqual({
-      description: 'Pavadinimas', quantity: 'Kiekis', unitPrice: 'Vnt. kaina be PVM', vatRate: 'PVM tarifas', net: 'Suma be PVM', vat: 'PVM', total: 'Suma su PVM',
+      description: 'Pavadinimas',
+      quantity: 'Kiekis',
+      unitPrice: 'Vnt. kaina be PVM',
+      vatRate: 'PVM tarifas',
+      net: 'Suma be PVM',
+      vat: 'PVM',
+      total: 'Suma su PVM',
     });
     // Placed at 22:15 UTC on 19 November: already the 20th in Vilnius.
     expect(doc.facts).toEqual([
@@ -167,7 +186,14 @@ describe('buildInvoiceDocument: language', () => {
       { label: 'Užsakymo data', value: '2026-11-20' },
       { label: 'Mokėjimo būdas', value: 'Tiesioginis banko pavedimas' },
     ]);
-    expect(doc.seller.fields.map((field) => field.label)).toEqual(['Įmonės kodas', 'PVM mokėtojo kodas', 'El. paštas', 'Telefonas', 'Banko sąskaita', 'Bankas']);
+    expect(doc.seller.fields.map((field) => field.label)).toEqual([
+      'Įmonės kodas',
+      'PVM mokėtojo kodas',
+      'El. paštas',
+      'Telefonas',
+      'Banko sąskaita',
+      'Bankas',
+    ]);
     expect(doc.buyer.lines).toContain('Lietuva');
     expect(doc.rows.find((row) => row.kind === 'shipping')?.description).toBe('Pristatymas: Kurjeris iki durų');
     expect(doc.rows[0]?.detail).toBe('Prekės kodas: CG-200');
@@ -188,7 +214,12 @@ describe('buildInvoiceDocument: language', () => {
 
   it('names a company buyer first, then the person', () => {
     const order = richOrder('en');
-    const doc = buildInvoiceDocument({ ...order, billing: { ...order.billing, company: 'Sveikata UAB', country: 'LV' } }, ISSUED, SETTINGS, DEMO_SELLER);
+    const doc = buildInvoiceDocument(
+      { ...order, billing: { ...order.billing, company: 'Sveikata UAB', country: 'LV' } },
+      ISSUED,
+      SETTINGS,
+      DEMO_SELLER,
+    );
     expect(doc.buyer.name).toBe('Sveikata UAB');
     expect(doc.buyer.lines).toEqual(['Rūta Žemaitė', 'Šv. Ignoto g. 5', 'LT-44280 Kaunas', 'Latvia']);
   });

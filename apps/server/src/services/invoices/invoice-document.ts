@@ -13,7 +13,12 @@ import type { InvoiceDocument, InvoiceField, IssuedInvoice } from './invoice-typ
 export type { IssuedInvoice, InvoiceDocument } from './invoice-types.ts';
 
 /** The invoice of a stored order, in the order's language, with the shop's settings. */
-export function buildInvoiceDocument(order: StoredOrder, issued: IssuedInvoice, settings: InvoiceSettings, seller: SellerDetails): InvoiceDocument {
+export function buildInvoiceDocument(
+  order: StoredOrder,
+  issued: IssuedInvoice,
+  settings: InvoiceSettings,
+  seller: SellerDetails,
+): InvoiceDocument {
   const language = order.language;
   const locale = localeOf(language);
   const t = translator(language);
@@ -41,7 +46,10 @@ export function buildInvoiceDocument(order: StoredOrder, issued: IssuedInvoice, 
     },
     rows: buildInvoiceRows(order, t, locale),
     totals: buildInvoiceTotals(order, t, locale),
-    note: settings.show_notes && order.customerNote.trim() !== '' ? { heading: t('invoice:customerNote'), text: order.customerNote.trim() } : null,
+    note:
+      settings.show_notes && order.customerNote.trim() !== ''
+        ? { heading: t('invoice:customerNote'), text: order.customerNote.trim() }
+        : null,
     closing: t('invoice:thanks'),
     footer: {
       parts: [seller.name, seller.website, seller.email].filter((part) => part.trim() !== ''),
@@ -59,7 +67,6 @@ function facts(order: StoredOrder, issued: IssuedInvoice, settings: InvoiceSetti
     { label: t('invoice:paymentMethod'), value: paymentMethodTitle(order.paymentMethod, t) },
   ];
 }
-
 
 /**
  * The PDF's file name from the settings' pattern, or in the invoice's own

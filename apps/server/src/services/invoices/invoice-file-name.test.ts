@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFileName } from './invoice-document.ts';
 import { ISSUED, SETTINGS } from './invoice.fixture.ts';
 
-const named = (pdf_filename: string, number = ISSUED.number, language: 'en' | 'lt' = 'en') => invoiceFileName({ ...SETTINGS, pdf_filename }, { ...ISSUED, number }, { id: 1042, language });
+const named = (pdf_filename: string, number = ISSUED.number, language: 'en' | 'lt' = 'en') =>
+  invoiceFileName({ ...SETTINGS, pdf_filename }, { ...ISSUED, number }, { id: 1042, language });
 
 describe('invoiceFileName', () => {
   it('fills {number} and {order} into the pattern', () => {
@@ -20,7 +21,13 @@ describe('invoiceFileName', () => {
   });
 
   it('never lets a path out', () => {
-    for (const name of [named('../../etc/passwd'), named('{number}', '../../../x'), named('..\\..\\boot.ini'), named('/abs/{number}'), named('.hidden')]) {
+    for (const name of [
+      named('../../etc/passwd'),
+      named('{number}', '../../../x'),
+      named('..\\..\\boot.ini'),
+      named('/abs/{number}'),
+      named('.hidden'),
+    ]) {
       expect(name).not.toMatch(/[\\/]/);
       expect(name).not.toContain('..');
       expect(name.startsWith('.')).toBe(false);

@@ -48,7 +48,8 @@ export class InvoiceService {
     const settings = await this.settings();
     const documents = [];
     // One at a time: numbers are issued in the order the invoices appear.
-    for (const order of orders) documents.push(buildInvoiceDocument(order, await this.deps.invoices.issue(order.id), settings, this.deps.seller));
+    for (const order of orders)
+      documents.push(buildInvoiceDocument(order, await this.deps.invoices.issue(order.id), settings, this.deps.seller));
     return renderInvoicesPdf(documents);
   }
 }

@@ -42,7 +42,14 @@ describe('renderInvoicePdf', () => {
   it('renders an English invoice with English words and amounts', async () => {
     const order = richOrder('en');
     const text = plain(await pdfText(await renderInvoicePdf(buildInvoiceDocument(order, ISSUED, SETTINGS, DEMO_SELLER))));
-    for (const expected of ['Invoice', 'VAT number: LT100000000000', 'Collagen Glow – 200G', 'Total to pay €95.71', 'Page 1 of 1', '20 Nov 2026']) {
+    for (const expected of [
+      'Invoice',
+      'VAT number: LT100000000000',
+      'Collagen Glow – 200G',
+      'Total to pay €95.71',
+      'Page 1 of 1',
+      '20 Nov 2026',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Sąskaita');
@@ -72,7 +79,9 @@ describe('renderInvoicePdf', () => {
   });
 
   it('numbers pages in Lithuanian', async () => {
-    const pages = (await pdfPageTexts(await renderInvoicePdf(buildInvoiceDocument(longOrder(60, 'lt'), ISSUED, SETTINGS, DEMO_SELLER)))).map(plain);
+    const pages = (
+      await pdfPageTexts(await renderInvoicePdf(buildInvoiceDocument(longOrder(60, 'lt'), ISSUED, SETTINGS, DEMO_SELLER)))
+    ).map(plain);
     expect(pages[1]).toContain(`Puslapis 2 iš ${pages.length}`);
     expect(pages[1]).toContain('Pavadinimas Kiekis');
   });
@@ -126,7 +135,11 @@ describe('renderInvoicesPdf (bulk)', () => {
     const firstPages = pages.flatMap((page, index) => (/(Page|Puslapis) 1 (of|iš) \d+/.test(page) ? [index] : []));
     expect(firstPages).toHaveLength(3);
     expect(firstPages[0]).toBe(0);
-    expect(firstPages.map((index) => pages[index]?.match(/SS-2026-0000\d/)?.[0])).toEqual(['SS-2026-00001', 'SS-2026-00002', 'SS-2026-00003']);
+    expect(firstPages.map((index) => pages[index]?.match(/SS-2026-0000\d/)?.[0])).toEqual([
+      'SS-2026-00001',
+      'SS-2026-00002',
+      'SS-2026-00003',
+    ]);
     // The long invoice counts its own pages, and the next invoice starts right after them.
     const longPages = (firstPages[2] ?? 0) - (firstPages[1] ?? 0);
     expect(longPages).toBeGreaterThanOrEqual(2);

@@ -29,7 +29,14 @@ export interface DueRun {
  * the shop's Clock, which the caller sets to `dueAt`. Jobs queued by
  * these runs, due at once, run too.
  */
-export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; schedules: readonly ParsedCronItem[]; dueAt: Date; now: Date; log: JobLog }): Promise<DueRun> {
+export async function runDueJobs(options: {
+  pool: pg.Pool;
+  tasks: TaskList;
+  schedules: readonly ParsedCronItem[];
+  dueAt: Date;
+  now: Date;
+  log: JobLog;
+}): Promise<DueRun> {
   const { pool, dueAt } = options;
   const db = drizzle(pool);
   const fired: string[] = [];
@@ -50,7 +57,11 @@ export async function runDueJobs(options: { pool: pg.Pool; tasks: TaskList; sche
   ).rows as { id: string }[];
   const utils = await makeWorkerUtils({ pgPool: pool, schema: WORKER_SCHEMA });
   try {
-    if (due.length > 0) await utils.rescheduleJobs(due.map((r) => r.id), { runAt: new Date() });
+    if (due.length > 0)
+      await utils.rescheduleJobs(
+        due.map((r) => r.id),
+        { runAt: new Date() },
+      );
   } finally {
     await utils.release();
   }

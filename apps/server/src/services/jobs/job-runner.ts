@@ -76,6 +76,13 @@ export class JobRunner {
   /** Runs, once, everything due at `dueAt` (see due-run.ts); `now` is the real time. */
   runDue(dueAt: Date, now: Date = new Date()): Promise<DueRun> {
     const { options } = this;
-    return runDueJobs({ pool: options.pool, tasks: taskList(options.handlers, options.log), schedules: parseSchedules(options.schedules), dueAt, now, log: options.log });
+    return runDueJobs({
+      pool: options.pool,
+      tasks: taskList(options.handlers, options.log),
+      schedules: parseSchedules(options.schedules),
+      dueAt,
+      now,
+      log: options.log,
+    });
   }
 }

@@ -50,7 +50,10 @@ export function taskList(handlers: Readonly<Record<string, JobHandler>>, log: Jo
         await (requestId ? runWithJobOrigin({ requestId }, () => handler(payload, job)) : handler(payload, job));
       } catch (error) {
         const last = helpers.job.attempts >= helpers.job.max_attempts;
-        log.warn({ ...fields, error: error instanceof Error ? error.message : String(error) }, last ? 'job failed, giving up' : 'job failed, will retry');
+        log.warn(
+          { ...fields, error: error instanceof Error ? error.message : String(error) },
+          last ? 'job failed, giving up' : 'job failed, will retry',
+        );
         throw error;
       }
       log.info(fields, 'job done');

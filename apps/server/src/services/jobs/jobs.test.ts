@@ -17,22 +17,35 @@ afterAll(async () => database.close());
 let names = 0;
 const uniqueTask = (what: string) => `test_${what}_${process.pid}_${Date.now()}_${names++}`;
 
-interface LogLine { level: string; fields: Record<string, unknown>; message: string }
+interface LogLine {
+  level: string;
+  fields: Record<string, unknown>;
+  message: string;
+}
 function captureLog(): { log: JobLog; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const at = (level: string) => (fields: object, message: string) => void lines.push({ level, fields: fields as Record<string, unknown>, message });
+  const at = (level: string) => (fields: object, message: string) =>
+    void lines.push({ level, fields: fields as Record<string, unknown>, message });
   return { log: { info: at('info'), warn: at('warn'), error: at('error') }, lines };
 }
 
 const jobsOf = async (task: string) =>
   // The public view leaves the payload out; the table behind it has it.
-  (await database.db.execute(sql`SELECT j.payload, j.attempts, j.last_error, j.run_at FROM graphile_worker._private_jobs j
-    JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} ORDER BY j.id`)).rows as {
-    payload: Record<string, unknown>; attempts: number; last_error: string | null; run_at: string;
+  (
+    await database.db.execute(sql`SELECT j.payload, j.attempts, j.last_error, j.run_at FROM graphile_worker._private_jobs j
+    JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} ORDER BY j.id`)
+  ).rows as {
+    payload: Record<string, unknown>;
+    attempts: number;
+    last_error: string | null;
+    run_at: string;
   }[];
 
-const runner = (handlers: Record<string, JobHandler>, log: JobLog = captureLog().log, schedules: ConstructorParameters<typeof JobRunner>[0]['schedules'] = []) =>
-  new JobRunner({ pool: database.pool, handlers, schedules, log, concurrency: 2, pollIntervalMs: 200 });
+const runner = (
+  handlers: Record<string, JobHandler>,
+  log: JobLog = captureLog().log,
+  schedules: ConstructorParameters<typeof JobRunner>[0]['schedules'] = [],
+) => new JobRunner({ pool: database.pool, handlers, schedules, log, concurrency: 2, pollIntervalMs: 200 });
 
 describe('jobs on graphile-worker', () => {
   it('a job queued in a transaction commits or rolls back with it', async () => {
@@ -79,7 +92,10 @@ describe('jobs on graphile-worker', () => {
       { task: first, requestId: 'req-42', payload: { n: 1 } },
       { task: second, requestId: 'req-42', payload: { n: 2, requestId: 'req-42' } },
     ]);
-    expect(lines.filter((l) => l.message === 'job done').map((l) => [l.fields.task, l.fields.requestId])).toEqual([[first, 'req-42'], [second, 'req-42']]);
+    expect(lines.filter((l) => l.message === 'job done').map((l) => [l.fields.task, l.fields.requestId])).toEqual([
+      [first, 'req-42'],
+      [second, 'req-42'],
+    ]);
     // Done jobs are deleted: nothing (a reset link, say) stays behind.
     expect(await jobsOf(first)).toEqual([]);
   });
@@ -88,12 +104,23 @@ describe('jobs on graphile-worker', () => {
     const task = uniqueTask('fail');
     const { log, lines } = captureLog();
     await runWithJobOrigin({ requestId: 'req-7' }, () => queueJob(database.db, task, {}));
-    const result = await runner({ [task]: async () => { throw new Error('smtp down'); } }, log).runDue(new Date());
+    const result = await runner(
+      {
+        [task]: async () => {
+          throw new Error('smtp down');
+        },
+      },
+      log,
+    ).runDue(new Date());
     expect(result).toMatchObject({ jobs: 1, failed: 1 });
     const [job] = await jobsOf(task);
     expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining('smtp down') });
     expect(new Date(job?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now());
-    expect(lines).toContainEqual({ level: 'warn', fields: expect.objectContaining({ task, requestId: 'req-7', error: 'smtp down' }), message: 'job failed, will retry' });
+    expect(lines).toContainEqual({
+      level: 'warn',
+      fields: expect.objectContaining({ task, requestId: 'req-7', error: 'smtp down' }),
+      message: 'job failed, will retry',
+    });
   });
 
   it('a schedule runs once across instances: two workers making up missed minutes schedule each minute once', async () => {
@@ -124,7 +151,10 @@ describe('jobs on graphile-worker', () => {
     await queueJob(database.db, task, { what: 'renewal' }, { runAt: new Date(now.getTime() + 30 * 86_400_000) });
     await queueJob(database.db, later, {}, { runAt: new Date(now.getTime() + 60 * 86_400_000) });
     const ran: string[] = [];
-    const record = (name: string): JobHandler => async () => void ran.push(name);
+    const record =
+      (name: string): JobHandler =>
+      async () =>
+        void ran.push(name);
     const worker = runner({ [task]: record(task), [later]: record(later), [monthly]: record(monthly) }, undefined, [
       { identifier: monthly, task: monthly, cron: '0 9 1 * *' },
     ]);
@@ -138,8 +168,12 @@ describe('jobs on graphile-worker', () => {
   it('finds the last time a schedule fires in a window', () => {
     const [monthly] = parseSchedules([{ identifier: 'm', task: 'm', cron: '0 9 1 * *' }]);
     if (!monthly) throw new Error('not parsed');
-    expect(lastFiring(monthly, new Date('2027-01-15T00:00Z'), new Date('2027-03-01T09:00Z'))?.toISOString()).toBe('2027-03-01T09:00:00.000Z');
-    expect(lastFiring(monthly, new Date('2027-01-15T00:00Z'), new Date('2027-03-01T08:59Z'))?.toISOString()).toBe('2027-02-01T09:00:00.000Z');
+    expect(lastFiring(monthly, new Date('2027-01-15T00:00Z'), new Date('2027-03-01T09:00Z'))?.toISOString()).toBe(
+      '2027-03-01T09:00:00.000Z',
+    );
+    expect(lastFiring(monthly, new Date('2027-01-15T00:00Z'), new Date('2027-03-01T08:59Z'))?.toISOString()).toBe(
+      '2027-02-01T09:00:00.000Z',
+    );
     expect(lastFiring(monthly, new Date('2027-02-01T09:00Z'), new Date('2027-02-20T00:00Z'))).toBeNull();
   });
 });

@@ -32,7 +32,16 @@ export function lastFiring(item: ParsedCronItem, after: Date, until: Date): Date
   const minute = 60_000;
   for (let t = Math.floor(until.getTime() / minute) * minute; t > after.getTime(); t -= minute) {
     const at = new Date(t);
-    if (item.match({ min: at.getUTCMinutes(), hour: at.getUTCHours(), date: at.getUTCDate(), month: at.getUTCMonth() + 1, dow: at.getUTCDay() })) return at;
+    if (
+      item.match({
+        min: at.getUTCMinutes(),
+        hour: at.getUTCHours(),
+        date: at.getUTCDate(),
+        month: at.getUTCMonth() + 1,
+        dow: at.getUTCDay(),
+      })
+    )
+      return at;
   }
   return null;
 }

@@ -35,13 +35,28 @@ describe('mail escaping', () => {
   });
 
   it('escapes them in an order update', async () => {
-    const mail = await orderUpdateMail(hostile, { kind: 'payment_failed', amount: 5799, ref: 'p1' }, translator, 'https://soulshop.example');
+    const mail = await orderUpdateMail(
+      hostile,
+      { kind: 'payment_failed', amount: 5799, ref: 'p1' },
+      translator,
+      'https://soulshop.example',
+    );
     expectInert(mail.html);
   });
 
-  it('escapes a contact message and its sender, keeping the message\'s line breaks', async () => {
+  it("escapes a contact message and its sender, keeping the message's line breaks", async () => {
     const message = `${BREAKOUT}\nsecond line`;
-    const numbered = await contactMail({ shopEmail: 'orders@soulshop.example', from: { name: SCRIPT, email: 'a@example.lt' }, subject: 'Hi', message, orderId: 7, language: 'lt' }, translator('en'));
+    const numbered = await contactMail(
+      {
+        shopEmail: 'orders@soulshop.example',
+        from: { name: SCRIPT, email: 'a@example.lt' },
+        subject: 'Hi',
+        message,
+        orderId: 7,
+        language: 'lt',
+      },
+      translator('en'),
+    );
     const mail = numbered(3);
     expect(mail.ref).toBe('contact:3');
     expectInert(mail.html);
@@ -49,7 +64,13 @@ describe('mail escaping', () => {
   });
 
   it('escapes a hostile first name in the password-reset mail', async () => {
-    const mail = await passwordResetMail('a@example.lt', { language: 'lt', firstName: SCRIPT }, 'token', 'https://soulshop.example', translator('lt'));
+    const mail = await passwordResetMail(
+      'a@example.lt',
+      { language: 'lt', firstName: SCRIPT },
+      'token',
+      'https://soulshop.example',
+      translator('lt'),
+    );
     expectInert(mail.html);
     expect(mail.text).toContain('https://soulshop.example/lt/');
   });

@@ -41,9 +41,17 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({
-      from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text,
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
+      attachments: (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.base64, 'base64'),
+      })),
     });
     await this.sent.record({ ...withoutReplyTo(mail), to: mail.to.toLowerCase(), transport: this.transport });
   }

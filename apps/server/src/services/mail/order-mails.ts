@@ -16,7 +16,12 @@ export { payLinkOf, type PayLink } from './pay-link.ts';
  * Both as HTML and text, rendered from React components (which escape
  * whatever came from a person).
  */
-export async function orderMails(order: StoredOrder, shopEmail: string, translate: (language: Language) => Translate, siteUrl: string): Promise<OutgoingMail[]> {
+export async function orderMails(
+  order: StoredOrder,
+  shopEmail: string,
+  translate: (language: Language) => Translate,
+  siteUrl: string,
+): Promise<OutgoingMail[]> {
   const customer = translate(order.language);
   const shop = translate('en');
   // An order whose payment is not confirmed (its card charge unanswered) tells the customer where to pay if it does not go through.

@@ -18,7 +18,13 @@ const payloadSchema = z.object({
  * off, or that its payment did not go through (always). Sent once per
  * change even if the job is retried.
  */
-export function orderUpdateMailJob(deps: { orders: PgOrderRepository; users: PgUserRepository; sent: PgSentMailRepository; mailer: Mailer; siteUrl: string }): JobHandler {
+export function orderUpdateMailJob(deps: {
+  orders: PgOrderRepository;
+  users: PgUserRepository;
+  sent: PgSentMailRepository;
+  mailer: Mailer;
+  siteUrl: string;
+}): JobHandler {
   return defineTask(payloadSchema, async (update) => {
     const order = await deps.orders.find(update.orderId);
     if (!order) return;

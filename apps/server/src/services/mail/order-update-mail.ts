@@ -14,7 +14,12 @@ export type { OrderUpdate } from './templates/OrderUpdateMail.tsx';
  * language, with the order as it now is; a payment that did not go through
  * links to the pay-for-order page (while the order still needs payment).
  */
-export async function orderUpdateMail(order: StoredOrder, update: OrderUpdate, translate: (language: Language) => Translate, siteUrl: string): Promise<OutgoingMail> {
+export async function orderUpdateMail(
+  order: StoredOrder,
+  update: OrderUpdate,
+  translate: (language: Language) => Translate,
+  siteUrl: string,
+): Promise<OutgoingMail> {
   const t = translate(order.language);
   const pay = update.kind === 'payment_failed' ? payLinkOf(order, siteUrl, t('checkout:mail.paymentFailedPay'), t) : null;
   return {

@@ -7,7 +7,13 @@ import { PasswordResetMail } from './templates/PasswordResetMail.tsx';
 import { renderMail } from './templates/render-mail.ts';
 
 /** The reset-link mail, in the account's language; the link opens the reset form on that language's site. */
-export async function passwordResetMail(to: string, account: { language: Language; firstName: string }, token: string, siteUrl: string, t: Translate): Promise<OutgoingMail> {
+export async function passwordResetMail(
+  to: string,
+  account: { language: Language; firstName: string },
+  token: string,
+  siteUrl: string,
+  t: Translate,
+): Promise<OutgoingMail> {
   const link = `${siteUrl}${links.myAccount(account.language)}/reset-password?key=${encodeURIComponent(token)}`;
   return {
     to,

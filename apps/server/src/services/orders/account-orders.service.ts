@@ -34,7 +34,11 @@ export class AccountOrderService {
   }
 
   /** A page of the visitor's orders; sorting by payment method follows the names the reader sees. */
-  async list(scope: OrderScope, query: OrderListQuery, reader: { t: Translate; language: Language }): Promise<{ orders: StoredOrder[]; total: number }> {
+  async list(
+    scope: OrderScope,
+    query: OrderListQuery,
+    reader: { t: Translate; language: Language },
+  ): Promise<{ orders: StoredOrder[]; total: number }> {
     return this.orders.list(scope, query, { paymentMethodOrder: paymentMethodsByName(reader.t, reader.language) });
   }
 
@@ -47,7 +51,8 @@ export class AccountOrderService {
     const number = parseDbId(id);
     const order = number === null ? null : await this.orders.find(number);
     if (!order) return null;
-    const allowed = key === order.orderKey || visitor.sessionToken === order.sessionToken || (visitor.userId > 0 && visitor.userId === order.userId);
+    const allowed =
+      key === order.orderKey || visitor.sessionToken === order.sessionToken || (visitor.userId > 0 && visitor.userId === order.userId);
     return allowed ? order : null;
   }
 

@@ -1,5 +1,14 @@
 import { message, problem, type Language, type OrderLineEdit, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment, PgOrderRepository, PgPaymentRepository, StoredOrder } from '@soul/db';
+import type {
+  EditAnswers,
+  EditCharge,
+  EditMoney,
+  OrderEditRefusal,
+  PaidPayment,
+  PgOrderRepository,
+  PgPaymentRepository,
+  StoredOrder,
+} from '@soul/db';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';
@@ -50,7 +59,10 @@ export class OrderEditService {
   /** update-order: the whole list of top-level lines after editing; new ones have id null. */
   async update(order: StoredOrder, editor: Visitor, lines: readonly OrderLineEdit[]): Promise<OrderEditAnswer> {
     if (!editor.permissions.permission_edit_orders) return { ok: false, problem: problem('forbidden') };
-    const added = await this.resolveNewLines(order.language, lines.filter((l) => l.id === null));
+    const added = await this.resolveNewLines(
+      order.language,
+      lines.filter((l) => l.id === null),
+    );
     if (!added) return this.conclude(order.id, editor, { ok: false, reason: 'product_unavailable' });
     const keep = lines.flatMap((l) => (l.id === null ? [] : [{ id: l.id, quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) }]));
     return this.conclude(order.id, editor, await this.apply(order.id, editor.userId, 'edited', () => ({ keep, add: added })));
@@ -81,8 +93,14 @@ export class OrderEditService {
     if (!outcome.ok && outcome.reason !== 'nothing_changed') {
       if (outcome.reason !== 'cancel') return { ok: false, problem: editProblem(outcome) };
       const current = await this.deps.orders.find(orderId);
-      const cancelled = current ? await this.deps.cancellations.cancel(current, editor.userId) : ({ ok: false, reason: 'not_cancellable' } as const);
-      if (!cancelled.ok) return { ok: false, problem: cancelled.reason === 'not_cancellable' ? problem('orderNotEditable') : cancelProblem(cancelled.reason) };
+      const cancelled = current
+        ? await this.deps.cancellations.cancel(current, editor.userId)
+        : ({ ok: false, reason: 'not_cancellable' } as const);
+      if (!cancelled.ok)
+        return {
+          ok: false,
+          problem: cancelled.reason === 'not_cancellable' ? problem('orderNotEditable') : cancelProblem(cancelled.reason),
+        };
       pending = 'pending' in cancelled;
     }
     const order = await this.deps.orders.find(orderId);
@@ -128,10 +146,16 @@ export class OrderEditService {
       if (!gateway) return { charge: { ok: false, code: 'no_gateway', detail: 'no gateway' }, refunds: [] };
       try {
         const result = await gateway.charge({
-          amountCents: charge.amount, currency: 'EUR', description: `Soul Shop order change (payment #${charge.paymentId})`, idempotencyKey: charge.idempotencyKey,
+          amountCents: charge.amount,
+          currency: 'EUR',
+          description: `Soul Shop order change (payment #${charge.paymentId})`,
+          idempotencyKey: charge.idempotencyKey,
           source: { kind: 'saved', customerRef: charge.card.customerRef, token: charge.card.token },
         });
-        return { charge: result.ok ? { ok: true, transactionId: result.transactionId } : { ok: false, code: result.code, detail: result.detail }, refunds: [] };
+        return {
+          charge: result.ok ? { ok: true, transactionId: result.transactionId } : { ok: false, code: result.code, detail: result.detail },
+          refunds: [],
+        };
       } catch (error) {
         if (error instanceof PaymentPendingError) return null;
         throw error;
@@ -170,7 +194,10 @@ export class OrderEditService {
     return resolved;
   }
 
-  private async sellableUnit(found: CatalogueProduct, language: Language): Promise<{ product: CatalogueProduct; parent: CatalogueProduct | null } | null> {
+  private async sellableUnit(
+    found: CatalogueProduct,
+    language: Language,
+  ): Promise<{ product: CatalogueProduct; parent: CatalogueProduct | null } | null> {
     const inStock = (p: CatalogueProduct) => p.stockStatus !== 'outofstock';
     if (found.type === 'simple') return inStock(found) ? { product: found, parent: null } : null;
     if (found.type === 'variable') {
@@ -200,7 +227,13 @@ export class OrderEditService {
     if (plan.difference > 0) {
       const source = [...paid].reverse().find((p) => p.card && this.gatewayOf(p.gateway));
       if (!source?.card) return { kind: 'refused', reason: 'declined', code: 'no_saved_card' };
-      return { kind: 'charge', gateway: source.gateway, title: this.deps.changeTitle(order.language), amount: plan.difference, card: source.card };
+      return {
+        kind: 'charge',
+        gateway: source.gateway,
+        title: this.deps.changeTitle(order.language),
+        amount: plan.difference,
+        card: source.card,
+      };
     }
     let left = refundDue(plan, paid);
     if (left === 0) return { kind: 'owed' };

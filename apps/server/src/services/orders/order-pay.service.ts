@@ -20,9 +20,7 @@ export interface PaySubmission {
 
 export type PayResult =
   /** Paid, or placed with a method that pays later (bank transfer, cash on delivery), or still being confirmed: the order-received page tells which. */
-  | { ok: true }
-  | { ok: false; kind: 'fields'; errors: Record<string, MessageRef> }
-  | { ok: false; kind: 'refused'; problem: Problem };
+  { ok: true } | { ok: false; kind: 'fields'; errors: Record<string, MessageRef> } | { ok: false; kind: 'refused'; problem: Problem };
 
 /** Who may pay an order (WooCommerce's order-pay rules). */
 export type PayAccess =
@@ -98,14 +96,20 @@ export class OrderPayService {
     const open = order.status === 'pending' ? await this.deps.orders.openAttempt(order.id) : null;
     if (open) {
       // The charge in flight is resumed with its own key (found if it was made) when paying the same way…
-      if (source && open.gateway === method) return this.answer(await this.deps.charges.charge(open, source, { restore: null, notify: false }));
+      if (source && open.gateway === method)
+        return this.answer(await this.deps.charges.charge(open, source, { restore: null, notify: false }));
       // …otherwise its fate is settled first: paid stays paid; anything else frees the order for the new way.
       const settled = await this.deps.charges.settle(open, { restore: null, notify: false }, true);
       if (settled.kind === 'paid') return { ok: true };
       if (settled.kind === 'pending') return refused(problem('orderPayInFlight'));
     }
 
-    const reopened = await this.deps.orders.reopenForPayment({ orderId: order.id, method, card, title: translator(order.language)(`checkout:payment.${method}`) });
+    const reopened = await this.deps.orders.reopenForPayment({
+      orderId: order.id,
+      method,
+      card,
+      title: translator(order.language)(`checkout:payment.${method}`),
+    });
     if (!reopened.ok) {
       if (reopened.reason === 'stock') return refused(shortageProblem(reopened.shortage));
       if (reopened.reason === 'coupon_usage') return refused(problem('orderPayCouponUsed', { code: reopened.code }));
@@ -121,7 +125,8 @@ export class OrderPayService {
 }
 
 function sourceOf(method: PaymentMethodId, submission: PaySubmission, email: string): ChargeSource | null {
-  if (method === 'stripe') return submission.stripePaymentMethod ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email } : null;
+  if (method === 'stripe')
+    return submission.stripePaymentMethod ? { kind: 'payment_method', paymentMethodId: submission.stripePaymentMethod, email } : null;
   return submission.card ? { kind: 'card', card: submission.card, email } : null;
 }
 

@@ -41,8 +41,11 @@ export class AccountPaymentService {
 
   /** Cents this reader may still refund: administrators, on a card payment that took money and whose gateway is here; 0 for everyone else. */
   refundableBy(visitor: Visitor, payment: StoredPaymentDetail): number {
-    const refundable = visitor.role === 'administrator' && payment.status === 'successful' && payment.transactionId !== null
-      && this.deps.gateways[payment.gateway as PaymentMethodId] !== undefined;
+    const refundable =
+      visitor.role === 'administrator' &&
+      payment.status === 'successful' &&
+      payment.transactionId !== null &&
+      this.deps.gateways[payment.gateway as PaymentMethodId] !== undefined;
     return refundable ? payment.amount - payment.refunded - payment.refundPending : 0;
   }
 
@@ -53,7 +56,12 @@ export class AccountPaymentService {
     const { payment } = visible;
     const requested = await this.deps.payments.requestRefund(payment.id, amount, reason);
     if (!requested.ok) {
-      const name = requested.reason === 'not_found' ? 'paymentNotFound' : requested.reason === 'not_refundable' ? 'paymentNotRefundable' : 'refundTooLarge';
+      const name =
+        requested.reason === 'not_found'
+          ? 'paymentNotFound'
+          : requested.reason === 'not_refundable'
+            ? 'paymentNotRefundable'
+            : 'refundTooLarge';
       return { ok: false, problem: problem(name) };
     }
     const outcome = await sendRefund(this.deps.gateways, requested.intent, this.deps.log);

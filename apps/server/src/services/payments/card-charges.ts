@@ -70,7 +70,11 @@ export class CardCharges {
       await this.deps.orders.recordFailed(attempt.paymentId, { code: result.code, detail: result.detail }, onDecline);
       return { kind: 'declined', code: result.code };
     }
-    const recorded = await this.deps.orders.recordPaid(attempt.paymentId, { transactionId: result.transactionId, card: result.card, upsellSeconds: this.deps.upsellSeconds });
+    const recorded = await this.deps.orders.recordPaid(attempt.paymentId, {
+      transactionId: result.transactionId,
+      card: result.card,
+      upsellSeconds: this.deps.upsellSeconds,
+    });
     if (recorded === 'recorded') return { kind: 'paid', transactionId: result.transactionId };
     // Closed meanwhile: recorded as paid by another answer to this same charge, or failed or cancelled — then the money goes back.
     const late = await this.deps.orders.recordLateCharge(attempt.paymentId, result.transactionId);

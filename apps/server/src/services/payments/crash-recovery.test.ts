@@ -58,7 +58,16 @@ function startShop(): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', START], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JOB_WORKER: 'on' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        JOB_WORKER: 'on',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -74,17 +83,38 @@ function startShop(): Promise<{ child: ChildProcess; base: string }> {
   });
 }
 
-const card = [{ key: 'card_number', value: TEST_CARDS.slow }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }];
-const billing = { email: 'crash@example.lt', first_name: 'Ona', last_name: 'Onaitė', phone: '+37060000000', address_1: 'Gedimino pr. 1', city: 'Vilnius', postcode: '01103', country: 'LT' };
+const card = [
+  { key: 'card_number', value: TEST_CARDS.slow },
+  { key: 'card_expiry', value: '12/30' },
+  { key: 'card_cvc', value: '123' },
+];
+const billing = {
+  email: 'crash@example.lt',
+  first_name: 'Ona',
+  last_name: 'Onaitė',
+  phone: '+37060000000',
+  address_1: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  postcode: '01103',
+  country: 'LT',
+};
 
-async function orderOf(shopper: HttpShopper): Promise<{ id: number; order_key: string; status: string; payment: string; key: string } | undefined> {
-  return (await database.db.execute(sql`SELECT o.id, o.order_key, o.status, p.status AS payment, p.idempotency_key AS key FROM orders o
-    JOIN payments p ON p.order_id = o.id AND p.purpose = 'order' WHERE o.session_token = ${shopper.cookie.replace('soul_session=', '')} ORDER BY p.id DESC LIMIT 1`)).rows[0] as never;
+async function orderOf(
+  shopper: HttpShopper,
+): Promise<{ id: number; order_key: string; status: string; payment: string; key: string } | undefined> {
+  return (
+    await database.db.execute(sql`SELECT o.id, o.order_key, o.status, p.status AS payment, p.idempotency_key AS key FROM orders o
+    JOIN payments p ON p.order_id = o.id AND p.purpose = 'order' WHERE o.session_token = ${shopper.cookie.replace('soul_session=', '')} ORDER BY p.id DESC LIMIT 1`)
+  ).rows[0] as never;
 }
 
 /** What the processor holds for a key: how many operations, and the charge it made. */
 async function processorRecord(key: string) {
-  return (await database.db.execute(sql`SELECT count(*)::int AS operations, min(transaction_id) AS transaction_id FROM test_gateway_operations WHERE idempotency_key = ${key}`)).rows[0] as { operations: number; transaction_id: string | null };
+  return (
+    await database.db.execute(
+      sql`SELECT count(*)::int AS operations, min(transaction_id) AS transaction_id FROM test_gateway_operations WHERE idempotency_key = ${key}`,
+    )
+  ).rows[0] as { operations: number; transaction_id: string | null };
 }
 
 describe('a shop killed between order and charge', () => {
@@ -95,11 +125,22 @@ describe('a shop killed between order and charge', () => {
 
     // Two shoppers each place a card order with the slow card; the shop is killed while the processor works on them.
     const shoppers = await Promise.all([0, 1].map(async () => new HttpShopper(first.base).start()));
-    for (const shopper of shoppers) expect((await shopper.request('POST', '/wp-json/wc/store/v1/cart/add-item', { json: { id: product, quantity: 1 } })).status).toBe(201);
+    for (const shopper of shoppers)
+      expect((await shopper.request('POST', '/wp-json/wc/store/v1/cart/add-item', { json: { id: product, quantity: 1 } })).status).toBe(
+        201,
+      );
     const keys = shoppers.map((_, i) => `crash-${Date.now()}-${i}`);
     const checkout = (shopper: HttpShopper, i: number) =>
-      shopper.request('POST', '/wp-json/wc/store/v1/checkout', { json: { billing_address: billing, payment_method: 'soul_test_card', payment_data: card }, headers: { 'idempotency-key': keys[i] ?? '' } });
-    const checkouts = shoppers.map((shopper, i) => checkout(shopper, i).then((r) => r.status, () => 'killed'));
+      shopper.request('POST', '/wp-json/wc/store/v1/checkout', {
+        json: { billing_address: billing, payment_method: 'soul_test_card', payment_data: card },
+        headers: { 'idempotency-key': keys[i] ?? '' },
+      });
+    const checkouts = shoppers.map((shopper, i) =>
+      checkout(shopper, i).then(
+        (r) => r.status,
+        () => 'killed',
+      ),
+    );
     const inFlight = async () => {
       const orders = await Promise.all(shoppers.map(orderOf));
       const records = await Promise.all(orders.map((o) => (o ? processorRecord(o.key) : null)));
@@ -125,11 +166,24 @@ describe('a shop killed between order and charge', () => {
     expect(await retry.json()).toMatchObject({ order_id: b.id, status: 'processing', payment_result: { payment_status: 'success' } });
 
     // A: reconciliation, run as if ten minutes had passed (once the processor has finished), finds the charge and records it as a normal success.
-    await expect.poll(async () => (await database.db.execute(sql`SELECT completes_at <= clock_timestamp() AS done FROM test_gateway_operations WHERE idempotency_key = ${a.key}`)).rows[0], { timeout: 10_000, interval: 200 }).toEqual({ done: true });
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db.execute(
+              sql`SELECT completes_at <= clock_timestamp() AS done FROM test_gateway_operations WHERE idempotency_key = ${a.key}`,
+            )
+          ).rows[0],
+        { timeout: 10_000, interval: 200 },
+      )
+      .toEqual({ done: true });
     const reconciliation = await reconciliationFor(database, 5);
     expect(await reconciliation.run(new Date())).toMatchObject({ paid: 0 });
     expect(await reconciliation.run(new Date(Date.now() + 10 * 60_000))).toMatchObject({ paid: 1, failed: 0 });
-    expect((await Promise.all(shoppers.map(orderOf))).map((o) => [o?.status, o?.payment])).toEqual([['processing', 'successful'], ['processing', 'successful']]);
+    expect((await Promise.all(shoppers.map(orderOf))).map((o) => [o?.status, o?.payment])).toEqual([
+      ['processing', 'successful'],
+      ['processing', 'successful'],
+    ]);
     const upsell = (await database.db.execute(sql`SELECT upsell_expires_at IS NOT NULL AS upsell FROM orders WHERE id = ${a.id}`)).rows[0];
     expect(upsell).toEqual({ upsell: true });
 
@@ -149,8 +203,23 @@ describe('a shop killed between order and charge', () => {
     const product = await createStockedProduct(database, { stock: 3, priceCents: 2000 });
     const shopper = await new HttpShopper(third.base).start();
     await shopper.request('POST', '/wp-json/wc/store/v1/cart/add-item', { json: { id: product, quantity: 1 } });
-    const checkout = shopper.request('POST', '/wp-json/wc/store/v1/checkout', { json: { billing_address: billing, payment_method: 'soul_test_card', payment_data: card } }).then((r) => r.status, () => 'killed');
-    await expect.poll(async () => { const o = await orderOf(shopper); return o ? (await processorRecord(o.key)).operations : 0; }, { timeout: 4000, interval: 50 }).toBe(1);
+    const checkout = shopper
+      .request('POST', '/wp-json/wc/store/v1/checkout', {
+        json: { billing_address: billing, payment_method: 'soul_test_card', payment_data: card },
+      })
+      .then(
+        (r) => r.status,
+        () => 'killed',
+      );
+    await expect
+      .poll(
+        async () => {
+          const o = await orderOf(shopper);
+          return o ? (await processorRecord(o.key)).operations : 0;
+        },
+        { timeout: 4000, interval: 50 },
+      )
+      .toBe(1);
     third.child.kill('SIGKILL');
     await new Promise((resolve) => third.child.once('exit', resolve));
     expect(await checkout).toBe('killed');
@@ -165,7 +234,9 @@ describe('a shop killed between order and charge', () => {
     expect(page.status).toBe(200);
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     // Submitted while the processor may still be finishing: the page waits for the first answer under the same key.
-    const paid = await shopper.request('POST', payUrl, { form: { _wpnonce: nonce, payment_method: 'soul_test_card', card_number: TEST_CARDS.slow, card_expiry: '12/30', card_cvc: '123' } });
+    const paid = await shopper.request('POST', payUrl, {
+      form: { _wpnonce: nonce, payment_method: 'soul_test_card', card_number: TEST_CARDS.slow, card_expiry: '12/30', card_cvc: '123' },
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/checkout/order-received/${order.id}?key=${order.order_key}`);
     expect(await orderOf(shopper)).toMatchObject({ id: order.id, status: 'processing', payment: 'successful', key: `order-${order.id}` });

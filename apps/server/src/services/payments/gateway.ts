@@ -36,9 +36,7 @@ export interface ChargeRequest {
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
 
-export type ChargeResult =
-  | { ok: true; transactionId: string; card: SavedCard }
-  | { ok: false; code: DeclineCode; detail: string };
+export type ChargeResult = { ok: true; transactionId: string; card: SavedCard } | { ok: false; code: DeclineCode; detail: string };
 
 export interface RefundRequest {
   /** The charge to give back (the transaction id a charge returned). */

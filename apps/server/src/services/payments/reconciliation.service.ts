@@ -52,7 +52,9 @@ export class PaymentReconciliation {
     const report: ReconcileReport = { paid: 0, failed: 0, refunds: 0, changes: 0, waiting: 0 };
     for (const attempt of await this.deps.orders.staleAttempts(cutoff, BATCH)) {
       const restore = attempt.restoreCart ? { sessionToken: attempt.sessionToken, cart: attempt.restoreCart } : null;
-      const outcome = await this.guard(`charge ${attempt.idempotencyKey}`, () => this.deps.charges.settle(attempt, { restore, notify: true }, true));
+      const outcome = await this.guard(`charge ${attempt.idempotencyKey}`, () =>
+        this.deps.charges.settle(attempt, { restore, notify: true }, true),
+      );
       if (outcome?.kind === 'paid') report.paid++;
       else if (outcome?.kind === 'declined') report.failed++;
       else report.waiting++;
@@ -72,12 +74,16 @@ export class PaymentReconciliation {
       else report.waiting++;
     }
     for (const change of await this.deps.orders.staleChanges(cutoff, BATCH)) {
-      const finished = await this.guard(`order change ${change.id}`, () => (change.kind === 'cancel' ? this.finishCancel(change) : this.finishEdit(change)));
+      const finished = await this.guard(`order change ${change.id}`, () =>
+        change.kind === 'cancel' ? this.finishCancel(change) : this.finishEdit(change),
+      );
       if (finished) report.changes++;
       else report.waiting++;
     }
     if (report.paid + report.failed + report.refunds + report.changes > 0) {
-      this.deps.log(`payment reconciliation: ${report.paid} paid, ${report.failed} failed, ${report.refunds} refunds, ${report.changes} changes, ${report.waiting} still waiting`);
+      this.deps.log(
+        `payment reconciliation: ${report.paid} paid, ${report.failed} failed, ${report.refunds} refunds, ${report.changes} changes, ${report.waiting} still waiting`,
+      );
     }
     return report;
   }
@@ -99,10 +105,12 @@ export class PaymentReconciliation {
       const found = gateway ? await gateway.findCharge(charge.idempotencyKey) : ({ state: 'not_found' } as const);
       if (found.state === 'processing') return false;
       chargeAnswer =
-        found.state === 'succeeded' ? { ok: true, transactionId: found.transactionId }
-        : found.state === 'failed' ? { ok: false, code: found.code, detail: found.detail }
-        // Never received: the customer is not charged later, unseen; the edit is abandoned.
-        : { ok: false, code: 'processing_error', detail: 'the charge never reached the gateway' };
+        found.state === 'succeeded'
+          ? { ok: true, transactionId: found.transactionId }
+          : found.state === 'failed'
+            ? { ok: false, code: found.code, detail: found.detail }
+            : // Never received: the customer is not charged later, unseen; the edit is abandoned.
+              { ok: false, code: 'processing_error', detail: 'the charge never reached the gateway' };
     }
     const refunds = await this.refundAnswers(change.id);
     if (!refunds) return false;
@@ -121,9 +129,11 @@ export class PaymentReconciliation {
     if (found.state === 'processing') return false;
     await this.deps.orders.finishUpsell(
       upsell.paymentId,
-      found.state === 'succeeded' ? { ok: true, transactionId: found.transactionId }
-      : found.state === 'failed' ? { ok: false, code: found.code, detail: found.detail }
-      : { ok: false, code: 'processing_error', detail: 'the charge never reached the gateway' },
+      found.state === 'succeeded'
+        ? { ok: true, transactionId: found.transactionId }
+        : found.state === 'failed'
+          ? { ok: false, code: found.code, detail: found.detail }
+          : { ok: false, code: 'processing_error', detail: 'the charge never reached the gateway' },
     );
     return true;
   }

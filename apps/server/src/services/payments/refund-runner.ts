@@ -26,7 +26,11 @@ export async function sendRefund(gateways: Gateways, intent: RefundIntent, log: 
  * same key (a refund, unlike a charge, needs nothing from the customer).
  * Null while the gateway is still working on it or cannot be reached.
  */
-export async function settleRefund(gateways: Gateways, intent: RefundIntent, log: (message: string) => void): Promise<RefundOutcome | null> {
+export async function settleRefund(
+  gateways: Gateways,
+  intent: RefundIntent,
+  log: (message: string) => void,
+): Promise<RefundOutcome | null> {
   const gateway = gateways[intent.gateway as PaymentMethodId];
   if (!gateway) return { ok: false, detail: 'no_gateway' };
   try {
@@ -55,7 +59,9 @@ export async function sendAll(
   const answers: { intentId: number; outcome: RefundOutcome }[] = [];
   for (const intent of refunds) {
     const failedBefore = answers.some((a) => !a.outcome.ok);
-    const outcome: RefundOutcome | null = failedBefore ? { ok: false, detail: 'not sent: an earlier refund of this change failed' } : await sendRefund(gateways, intent, log);
+    const outcome: RefundOutcome | null = failedBefore
+      ? { ok: false, detail: 'not sent: an earlier refund of this change failed' }
+      : await sendRefund(gateways, intent, log);
     if (!outcome) return null;
     answers.push({ intentId: intent.id, outcome });
   }

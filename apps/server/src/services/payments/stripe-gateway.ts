@@ -1,14 +1,30 @@
 import Stripe from 'stripe';
 import {
-  chargeResultOf, PaymentPendingError, type ChargeLookup, type ChargeRequest, type ChargeResult, type DeclineCode, type PaymentGateway, type RefundLookup,
-  type RefundRequest, type RefundResult, type SavedCard,
+  chargeResultOf,
+  PaymentPendingError,
+  type ChargeLookup,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  type PaymentGateway,
+  type RefundLookup,
+  type RefundRequest,
+  type RefundResult,
+  type SavedCard,
 } from './gateway.ts';
 
 /** Stripe's decline codes and error codes mapped to the port's few. */
 function declineOf(code: string | undefined, declineCode: string | undefined): DeclineCode {
   if (declineCode === 'insufficient_funds') return 'insufficient_funds';
   if (code === 'expired_card' || declineCode === 'expired_card') return 'expired_card';
-  if (code === 'incorrect_number' || code === 'invalid_number' || code === 'invalid_cvc' || code === 'incorrect_cvc' || code === 'invalid_expiry_month' || code === 'invalid_expiry_year') {
+  if (
+    code === 'incorrect_number' ||
+    code === 'invalid_number' ||
+    code === 'invalid_cvc' ||
+    code === 'incorrect_cvc' ||
+    code === 'invalid_expiry_month' ||
+    code === 'invalid_expiry_year'
+  ) {
     return 'invalid_card';
   }
   if (code === 'card_declined') return 'card_declined';
@@ -57,7 +73,9 @@ export class StripeGateway implements PaymentGateway {
         { payment_intent: request.transactionId, amount: request.amountCents, metadata: { idempotency_key: request.idempotencyKey } },
         { idempotencyKey: request.idempotencyKey },
       );
-      return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, detail: `refund ${refund.status}` } : { ok: true, refundId: refund.id };
+      return refund.status === 'failed' || refund.status === 'canceled'
+        ? { ok: false, detail: `refund ${refund.status}` }
+        : { ok: true, refundId: refund.id };
     } catch (error) {
       if (isOutcomeUnknown(error)) throw new PaymentPendingError((error as Error).message);
       if (error instanceof Stripe.errors.StripeError) return { ok: false, detail: error.message };
@@ -73,10 +91,19 @@ export class StripeGateway implements PaymentGateway {
     });
     const intent = found.data[0];
     if (!intent) return { state: 'not_found' };
-    if (intent.status === 'succeeded') return { state: 'succeeded', transactionId: intent.id, card: savedCardOf(intent, typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? '')) };
+    if (intent.status === 'succeeded')
+      return {
+        state: 'succeeded',
+        transactionId: intent.id,
+        card: savedCardOf(intent, typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? '')),
+      };
     if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
       const last = intent.last_payment_error;
-      return { state: 'failed', code: last ? declineOf(last.code, last.decline_code) : 'card_declined', detail: last?.message ?? `payment intent ${intent.status}` };
+      return {
+        state: 'failed',
+        code: last ? declineOf(last.code, last.decline_code) : 'card_declined',
+        detail: last?.message ?? `payment intent ${intent.status}`,
+      };
     }
     return { state: 'processing' };
   }

@@ -34,7 +34,10 @@ describe('TestCardGateway', () => {
     if (!result.ok) throw new Error('expected success');
     expect(result.card.customerRef).toMatch(/^cus_test_/);
     const again = await gateway.charge({
-      amountCents: 500, currency: 'EUR', description: 'Upsell', idempotencyKey: key('upsell'),
+      amountCents: 500,
+      currency: 'EUR',
+      description: 'Upsell',
+      idempotencyKey: key('upsell'),
       source: { kind: 'saved', customerRef: result.card.customerRef, token: result.card.token },
     });
     expect(again).toMatchObject({ ok: true, card: { last4: '4242', customerRef: result.card.customerRef } });
@@ -56,7 +59,11 @@ describe('TestCardGateway', () => {
     if (!first.ok) throw new Error('expected success');
     const forged = `${first.card.token.slice(0, -2)}xx`;
     const saved = (customerRef: string, token: string): ChargeRequest => ({
-      amountCents: 100, currency: 'EUR', description: 'x', idempotencyKey: key('s'), source: { kind: 'saved', customerRef, token },
+      amountCents: 100,
+      currency: 'EUR',
+      description: 'x',
+      idempotencyKey: key('s'),
+      source: { kind: 'saved', customerRef, token },
     });
     expect(await gateway.charge(saved(first.card.customerRef, forged))).toMatchObject({ ok: false, code: 'invalid_card' });
     expect(await gateway.charge(saved('cus_test_other', first.card.token))).toMatchObject({ ok: false, code: 'invalid_card' });
@@ -71,9 +78,16 @@ describe('TestCardGateway', () => {
     const first = await gateway.refund({ transactionId: paid.transactionId, amountCents: 1500, idempotencyKey: r1 });
     expect(first).toMatchObject({ ok: true, refundId: expect.stringMatching(/^re_test_/) });
     expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 1500, idempotencyKey: r1 })).toEqual(first);
-    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 500, idempotencyKey: key('r') })).toMatchObject({ ok: false, detail: 'refund exceeds the charge' });
-    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 499, idempotencyKey: key('r') })).toMatchObject({ ok: true });
-    expect(await gateway.refund({ transactionId: 'ch_test_000000000000000000000000', amountCents: 1, idempotencyKey: key('r') })).toMatchObject({ ok: false, detail: 'unknown charge' });
+    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 500, idempotencyKey: key('r') })).toMatchObject({
+      ok: false,
+      detail: 'refund exceeds the charge',
+    });
+    expect(await gateway.refund({ transactionId: paid.transactionId, amountCents: 499, idempotencyKey: key('r') })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await gateway.refund({ transactionId: 'ch_test_000000000000000000000000', amountCents: 1, idempotencyKey: key('r') }),
+    ).toMatchObject({ ok: false, detail: 'unknown charge' });
   });
 
   it('answers a repeated idempotency key as the first time, without charging again, on another instance too', async () => {
@@ -82,7 +96,12 @@ describe('TestCardGateway', () => {
     expect(await gateway.charge(request)).toEqual(first);
     // A second shop instance (or this one after a restart) is asked the same: the processor remembers.
     const restarted = new TestCardGateway('secret', new PgTestGatewayRepository(database.db), { now });
-    expect(await restarted.charge({ ...request, source: { kind: 'card', email: 'a@b.lt', card: { number: TEST_CARDS.declined, expMonth: 12, expYear: 2030, cvc: '123' } } })).toEqual(first);
+    expect(
+      await restarted.charge({
+        ...request,
+        source: { kind: 'card', email: 'a@b.lt', card: { number: TEST_CARDS.declined, expMonth: 12, expYear: 2030, cvc: '123' } },
+      }),
+    ).toEqual(first);
   });
 
   it('says what became of a key: not found, processing while the slow card is in flight, then its answer', async () => {
@@ -94,7 +113,11 @@ describe('TestCardGateway', () => {
     const [first, second] = await Promise.all([charging, gateway.charge(slow)]);
     expect(second).toEqual(first);
     if (!first.ok) throw new Error('expected success');
-    expect(await gateway.findCharge(slow.idempotencyKey)).toEqual({ state: 'succeeded', transactionId: first.transactionId, card: first.card });
+    expect(await gateway.findCharge(slow.idempotencyKey)).toEqual({
+      state: 'succeeded',
+      transactionId: first.transactionId,
+      card: first.card,
+    });
 
     const declined = withCard(TEST_CARDS.declined);
     await gateway.charge(declined);
@@ -104,7 +127,10 @@ describe('TestCardGateway', () => {
     expect(await gateway.findRefund({ transactionId: first.transactionId, idempotencyKey: refundKey })).toEqual({ state: 'not_found' });
     const refunded = await gateway.refund({ transactionId: first.transactionId, amountCents: 100, idempotencyKey: refundKey });
     if (!refunded.ok) throw new Error('expected a refund');
-    expect(await gateway.findRefund({ transactionId: first.transactionId, idempotencyKey: refundKey })).toEqual({ state: 'succeeded', refundId: refunded.refundId });
+    expect(await gateway.findRefund({ transactionId: first.transactionId, idempotencyKey: refundKey })).toEqual({
+      state: 'succeeded',
+      refundId: refunded.refundId,
+    });
     expect(await gateway.findRefund({ transactionId: 'ch_other', idempotencyKey: refundKey })).toEqual({ state: 'not_found' });
   });
 });

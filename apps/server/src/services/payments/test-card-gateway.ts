@@ -4,7 +4,16 @@ import { TEST_CARDS } from '@soul/contracts';
 import type { PgTestGatewayRepository, TestGatewayRecord } from '@soul/db';
 import { z } from 'zod';
 import type {
-  CardDetails, ChargeLookup, ChargeRequest, ChargeResult, DeclineCode, PaymentGateway, RefundLookup, RefundRequest, RefundResult, SavedCard,
+  CardDetails,
+  ChargeLookup,
+  ChargeRequest,
+  ChargeResult,
+  DeclineCode,
+  PaymentGateway,
+  RefundLookup,
+  RefundRequest,
+  RefundResult,
+  SavedCard,
 } from './gateway.ts';
 import { cardBrand, passesLuhn } from './luhn.ts';
 
@@ -17,16 +26,33 @@ const DECLINING: ReadonlyMap<string, DeclineCode> = new Map([
 /** How long the slow test card keeps the processor busy (README's test cards). */
 export const SLOW_CARD_MS = 5000;
 
-const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'invalid_card', 'expired_card', 'processing_error'] as const satisfies readonly DeclineCode[];
+const DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'invalid_card',
+  'expired_card',
+  'processing_error',
+] as const satisfies readonly DeclineCode[];
 /** The answers as the processor's table keeps them (read back through this schema: the table is a boundary). */
 const chargeResultSchema = z.union([
   z.object({
-    ok: z.literal(true), transactionId: z.string(),
-    card: z.object({ customerRef: z.string(), token: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+    ok: z.literal(true),
+    transactionId: z.string(),
+    card: z.object({
+      customerRef: z.string(),
+      token: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number(),
+      expYear: z.number(),
+    }),
   }),
   z.object({ ok: z.literal(false), code: z.enum(DECLINE_CODES), detail: z.string() }),
 ]);
-const refundResultSchema = z.union([z.object({ ok: z.literal(true), refundId: z.string() }), z.object({ ok: z.literal(false), detail: z.string() })]);
+const refundResultSchema = z.union([
+  z.object({ ok: z.literal(true), refundId: z.string() }),
+  z.object({ ok: z.literal(false), detail: z.string() }),
+]);
 
 export interface TestCardGatewayOptions {
   now?: () => Date;
@@ -79,7 +105,8 @@ export class TestCardGateway implements PaymentGateway {
     const record = await this.store.recordRefund(request.idempotencyKey, request.transactionId, (charge, refundedSoFar) => {
       const outcome = ((): RefundResult => {
         if (!charge) return { ok: false, detail: 'unknown charge' };
-        if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, detail: 'amount must be a positive number of cents' };
+        if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
+          return { ok: false, detail: 'amount must be a positive number of cents' };
         if (refundedSoFar + request.amountCents > charge.amount) return { ok: false, detail: 'refund exceeds the charge' };
         return { ok: true, refundId: `re_test_${randomBytes(12).toString('hex')}` };
       })();
@@ -94,7 +121,9 @@ export class TestCardGateway implements PaymentGateway {
     if (!record || record.kind !== 'charge') return { state: 'not_found' };
     if (!record.ready) return { state: 'processing' };
     const result = this.chargeAnswer(record);
-    return result.ok ? { state: 'succeeded', transactionId: result.transactionId, card: result.card } : { state: 'failed', code: result.code, detail: result.detail };
+    return result.ok
+      ? { state: 'succeeded', transactionId: result.transactionId, card: result.card }
+      : { state: 'failed', code: result.code, detail: result.detail };
   }
 
   async findRefund(request: { transactionId: string; idempotencyKey: string }): Promise<RefundLookup> {
@@ -120,12 +149,19 @@ export class TestCardGateway implements PaymentGateway {
       return { result: { ok: false, code: 'processing_error', detail: 'amount must be a positive number of cents' }, slow: false };
     }
     const { source } = request;
-    if (source.kind === 'payment_method') return { result: { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' }, slow: false };
+    if (source.kind === 'payment_method')
+      return {
+        result: { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' },
+        slow: false,
+      };
     const card = source.kind === 'card' ? this.checkCard(source.card) : this.openToken(source.customerRef, source.token);
     if ('code' in card) return { result: { ok: false, ...card }, slow: false };
     const declined = DECLINING.get(card.number);
     if (declined) return { result: { ok: false, code: declined, detail: 'test card that always declines' }, slow: false };
-    return { result: { ok: true, transactionId: `ch_test_${randomBytes(12).toString('hex')}`, card: card.saved }, slow: card.number === TEST_CARDS.slow };
+    return {
+      result: { ok: true, transactionId: `ch_test_${randomBytes(12).toString('hex')}`, card: card.saved },
+      slow: card.number === TEST_CARDS.slow,
+    };
   }
 
   private checkCard(card: CardDetails): { number: string; saved: SavedCard } | { code: DeclineCode; detail: string } {

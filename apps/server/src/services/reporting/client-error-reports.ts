@@ -11,7 +11,11 @@ export class ClientErrorReports {
   constructor(private readonly limits: Pick<PgRateLimitRepository, 'reserve'>) {}
 
   async admit(clientAddress: string): Promise<{ ok: true } | { ok: false; problem: Problem }> {
-    const admitted = await this.limits.reserve(`client-errors:${clientAddress}`, CLIENT_ERROR_WINDOW_SECONDS, CLIENT_ERROR_REPORTS_PER_WINDOW);
+    const admitted = await this.limits.reserve(
+      `client-errors:${clientAddress}`,
+      CLIENT_ERROR_WINDOW_SECONDS,
+      CLIENT_ERROR_REPORTS_PER_WINDOW,
+    );
     return admitted ? { ok: true } : { ok: false, problem: problem('tooManyReports') };
   }
 }

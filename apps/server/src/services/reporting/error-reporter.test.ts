@@ -29,9 +29,13 @@ describe('loadErrorReporter', () => {
     const reporter = await loadErrorReporter('https://public@o1.ingest.sentry.example/2');
     expect(reporter).not.toBeNull();
     expect(sdk.init).toHaveBeenCalledTimes(1);
-    expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://public@o1.ingest.sentry.example/2', maxBreadcrumbs: 20, transport: expect.any(Function) }));
+    expect(sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: 'https://public@o1.ingest.sentry.example/2', maxBreadcrumbs: 20, transport: expect.any(Function) }),
+    );
     // The error handler reports 5xx itself (tagged); the SDK's Fastify integration would report them first, untagged.
     const { integrations } = sdk.init.mock.calls[0]![0] as { integrations: (defaults: { name: string }[]) => { name: string }[] };
-    expect(integrations([{ name: 'Fastify' }, { name: 'OnUncaughtException' }, { name: 'OnUnhandledRejection' }]).map((i) => i.name)).toEqual(['OnUncaughtException', 'OnUnhandledRejection']);
+    expect(
+      integrations([{ name: 'Fastify' }, { name: 'OnUncaughtException' }, { name: 'OnUnhandledRejection' }]).map((i) => i.name),
+    ).toEqual(['OnUncaughtException', 'OnUnhandledRejection']);
   });
 });

@@ -14,7 +14,11 @@ type Transport = ReturnType<MakeTransport>;
 export function retryingTransport(options: TransportOptions, makeTransport: MakeTransport = makeNodeTransport): Transport {
   const transport = makeTransport(options);
   return {
-    send: (envelope) => sendWithRetries(() => Promise.resolve(transport.send(envelope)), (answer) => (answer.statusCode ?? 0) >= 500),
+    send: (envelope) =>
+      sendWithRetries(
+        () => Promise.resolve(transport.send(envelope)),
+        (answer) => (answer.statusCode ?? 0) >= 500,
+      ),
     flush: (timeout) => transport.flush(timeout),
   };
 }

@@ -15,7 +15,9 @@ export class ChangeWatch {
   ) {}
 
   async install(): Promise<void> {
-    await this.pool.query(`CREATE TABLE IF NOT EXISTS fuzz_changes (id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL)`);
+    await this.pool.query(
+      `CREATE TABLE IF NOT EXISTS fuzz_changes (id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL)`,
+    );
     await this.pool.query(`CREATE OR REPLACE FUNCTION fuzz_note_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF current_setting('application_name', true) = '${this.applicationName}' THEN
@@ -24,7 +26,9 @@ export class ChangeWatch {
         RETURN NULL;
       END $$`);
     for (const table of await this.tables()) {
-      await this.pool.query(`CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_note_change()`);
+      await this.pool.query(
+        `CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_note_change()`,
+      );
     }
   }
 
@@ -36,13 +40,17 @@ export class ChangeWatch {
 
   /** Changes noted so far, as `table:OPERATION` per row. */
   async changes(): Promise<string[]> {
-    const rows = (await this.pool.query<{ table_name: string; operation: string }>('SELECT table_name, operation FROM fuzz_changes ORDER BY id')).rows;
+    const rows = (
+      await this.pool.query<{ table_name: string; operation: string }>('SELECT table_name, operation FROM fuzz_changes ORDER BY id')
+    ).rows;
     return rows.map((r) => `${r.table_name}:${r.operation}`);
   }
 
   private async tables(): Promise<string[]> {
-    const rows = (await this.pool.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'fuzz_changes' AND table_name NOT LIKE '\\_\\_%'`)).rows;
+    const rows = (
+      await this.pool.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'fuzz_changes' AND table_name NOT LIKE '\\_\\_%'`)
+    ).rows;
     return rows.map((r) => r.table_name).filter((name) => !this.ignored.includes(name));
   }
 }

@@ -7,7 +7,19 @@ import { hostileJson, hostileString, pathValue } from './hostile-values.ts';
  * routes' own field names (contracts); a route without a template gets
  * fields from the shared pool.
  */
-const address = { first_name: 'Rūta', last_name: 'R', company: '', address_1: 'Gedimino pr. 1', address_2: '', city: 'Vilnius', state: '', postcode: '01103', country: 'LT', phone: '+37060000000', email: 'fuzz@example.lt' };
+const address = {
+  first_name: 'Rūta',
+  last_name: 'R',
+  company: '',
+  address_1: 'Gedimino pr. 1',
+  address_2: '',
+  city: 'Vilnius',
+  state: '',
+  postcode: '01103',
+  country: 'LT',
+  phone: '+37060000000',
+  email: 'fuzz@example.lt',
+};
 
 /**
  * The fuzz test's own rows: a hidden product and an order of its customer.
@@ -27,26 +39,163 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   [/\/cart\/(apply-coupon|remove-coupon|coupons)$/, { code: 'fuzz-no-such-coupon' }],
   [/\/cart\/update-customer$/, { billing_address: address, shipping_address: address }],
   [/\/cart\/select-shipping-rate$/, { rate_id: 'flat_rate:1', package_id: 0 }],
-  [/\/checkout$/, { billing_address: address, shipping_address: address, payment_method: 'cod', customer_note: 'note', payment_data: [{ key: 'card_number', value: '4242424242424242' }], create_account: false, extensions: { soul: { newsletter: false, shipping_rate_id: 'parcel_locker' } } }],
-  [/\/client-errors$/, { message: 'x is not a function', stack: 'TypeError: x is not a function', url: 'http://shop.test/', widget: 'product-detail', language: 'en' }],
+  [
+    /\/checkout$/,
+    {
+      billing_address: address,
+      shipping_address: address,
+      payment_method: 'cod',
+      customer_note: 'note',
+      payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+      create_account: false,
+      extensions: { soul: { newsletter: false, shipping_rate_id: 'parcel_locker' } },
+    },
+  ],
+  [
+    /\/client-errors$/,
+    {
+      message: 'x is not a function',
+      stack: 'TypeError: x is not a function',
+      url: 'http://shop.test/',
+      widget: 'product-detail',
+      language: 'en',
+    },
+  ],
   [/\/batch$/, { requests: [{ method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 1 } }] }],
-  [/\/update-order$|\/add-order-item$/, { id: own.orderId, line_items: [{ id: null, product_id: own.productId, variation_id: 0, quantity: 1 }] }],
+  [
+    /\/update-order$|\/add-order-item$/,
+    { id: own.orderId, line_items: [{ id: null, product_id: own.productId, variation_id: 0, quantity: 1 }] },
+  ],
   [/\/refund-payment$/, { payment_id: own.paymentId, amount: 100, reason: 'fuzz' }],
-  [/\/profile$/, { firstName: 'A', lastName: 'B', company: '', email: 'fuzz@example.lt', phone: '', address: '', city: '', postCode: '', country: 'LT', position: '', notifications: { email: true, sms: false, orders: true }, currentPassword: '', newPassword: '' }],
-  [/\/invoice-settings$/, { document_title: 'Invoice', pdf_filename: 'invoice-{number}', number_label: 'No.', show_email: true, show_phone: true, show_notes: true, attach_to_renewal: false, attach_to_new_order: false, show_issue_date: true }],
+  [
+    /\/profile$/,
+    {
+      firstName: 'A',
+      lastName: 'B',
+      company: '',
+      email: 'fuzz@example.lt',
+      phone: '',
+      address: '',
+      city: '',
+      postCode: '',
+      country: 'LT',
+      position: '',
+      notifications: { email: true, sms: false, orders: true },
+      currentPassword: '',
+      newPassword: '',
+    },
+  ],
+  [
+    /\/invoice-settings$/,
+    {
+      document_title: 'Invoice',
+      pdf_filename: 'invoice-{number}',
+      number_label: 'No.',
+      show_email: true,
+      show_phone: true,
+      show_notes: true,
+      attach_to_renewal: false,
+      attach_to_new_order: false,
+      show_issue_date: true,
+    },
+  ],
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
   [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: own.productId, variation_id: 0 }],
-  [/\/register$|\/login$|\/lost-password$|\/reset-password$/, { email: 'fuzz@example.lt', password: 'long enough pass', first_name: 'A', last_name: 'B', key: 'k', redirect_to: '/my-account' }],
-  [/admin-ajax\.php$/, { action: 'soulel_apply_coupon', code: 'fuzz-no-such-coupon', currency: 'EUR', order_id: own.orderId, product_id: own.productId, date_from: '2026-01-01', date_to: '2026-12-31', order_ids: String(own.orderId) }],
+  [
+    /\/register$|\/login$|\/lost-password$|\/reset-password$/,
+    { email: 'fuzz@example.lt', password: 'long enough pass', first_name: 'A', last_name: 'B', key: 'k', redirect_to: '/my-account' },
+  ],
+  [
+    /admin-ajax\.php$/,
+    {
+      action: 'soulel_apply_coupon',
+      code: 'fuzz-no-such-coupon',
+      currency: 'EUR',
+      order_id: own.orderId,
+      product_id: own.productId,
+      date_from: '2026-01-01',
+      date_to: '2026-12-31',
+      order_ids: String(own.orderId),
+    },
+  ],
 ];
 
 /** Checkout page form fields (form-encoded), as the page posts them. */
-const CHECKOUT_FORM = { billing_first_name: 'A', billing_last_name: 'B', billing_email: 'fuzz@example.lt', billing_phone: '+37060000000', billing_address_1: 'Gedimino 1', billing_city: 'Vilnius', billing_postcode: '01103', billing_country: 'LT', payment_method: 'cod', shipping_method: 'parcel_locker', checkout_key: 'k', card_number: '4242 4242 4242 4242', card_expiry: '12/30', card_cvc: '123' };
+const CHECKOUT_FORM = {
+  billing_first_name: 'A',
+  billing_last_name: 'B',
+  billing_email: 'fuzz@example.lt',
+  billing_phone: '+37060000000',
+  billing_address_1: 'Gedimino 1',
+  billing_city: 'Vilnius',
+  billing_postcode: '01103',
+  billing_country: 'LT',
+  payment_method: 'cod',
+  shipping_method: 'parcel_locker',
+  checkout_key: 'k',
+  card_number: '4242 4242 4242 4242',
+  card_expiry: '12/30',
+  card_cvc: '123',
+};
 
-const AJAX_ACTIONS = ['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside', 'soulel_apply_coupon', 'soulel_remove_coupon', 'soulel_empty_cart', 'soulel_remove_all_coupons', 'soulel_set_currency', 'soulel_one_click_upsell', 'handle_checkout_option', 'wpo_wcpdf_export_get_order_ids', 'wpo_wcpdf_export_bulk', 'constructor', '__proto__'];
+const AJAX_ACTIONS = [
+  'soulel_get_nonce_clientside',
+  'soulel_maybe_init_session_clientside',
+  'soulel_apply_coupon',
+  'soulel_remove_coupon',
+  'soulel_empty_cart',
+  'soulel_remove_all_coupons',
+  'soulel_set_currency',
+  'soulel_one_click_upsell',
+  'handle_checkout_option',
+  'wpo_wcpdf_export_get_order_ids',
+  'wpo_wcpdf_export_bulk',
+  'constructor',
+  '__proto__',
+];
 
 /** Query parameters the routes read (Store API listing, account lists), including WooCommerce's bracket forms. */
-const QUERY_KEYS = ['page', 'per_page', 'offset', 'search', 'slug', 'sku', 'include[]', 'include', 'exclude', 'parent', 'category', 'tag', 'type', 'orderby', 'order', 'on_sale', 'featured', 'stock_status', 'min_price', 'max_price', 'attributes[0][attribute]', 'attributes[0][term_id]', 'attributes[0][slug]', 'attribute_relation', 'rating', 'catalog_visibility', 'lang', 'status', 'days', 'order_id', 'key', 'download', 'to', 'format', 'redirect_to', 'account', 'reset', 'loggedout', 'pay_for_order'];
+const QUERY_KEYS = [
+  'page',
+  'per_page',
+  'offset',
+  'search',
+  'slug',
+  'sku',
+  'include[]',
+  'include',
+  'exclude',
+  'parent',
+  'category',
+  'tag',
+  'type',
+  'orderby',
+  'order',
+  'on_sale',
+  'featured',
+  'stock_status',
+  'min_price',
+  'max_price',
+  'attributes[0][attribute]',
+  'attributes[0][term_id]',
+  'attributes[0][slug]',
+  'attribute_relation',
+  'rating',
+  'catalog_visibility',
+  'lang',
+  'status',
+  'days',
+  'order_id',
+  'key',
+  'download',
+  'to',
+  'format',
+  'redirect_to',
+  'account',
+  'reset',
+  'loggedout',
+  'pay_for_order',
+];
 
 export function templateFor(url: string, own: OwnRows): Record<string, unknown> {
   if (/^(\/lt)?\/checkout$/.test(url)) return { ...CHECKOUT_FORM };
@@ -72,7 +221,10 @@ function mutate(body: Record<string, unknown>, mutation: Mutation): void {
 /** Every key path of a template, plus new keys a route does not expect. */
 function keyPaths(value: unknown, prefix: string[] = []): string[][] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return prefix.length ? [prefix] : [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [[...prefix, key], ...keyPaths(inner, [...prefix, key])]);
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [
+    [...prefix, key],
+    ...keyPaths(inner, [...prefix, key]),
+  ]);
 }
 
 /** A body: the route's template with one to three hostile changes (or, now and then, a body that is not an object at all). */
@@ -97,7 +249,11 @@ export function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return value.replace(/[\ud800-\udfff]/g, '\u0000').split('\u0000').map((part) => encodeURIComponent(part)).join('%ED%A0%80');
+    return value
+      .replace(/[\ud800-\udfff]/g, '\u0000')
+      .split('\u0000')
+      .map((part) => encodeURIComponent(part))
+      .join('%ED%A0%80');
   }
 }
 

@@ -79,7 +79,9 @@ export class AccountClient {
 
   constructor(private readonly options: AccountClientOptions) {
     // The refresh itself never retries: its own stale nonce would only loop.
-    this.refresher = new NonceRefresher(options.nonces, async () => this.ajaxData(await this.ajax('soulel_get_nonce_clientside', {}, false)));
+    this.refresher = new NonceRefresher(options.nonces, async () =>
+      this.ajaxData(await this.ajax('soulel_get_nonce_clientside', {}, false)),
+    );
   }
 
   private get http(): HttpOptions {
@@ -113,7 +115,11 @@ export class AccountClient {
   private rest(path: string, request: RestRequest = {}): Promise<Response> {
     const url = this.url(path, request.params);
     // restInit reads the nonce again: the retry carries the fresh one.
-    return withNonceRetry(() => fetchOk(url, this.http, this.restInit(request)), (attempt) => request.nonce === true && !attempt.ok && isStaleNonceError(attempt.error), this.refresher);
+    return withNonceRetry(
+      () => fetchOk(url, this.http, this.restInit(request)),
+      (attempt) => request.nonce === true && !attempt.ok && isStaleNonceError(attempt.error),
+      this.refresher,
+    );
   }
 
   /** The JSON body checked against a schema; anything else is the 'not correct' error. */
@@ -129,7 +135,12 @@ export class AccountClient {
     return parsed.data;
   }
 
-  private async list<S extends z.ZodMiniType>(path: string, params: URLSearchParams, item: S, signal?: AbortSignal): Promise<ListPage<z.output<S>>> {
+  private async list<S extends z.ZodMiniType>(
+    path: string,
+    params: URLSearchParams,
+    item: S,
+    signal?: AbortSignal,
+  ): Promise<ListPage<z.output<S>>> {
     const response = await this.rest(path, { params, signal });
     const items = await this.parse(response, z.array(item));
     return {
@@ -175,7 +186,12 @@ export class AccountClient {
     if (!isRecord(body)) throw new InvalidAnswerError(this.options.text.invalidAnswer());
     if (body.success !== true) {
       const data = body.data;
-      const message = typeof data === 'string' && data !== '' ? data : isRecord(data) && typeof data.message === 'string' ? data.message : this.options.text.invalidAnswer();
+      const message =
+        typeof data === 'string' && data !== ''
+          ? data
+          : isRecord(data) && typeof data.message === 'string'
+            ? data.message
+            : this.options.text.invalidAnswer();
       throw new ApiRequestError(message, response.status);
     }
     return body.data;
@@ -231,7 +247,11 @@ export class AccountClient {
 
   /** wpo_wcpdf_export_get_order_ids: the ids of the orders in the range (both days included). */
   async exportOrderIds(range: { dateFrom: string; dateTo: string; status: string }): Promise<number[]> {
-    const response = await this.ajax('wpo_wcpdf_export_get_order_ids', { date_from: range.dateFrom, date_to: range.dateTo, status: range.status });
+    const response = await this.ajax('wpo_wcpdf_export_get_order_ids', {
+      date_from: range.dateFrom,
+      date_to: range.dateTo,
+      status: range.status,
+    });
     const ids = parseOrderIds(await this.ajaxData(response));
     if (!ids) throw new InvalidAnswerError(this.options.text.invalidAnswer());
     return ids;

@@ -3,8 +3,14 @@ import { parseOrderIds } from './order-ids.ts';
 
 describe('export order ids', () => {
   it.each([
-    [[1, 2, 3], [1, 2, 3]],
-    [['4', '5'], [4, 5]],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      ['4', '5'],
+      [4, 5],
+    ],
     [[], []],
     [[0], null],
     [['x'], null],

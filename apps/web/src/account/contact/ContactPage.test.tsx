@@ -12,14 +12,20 @@ const orders = json(200, [order(), order({ id: 13, name: '#13' })], { 'X-WP-Tota
 
 describe('contact', () => {
   it('sends the message about an order and shows the shop’s answer', async () => {
-    const api = fakeApi({ 'GET /orders': orders, 'POST /contact': json(200, { success: true, message: 'Thank you, we will reply within one working day.' }) });
+    const api = fakeApi({
+      'GET /orders': orders,
+      'POST /contact': json(200, { success: true, message: 'Thank you, we will reply within one working day.' }),
+    });
     await renderAccount('/contact');
     await screen.findByRole('textbox', { name: 'Subject' });
     expect(screen.getByText('Name', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Rūta Jonaitė');
     expect(screen.getByText('E-mail address', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ruta@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Delivery');
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Where is my parcel, please?');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'About order (optional)' }), await screen.findByRole('option', { name: /Order #13/ }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'About order (optional)' }),
+      await screen.findByRole('option', { name: /Order #13/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Thank you, we will reply within one working day.')).toBeInTheDocument();
@@ -32,7 +38,11 @@ describe('contact', () => {
   it('checks the fields first and shows the rate limit in place', async () => {
     const api = fakeApi({
       'GET /orders': orders,
-      'POST /contact': json(429, { code: 'soul_too_many_messages', message: 'You have sent too many messages. Please try again later.', data: { status: 429 } }),
+      'POST /contact': json(429, {
+        code: 'soul_too_many_messages',
+        message: 'You have sent too many messages. Please try again later.',
+        data: { status: 429 },
+      }),
     });
     await renderAccount('/contact');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Too short');

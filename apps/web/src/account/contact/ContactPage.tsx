@@ -67,7 +67,12 @@ export default function ContactPage() {
       <PageHeading title={t('sections.contact')} />
       <Card>
         <p className="mb-5 text-ink-soft">{t('contact.intro')}</p>
-        <form noValidate aria-busy={send.isPending} onSubmit={form.handleSubmit((body) => send.mutate(body))} className="flex flex-col gap-4">
+        <form
+          noValidate
+          aria-busy={send.isPending}
+          onSubmit={form.handleSubmit((body) => send.mutate(body))}
+          className="flex flex-col gap-4"
+        >
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ReadOnlyValue label={t('contact.name')} value={props.user.displayName} />
             <ReadOnlyValue label={t('contact.email')} value={props.user.email} />
@@ -78,10 +83,19 @@ export default function ContactPage() {
               label={t('contact.order')}
               error={errors.order_id?.message}
               options={[{ value: '', label: t('contact.noOrder') }, ...orderOptions]}
-              {...form.register('order_id', { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) })}
+              {...form.register('order_id', {
+                setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+              })}
             />
           ) : null}
-          <TextAreaField label={t('contact.message')} hint={t('contact.messageHint')} maxLength={5000} rows={7} error={errors.message?.message} {...form.register('message')} />
+          <TextAreaField
+            label={t('contact.message')}
+            hint={t('contact.messageHint')}
+            maxLength={5000}
+            rows={7}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
           {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
           {sent ? <InlineMessage tone="success">{sent}</InlineMessage> : null}
           <div>

@@ -28,7 +28,17 @@ function useFieldIds(givenHint: ReactNode, error: string | undefined) {
   return { id, hint, hintId, errorId, describedBy };
 }
 
-function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | null; error: string | undefined; errorId: string | null }) {
+function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string | null;
+  error: string | undefined;
+  errorId: string | null;
+}) {
   return (
     <>
       {hint && hintId ? (
@@ -82,7 +92,13 @@ export function CheckboxField({ label, hint, error, className, ...input }: Field
   return (
     <div className={cx('flex min-w-0 flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
-        <input id={ids.id} type="checkbox" aria-describedby={ids.describedBy} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700" {...input} />
+        <input
+          id={ids.id}
+          type="checkbox"
+          aria-describedby={ids.describedBy}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
+          {...input}
+        />
         <label htmlFor={ids.id} className="cursor-pointer text-sm text-ink">
           {label}
         </label>
@@ -109,7 +125,14 @@ export interface FieldOption {
 }
 
 /** A labelled native select that react-hook-form can register (it takes the ref). */
-export function SelectField({ label, hint, error, className, options, ...select }: FieldChrome & ComponentProps<'select'> & { options: readonly FieldOption[] }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: FieldChrome & ComponentProps<'select'> & { options: readonly FieldOption[] }) {
   const ids = useFieldIds(hint, error);
   return (
     <div className={cx('flex min-w-0 flex-col gap-1', className)}>
@@ -117,7 +140,13 @@ export function SelectField({ label, hint, error, className, options, ...select 
         {label}
       </label>
       <div className="relative">
-        <select id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={cx(INPUT_CLASS, 'appearance-none pr-9')} {...select}>
+        <select
+          id={ids.id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={cx(INPUT_CLASS, 'appearance-none pr-9')}
+          {...select}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

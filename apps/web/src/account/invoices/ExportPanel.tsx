@@ -10,7 +10,11 @@ import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { defaultExportRange, downloadBlob, rangeProblem } from './export-range.ts';
 
-type Outcome = { kind: 'done'; count: number } | { kind: 'nothing' } | { kind: 'tooMany'; count: number } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'done'; count: number }
+  | { kind: 'nothing' }
+  | { kind: 'tooMany'; count: number }
+  | { kind: 'error'; message: string };
 
 /**
  * Bulk export (account §7 wpo_wcpdf_export_*): the original's fixed past
@@ -89,7 +93,10 @@ export function ExportPanel() {
             setOutcome(null);
             setStatus(event.target.value);
           }}
-          options={[{ value: 'any', label: t('invoices.export.anyStatus') }, ...ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))]}
+          options={[
+            { value: 'any', label: t('invoices.export.anyStatus') },
+            ...ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) })),
+          ]}
         />
       </div>
       <div>
@@ -98,10 +105,14 @@ export function ExportPanel() {
         </Button>
       </div>
       {exportRun.isPending ? <InlineMessage tone="info">{t('invoices.export.busy')}</InlineMessage> : null}
-      {outcome?.kind === 'done' ? <InlineMessage tone="success">{t('invoices.export.done', { count: outcome.count })}</InlineMessage> : null}
+      {outcome?.kind === 'done' ? (
+        <InlineMessage tone="success">{t('invoices.export.done', { count: outcome.count })}</InlineMessage>
+      ) : null}
       {outcome?.kind === 'nothing' ? <InlineMessage tone="info">{t('invoices.export.nothing')}</InlineMessage> : null}
       {outcome?.kind === 'tooMany' ? (
-        <InlineMessage tone="warning">{t('invoices.export.tooMany', { count: outcome.count, max: INVOICE_EXPORT_MAX_ORDERS })}</InlineMessage>
+        <InlineMessage tone="warning">
+          {t('invoices.export.tooMany', { count: outcome.count, max: INVOICE_EXPORT_MAX_ORDERS })}
+        </InlineMessage>
       ) : null}
       {outcome?.kind === 'error' ? <InlineMessage tone="error">{outcome.message}</InlineMessage> : null}
     </form>

@@ -27,7 +27,10 @@ function SettingsForm({ settings, formId, onSaved }: { settings: InvoiceSettings
   const client = useAccountClient();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<InvoiceSettings>({ defaultValues: settings, resolver: zodResolver(invoiceSettingsSchema, { error: zodMessages(t) }) });
+  const form = useForm<InvoiceSettings>({
+    defaultValues: settings,
+    resolver: zodResolver(invoiceSettingsSchema, { error: zodMessages(t) }),
+  });
   const errors = form.formState.errors;
   const save = useMutation({
     mutationKey: SAVE_KEY,
@@ -44,7 +47,13 @@ function SettingsForm({ settings, formId, onSaved }: { settings: InvoiceSettings
   });
 
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5" aria-busy={save.isPending}>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="flex flex-col gap-5"
+      aria-busy={save.isPending}
+    >
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 font-semibold text-ink">{t('invoices.settings.texts')}</legend>
         <TextField
@@ -88,7 +97,11 @@ export function InvoiceSettingsModal({ onClose }: { onClose: () => void }) {
   const { t } = useAccountT();
   const client = useAccountClient();
   const formId = useId();
-  const query = useQuery({ queryKey: accountKeys.invoiceSettings(), queryFn: ({ signal }) => client.getInvoiceSettings(signal), staleTime: 0 });
+  const query = useQuery({
+    queryKey: accountKeys.invoiceSettings(),
+    queryFn: ({ signal }) => client.getInvoiceSettings(signal),
+    staleTime: 0,
+  });
   const saving = useIsMutating({ mutationKey: SAVE_KEY }) > 0;
   return (
     <Modal

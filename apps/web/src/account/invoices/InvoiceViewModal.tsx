@@ -22,7 +22,12 @@ export function InvoiceViewModal({ invoice, onClose }: { invoice: InvoiceToView;
       title={t('invoices.viewTitle', { label: invoice.label })}
       footer={
         <>
-          <a href={invoice.url} target="_blank" rel="noopener noreferrer" className={`${LINK} border border-line-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50`}>
+          <a
+            href={invoice.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${LINK} border border-line-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50`}
+          >
             {t('invoices.openInTab')}
             <VisuallyHidden> ({t('opensInNewTab')})</VisuallyHidden>
           </a>

@@ -25,7 +25,11 @@ afterEach(() => {
   resetOverlays();
 });
 
-const orders = json(200, [order({ invoice_number: '2026-0007' }), order({ id: 13, name: '#13', invoice_url: '/wp-json/soul/v1/invoice/13' })], { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' });
+const orders = json(
+  200,
+  [order({ invoice_number: '2026-0007' }), order({ id: 13, name: '#13', invoice_url: '/wp-json/soul/v1/invoice/13' })],
+  { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' },
+);
 
 describe('invoices', () => {
   it('lists the invoices of the orders with View and Download', async () => {
@@ -34,7 +38,10 @@ describe('invoices', () => {
     const table = await screen.findByRole('table', { name: 'Invoices of your orders' });
     expect(within(table).getByText('2026-0007')).toBeInTheDocument();
     expect(within(table).getByText('Issued when first opened')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Download the invoice of Order #13' })).toHaveAttribute('href', '/wp-json/soul/v1/invoice/13?download=1');
+    expect(within(table).getByRole('link', { name: 'Download the invoice of Order #13' })).toHaveAttribute(
+      'href',
+      '/wp-json/soul/v1/invoice/13?download=1',
+    );
     await userEvent.click(within(table).getByRole('button', { name: 'View the invoice of Order #12' }));
     expect(await screen.findByRole('dialog', { name: 'Invoice – Order #12' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invoice settings' })).toBeNull();
@@ -59,7 +66,13 @@ describe('invoices', () => {
 
     expect(await screen.findByText('2 invoices exported.')).toBeInTheDocument();
     const [ids] = api.ajaxCalls('wpo_wcpdf_export_get_order_ids');
-    expect(Object.fromEntries(ids!.form!)).toEqual({ action: 'wpo_wcpdf_export_get_order_ids', ajax_nonce: 'ajax-n', date_from: '2026-10-01', date_to: '2026-10-31', status: 'any' });
+    expect(Object.fromEntries(ids!.form!)).toEqual({
+      action: 'wpo_wcpdf_export_get_order_ids',
+      ajax_nonce: 'ajax-n',
+      date_from: '2026-10-01',
+      date_to: '2026-10-31',
+      status: 'any',
+    });
     expect(api.ajaxCalls('wpo_wcpdf_export_bulk')[0]?.form?.get('order_ids')).toBe('12,13');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(clicked[0]?.download).toBe('invoices-2026-10-01-2026-10-31.pdf');
@@ -120,7 +133,11 @@ describe('invoices', () => {
     const api = fakeApi({
       'GET /orders': orders,
       'GET /invoice-settings': json(200, DEFAULT_INVOICE_SETTINGS),
-      'POST /invoice-settings': json(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): number_label', data: { status: 400, params: { number_label: 'Too long for the invoice.' } } }),
+      'POST /invoice-settings': json(400, {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): number_label',
+        data: { status: 400, params: { number_label: 'Too long for the invoice.' } },
+      }),
     });
     await renderAccount('/invoices', { props: accountProps({ administrator: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice settings' }));
@@ -134,7 +151,11 @@ describe('invoices', () => {
 
     await userEvent.clear(fileName);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Document number label' })).toHaveAccessibleDescription(/Too long for the invoice\./));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Document number label' })).toHaveAccessibleDescription(
+        /Too long for the invoice\./,
+      ),
+    );
   });
 
   it('exports any status by default and drops the last result when the dates change or it runs again', async () => {
@@ -188,6 +209,9 @@ describe('invoices', () => {
     const card = within(list).getAllByRole('listitem')[1]!;
     expect(card).toHaveTextContent('#13');
     expect(card).toHaveTextContent('Išrašoma pirmą kartą atidarius');
-    expect(within(card).getByRole('link', { name: 'Atsisiųsti sąskaitą: Užsakymas #13' })).toHaveAttribute('href', '/wp-json/soul/v1/invoice/13?download=1');
+    expect(within(card).getByRole('link', { name: 'Atsisiųsti sąskaitą: Užsakymas #13' })).toHaveAttribute(
+      'href',
+      '/wp-json/soul/v1/invoice/13?download=1',
+    );
   });
 });

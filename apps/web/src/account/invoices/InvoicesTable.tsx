@@ -32,7 +32,8 @@ export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrde
       </div>
     );
   };
-  const number = (order: AccountOrder) => order.invoice_number ?? <span className="text-ink-muted">{t(order.invoice_url ? 'invoices.notIssued' : 'invoices.noInvoice')}</span>;
+  const number = (order: AccountOrder) =>
+    order.invoice_number ?? <span className="text-ink-muted">{t(order.invoice_url ? 'invoices.notIssued' : 'invoices.noInvoice')}</span>;
   const orderLink = (order: AccountOrder, className: string) => (
     <Link href={`/orders/${order.id}`} className={className}>
       {order.name || `#${order.id}`}
@@ -52,8 +53,19 @@ export function InvoicesTable({ orders, onView }: { orders: readonly AccountOrde
       ),
     },
     { id: 'number', header: t('invoices.columns.number'), cell: number },
-    { id: 'total', header: t('invoices.columns.total'), align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => money(order.total, order.currency) },
-    { id: 'actions', header: t('invoices.columns.actions'), align: 'end', cell: (order) => actions(order, 'flex flex-col items-end gap-1 sm:flex-row sm:justify-end') },
+    {
+      id: 'total',
+      header: t('invoices.columns.total'),
+      align: 'end',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (order) => money(order.total, order.currency),
+    },
+    {
+      id: 'actions',
+      header: t('invoices.columns.actions'),
+      align: 'end',
+      cell: (order) => actions(order, 'flex flex-col items-end gap-1 sm:flex-row sm:justify-end'),
+    },
   ];
 
   return (

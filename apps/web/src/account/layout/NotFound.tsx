@@ -11,7 +11,10 @@ export function NotFound() {
       <PageHeading title={t('notFound.title')} />
       <Card>
         <p className="text-ink-soft">{t('notFound.text')}</p>
-        <Link href="" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <Link
+          href=""
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {t('notFound.back')}
         </Link>
       </Card>

@@ -16,7 +16,9 @@ export function AddressBlock({ address }: { address: AccountOrder['billing_addre
   const { locale } = useAccount();
   const name = `${address.first_name} ${address.last_name}`.trim();
   const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
-  const lines = [name, address.company, address.address_1, cityLine, countryName(address.country, locale)].filter((line) => line.trim() !== '');
+  const lines = [name, address.company, address.address_1, cityLine, countryName(address.country, locale)].filter(
+    (line) => line.trim() !== '',
+  );
   return (
     <address className="flex flex-col gap-0.5 text-sm not-italic text-ink-soft">
       {lines.map((line, index) => (

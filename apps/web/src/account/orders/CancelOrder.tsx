@@ -25,7 +25,12 @@ export function CancelOrder({ order, onCancelled }: { order: AccountOrder; onCan
     onMutate: () => setError(null),
     onSuccess: (answer) => {
       replaceOrder(answer);
-      showNotification({ id: 'order-cancelled', tone: 'success', title: t('orders.cancel.done', { number: answer.id }), autoCloseMs: 6000 });
+      showNotification({
+        id: 'order-cancelled',
+        tone: 'success',
+        title: t('orders.cancel.done', { number: answer.id }),
+        autoCloseMs: 6000,
+      });
       onCancelled?.();
     },
     onError: (failure) => setError(errorMessageOf(failure, t('errors.generic'))),
@@ -33,11 +38,7 @@ export function CancelOrder({ order, onCancelled }: { order: AccountOrder; onCan
   if (!order.cancellable) return null;
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button
-        variant="secondary"
-        loading={cancel.isPending}
-        onClick={() => confirmCancel('cancel-order', () => cancel.mutate())}
-      >
+      <Button variant="secondary" loading={cancel.isPending} onClick={() => confirmCancel('cancel-order', () => cancel.mutate())}>
         {t('orders.cancel.action')}
       </Button>
       {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}

@@ -57,7 +57,10 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
       <Card>
         {/* Focus comes here once the order is cancelled: its new status is the first thing read. */}
         <div ref={summaryRef} tabIndex={-1} className="outline-none">
-          <OrderSummary order={order} onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })} />
+          <OrderSummary
+            order={order}
+            onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })}
+          />
         </div>
       </Card>
 

@@ -14,7 +14,10 @@ const nbsp = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\
 describe('order detail (account §2)', () => {
   it('shows every block of the spec', async () => {
     fakeApi({
-      'GET /orders/12': json(200, order({ coupon_lines: [{ code: 'SOUL10', discount: '400' }], total_discount: '400', invoice_number: '2026-0007' })),
+      'GET /orders/12': json(
+        200,
+        order({ coupon_lines: [{ code: 'SOUL10', discount: '400' }], total_discount: '400', invoice_number: '2026-0007' }),
+      ),
     });
     await renderAccount('/orders/12');
     await screen.findByRole('table', { name: 'Items of the order' });
@@ -30,15 +33,27 @@ describe('order detail (account §2)', () => {
     expect(screen.getByRole('button', { name: 'View invoice' })).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Items of the order' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Quantity', 'Subtotal', 'Total', 'Tax']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Quantity', 'Subtotal', 'Total', 'Tax']);
     const row = within(table).getByRole('row', { name: /Gut Restore/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '€33.06', '€33.06', '€6.94']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '€33.06', '€33.06', '€6.94']);
 
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(within(delivery).getByText('Parcel locker')).toBeInTheDocument();
     expect(within(delivery).getByText('SOUL10')).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totals' });
-    expect(within(totals).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total discount', 'Order total']);
+    expect(
+      within(totals)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total discount', 'Order total']);
     expect(within(totals).getByText('Order total').nextElementSibling).toHaveTextContent('€43.99');
     expect(within(totals).getByText('Total discount').nextElementSibling).toHaveTextContent('€4.00');
 
@@ -73,7 +88,11 @@ describe('order detail (account §2)', () => {
     fakeApi({ 'GET /orders/12': json(200, order({ status: 'refunded', total_refunded: '2500' })) });
     await renderAccount('/orders/12');
     const totals = await screen.findByRole('region', { name: 'Totals' });
-    expect(within(totals).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total discount', 'Order total', 'Refunded', 'Paid after refunds']);
+    expect(
+      within(totals)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total discount', 'Order total', 'Refunded', 'Paid after refunds']);
     expect(within(totals).getByText('Order total').nextElementSibling).toHaveTextContent('€43.99');
     expect(within(totals).getByText('Refunded').nextElementSibling).toHaveTextContent('−€25.00');
     expect(within(totals).getByText('Paid after refunds').nextElementSibling).toHaveTextContent('€18.99');
@@ -100,7 +119,9 @@ describe('order detail (account §2)', () => {
   });
 
   it('says plainly that an unknown or foreign order is not there, asked once (a 404 is not retried)', async () => {
-    const api = fakeApi({ 'GET /orders/99': json(404, { code: 'soul_order_not_found', message: 'Order not found.', data: { status: 404 } }) });
+    const api = fakeApi({
+      'GET /orders/99': json(404, { code: 'soul_order_not_found', message: 'Order not found.', data: { status: 404 } }),
+    });
     await renderAccount('/orders/99');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no order #99 that you can see. It may belong to another account.')).toBeInTheDocument();
@@ -139,7 +160,11 @@ describe('order detail (account §2)', () => {
   it('keeps the order when the confirmation is declined, and shows a refusal in place', async () => {
     const api = fakeApi({
       'GET /orders/12': json(200, order({ cancellable: true })),
-      'GET /cancel-order/12': json(409, { code: 'soul_order_not_cancellable', message: 'This order can no longer be cancelled.', data: { status: 409 } }),
+      'GET /cancel-order/12': json(409, {
+        code: 'soul_order_not_cancellable',
+        message: 'This order can no longer be cancelled.',
+        data: { status: 409 },
+      }),
     });
     await renderAccount('/orders/12');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -166,7 +191,9 @@ describe('order detail (account §2)', () => {
     const value = screen.getByText('Billing e-mail', { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(value).toHaveTextContent(email);
     // Break opportunities only at "director@ | soulshop | .example".
-    const pieces = [...value.querySelectorAll('span')[0]!.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    const pieces = [...value.querySelectorAll('span')[0]!.childNodes]
+      .map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent))
+      .join('');
     expect(pieces).toBe('director@|soulshop|.example');
     expect(value.innerHTML).not.toContain('break-all');
   });

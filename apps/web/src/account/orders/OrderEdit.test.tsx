@@ -13,8 +13,27 @@ afterEach(() => {
 const editable = order({
   editable: true,
   line_items: [
-    line({ id: 101, product_id: 11, name: 'Gut Restore', quantity: 2, subtotal: '3306', subtotal_tax: '694', total: '3306', total_tax: '694' }),
-    line({ id: 102, product_id: 12, variation_id: 44, name: 'Collagen Glow – 200G', quantity: 1, subtotal: '1653', subtotal_tax: '347', total: '1653', total_tax: '347' }),
+    line({
+      id: 101,
+      product_id: 11,
+      name: 'Gut Restore',
+      quantity: 2,
+      subtotal: '3306',
+      subtotal_tax: '694',
+      total: '3306',
+      total_tax: '694',
+    }),
+    line({
+      id: 102,
+      product_id: 12,
+      variation_id: 44,
+      name: 'Collagen Glow – 200G',
+      quantity: 1,
+      subtotal: '1653',
+      subtotal_tax: '347',
+      total: '1653',
+      total_tax: '347',
+    }),
   ],
   subtotal: '6000',
   total: '6399',
@@ -40,7 +59,8 @@ async function pickProduct(name = SIMPLE.name) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Items of the order' })).getByRole('row', { name: new RegExp(name) });
+const rowOf = (name: string) =>
+  within(screen.getByRole('table', { name: 'Items of the order' })).getByRole('row', { name: new RegExp(name) });
 
 describe('order edit (account §4)', () => {
   it('recomputes a changed line and the totals proportionally, in whole cents', async () => {
@@ -48,11 +68,12 @@ describe('order edit (account §4)', () => {
     await renderAccount('/orders/12');
     const quantity = await openEditor('Gut Restore');
     fireEvent.change(quantity, { target: { value: '3' } });
-    expect(within(rowOf('Gut Restore')).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual([
-      '€49.59 (changed, not saved yet)',
-      '€49.59 (changed, not saved yet)',
-      '€10.41 (changed, not saved yet)',
-    ]);
+    expect(
+      within(rowOf('Gut Restore'))
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['€49.59 (changed, not saved yet)', '€49.59 (changed, not saved yet)', '€10.41 (changed, not saved yet)']);
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Subtotal').nextElementSibling).toHaveTextContent('€80.00');
     expect(within(totals).getByText('Order total').nextElementSibling).toHaveTextContent('€83.99');
@@ -72,7 +93,11 @@ describe('order edit (account §4)', () => {
   });
 
   it('removes a line only after confirmation, then saves exactly the edited lines', async () => {
-    const saved = order({ editable: true, line_items: [line({ id: 102, product_id: 12, variation_id: 44, name: 'Collagen Glow – 200G', quantity: 2 })], total: '4399' });
+    const saved = order({
+      editable: true,
+      line_items: [line({ id: 102, product_id: 12, variation_id: 44, name: 'Collagen Glow – 200G', quantity: 2 })],
+      total: '4399',
+    });
     const api = fakeApi({ 'GET /orders/12': json(200, editable), 'POST /update-order': json(200, saved) });
     await renderAccount('/orders/12');
     await openEditor('Gut Restore');
@@ -87,7 +112,9 @@ describe('order edit (account §4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Gut Restore' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Items of the order' })).queryByRole('row', { name: /Gut Restore/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Items of the order' })).queryByRole('row', { name: /Gut Restore/ })).toBeNull(),
+    );
     // Its row is gone: the keyboard stays in the items block, not on the page's <body>.
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement).toContainElement(screen.getByRole('table', { name: 'Items of the order' }));
@@ -101,9 +128,19 @@ describe('order edit (account §4)', () => {
     const call = api.callsTo('POST', '/update-order')[0];
     expect(call?.headers.get('X-WP-Nonce')).toBe('rest-n');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
-    expect(call?.json).toEqual({ id: 12, line_items: [{ id: 102, product_id: 12, variation_id: 44, quantity: 2 }], data: { order: editable } });
+    expect(call?.json).toEqual({
+      id: 12,
+      line_items: [{ id: 102, product_id: 12, variation_id: 44, quantity: 2 }],
+      data: { order: editable },
+    });
 
-    await waitFor(() => expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Update successful', message: 'Order #12 updated' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        tone: 'success',
+        title: 'Update successful',
+        message: 'Order #12 updated',
+      }),
+    );
     // The answer replaces the order: one line, quantity 2, no pending edits.
     await waitFor(() => expect(within(rowOf('Collagen Glow')).getAllByRole('cell')[0]).toHaveTextContent('2'));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -114,7 +151,13 @@ describe('order edit (account §4)', () => {
     const api = fakeApi({
       'GET /orders/12': json(200, editable),
       'GET /wp-json/wc/store/v1/products': json(200, [SIMPLE], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
-      'POST /update-order': json(200, order({ ...editable, line_items: [...editable.line_items, line({ id: 103, product_id: SIMPLE.id, name: SIMPLE.name, quantity: 2 })] })),
+      'POST /update-order': json(
+        200,
+        order({
+          ...editable,
+          line_items: [...editable.line_items, line({ id: 103, product_id: SIMPLE.id, name: SIMPLE.name, quantity: 2 })],
+        }),
+      ),
     });
     await renderAccount('/orders/12');
     fireEvent.change(await openEditor('Gut Restore'), { target: { value: '3' } });
@@ -127,11 +170,12 @@ describe('order edit (account §4)', () => {
     expect(row).toHaveTextContent('New');
     expect(row).toHaveTextContent('Added to the order when you save');
     // 21.99 VAT included: 18.17 + 3.82 VAT.
-    expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual([
-      '€18.17 (changed, not saved yet)',
-      '€18.17 (changed, not saved yet)',
-      '€3.82 (changed, not saved yet)',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['€18.17 (changed, not saved yet)', '€18.17 (changed, not saved yet)', '€3.82 (changed, not saved yet)']);
     const quantity = within(row).getByRole('textbox', { name: `Quantity of ${SIMPLE.name}` });
     fireEvent.change(quantity, { target: { value: '2' } });
     // 6000 + 2000 (Gut Restore 2 → 3) + 4398; VAT 1110 + 347 + 763.
@@ -153,7 +197,11 @@ describe('order edit (account §4)', () => {
     });
     expect(api.callsTo('POST', '/add-order-item')).toHaveLength(0);
     await waitFor(() =>
-      expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Update successful', message: 'Order #12 updated. Item added to order.' }),
+      expect(useNotificationStore.getState().current).toMatchObject({
+        tone: 'success',
+        title: 'Update successful',
+        message: 'Order #12 updated. Item added to order.',
+      }),
     );
     // The answer replaces the order: the new line is a saved line now.
     await waitFor(() => expect(screen.queryByText('Added to the order when you save')).toBeNull());
@@ -173,7 +221,9 @@ describe('order edit (account §4)', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity of Gut Restore' })).toHaveValue('3');
 
     await userEvent.click(screen.getByRole('link', { name: /Back to orders/ }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/my-account/orders'));
   });
 
@@ -213,7 +263,10 @@ describe('order edit (account §4)', () => {
     ] as const;
     fakeApi({
       'GET /orders/12': json(200, editable),
-      'GET /wp-json/wc/store/v1/products': json(200, [...cases.map(([product]) => product), SIMPLE], { 'X-WP-Total': '4', 'X-WP-TotalPages': '1' }),
+      'GET /wp-json/wc/store/v1/products': json(200, [...cases.map(([product]) => product), SIMPLE], {
+        'X-WP-Total': '4',
+        'X-WP-TotalPages': '1',
+      }),
     });
     await renderAccount('/orders/12');
     await openEditor('Gut Restore');
@@ -251,12 +304,20 @@ describe('order edit (account §4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
-    expect((api.callsTo('POST', '/update-order')[0]?.json as { line_items: unknown[] }).line_items.at(-1)).toEqual({ id: null, product_id: product.id, variation_id: 10600, quantity: 1 });
+    expect((api.callsTo('POST', '/update-order')[0]?.json as { line_items: unknown[] }).line_items.at(-1)).toEqual({
+      id: null,
+      product_id: product.id,
+      variation_id: 10600,
+      quantity: 1,
+    });
   });
 
   it('asks before a Save that leaves nothing (the server cancels the order), then says it was cancelled', async () => {
     const api = fakeApi({
-      'GET /orders/12': json(200, { ...editable, payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true } }),
+      'GET /orders/12': json(200, {
+        ...editable,
+        payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true },
+      }),
       'POST /update-order': json(200, order({ ...editable, status: 'cancelled', editable: false })),
     });
     await renderAccount('/orders/12');
@@ -271,13 +332,17 @@ describe('order edit (account §4)', () => {
     expect(api.callsTo('POST', '/update-order')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel order #12?' })).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cancel order #12?' })).getByRole('button', { name: 'Cancel order' }),
+    );
     await waitFor(() => expect(api.callsTo('POST', '/update-order')).toHaveLength(1));
     expect((api.callsTo('POST', '/update-order')[0]?.json as { line_items: unknown }).line_items).toEqual([
       { id: 101, product_id: 11, variation_id: 0, quantity: 0 },
       { id: 102, product_id: 12, variation_id: 44, quantity: 0 },
     ]);
-    await waitFor(() => expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Order #12 has been cancelled' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({ tone: 'success', title: 'Order #12 has been cancelled' }),
+    );
   });
 
   it('saves a partial zero without asking', async () => {
@@ -333,7 +398,11 @@ describe('order edit (account §4)', () => {
   it('shows a refused save in place', async () => {
     fakeApi({
       'GET /orders/12': json(200, editable),
-      'POST /update-order': json(409, { code: 'soul_insufficient_stock', message: 'Not enough stock of Gut Restore.', data: { status: 409 } }),
+      'POST /update-order': json(409, {
+        code: 'soul_insufficient_stock',
+        message: 'Not enough stock of Gut Restore.',
+        data: { status: 409 },
+      }),
     });
     await renderAccount('/orders/12');
     fireEvent.change(await openEditor('Gut Restore'), { target: { value: '9' } });
@@ -343,10 +412,17 @@ describe('order edit (account §4)', () => {
   });
 
   it('says a card payment is settled on save, not before', async () => {
-    fakeApi({ 'GET /orders/12': json(200, { ...editable, payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true } }) });
+    fakeApi({
+      'GET /orders/12': json(200, {
+        ...editable,
+        payment_details: { method_id: 'soul_test_card', method_title: 'Credit or debit card', paid: true },
+      }),
+    });
     await renderAccount('/orders/12');
     await openEditor('Gut Restore');
-    expect(screen.getByText(/nothing is charged until you save; when you save, the difference is charged to the same card or refunded to it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/nothing is charged until you save; when you save, the difference is charged to the same card or refunded to it/),
+    ).toBeInTheDocument();
   });
 
   it('discards every change with Cancel', async () => {
@@ -360,7 +436,11 @@ describe('order edit (account §4)', () => {
 
   it.each([
     ['the order is not editable', { ...editable, editable: false }, accountProps()],
-    ['the user may not edit orders', editable, accountProps({ permissions: { permission_view_orders: true, permission_edit_orders: false } })],
+    [
+      'the user may not edit orders',
+      editable,
+      accountProps({ permissions: { permission_view_orders: true, permission_edit_orders: false } }),
+    ],
   ])('shows no edit controls when %s', async (_name, answer, props) => {
     fakeApi({ 'GET /orders/12': json(200, answer) });
     await renderAccount('/orders/12', { props });

@@ -32,7 +32,11 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   }, [search, filters, onChange]);
 
   return (
-    <div role="search" aria-label={t('orders.filtersLabel')} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5">
+    <div
+      role="search"
+      aria-label={t('orders.filtersLabel')}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={searchId} className={LABEL_CLASS}>
           {t('orders.searchLabel')}
@@ -57,14 +61,20 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
           label={t('orders.statusLabel')}
           value={filters.status ?? ''}
           onChange={(event) => onChange({ ...filters, status: pick(ORDER_LIST_STATUSES, event.target.value), page: 1 })}
-          options={[{ value: '', label: t('orders.allStatuses') }, ...ORDER_LIST_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))]}
+          options={[
+            { value: '', label: t('orders.allStatuses') },
+            ...ORDER_LIST_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) })),
+          ]}
         />
         <Select
           size="sm"
           label={t('orders.periodLabel')}
           value={filters.days ? String(filters.days) : ''}
           onChange={(event) => onChange({ ...filters, days: pick(ORDER_LIST_DAYS, event.target.value), page: 1 })}
-          options={[{ value: '', label: t('orders.allTime') }, ...ORDER_LIST_DAYS.map((days) => ({ value: String(days), label: t('orders.lastDays', { count: days }) }))]}
+          options={[
+            { value: '', label: t('orders.allTime') },
+            ...ORDER_LIST_DAYS.map((days) => ({ value: String(days), label: t('orders.lastDays', { count: days }) })),
+          ]}
         />
         <Select
           size="sm"
@@ -77,7 +87,9 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
           size="sm"
           label={t('orders.directionLabel')}
           value={filters.direction}
-          onChange={(event) => onChange({ ...filters, direction: event.target.value === 'asc' ? 'asc' : ('desc' satisfies SortDirection), page: 1 })}
+          onChange={(event) =>
+            onChange({ ...filters, direction: event.target.value === 'asc' ? 'asc' : ('desc' satisfies SortDirection), page: 1 })
+          }
           options={[
             { value: 'desc', label: t('orders.direction.desc') },
             { value: 'asc', label: t('orders.direction.asc') },

@@ -48,11 +48,21 @@ export function OrderLinesTable({
         <caption className="sr-only">{t('orders.lines.caption')}</caption>
         <thead className="border-b border-line bg-canvas">
           <tr>
-            <th scope="col" className={TH}>{t('orders.lines.product')}</th>
-            <th scope="col" className={TH}>{t('orders.lines.quantity')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('orders.lines.subtotal')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('orders.lines.total')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('orders.lines.tax')}</th>
+            <th scope="col" className={TH}>
+              {t('orders.lines.product')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('orders.lines.quantity')}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {t('orders.lines.subtotal')}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {t('orders.lines.total')}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {t('orders.lines.tax')}
+            </th>
             {editable ? (
               <th scope="col" className={`${TH} text-right`}>
                 {t('orders.lines.actions')}

@@ -22,20 +22,30 @@ export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; on
       <DetailItem label={t('orders.detail.amount')}>
         <span className="font-semibold tabular-nums">{money(order.total, order.currency)}</span>
       </DetailItem>
-      <DetailItem label={t('orders.detail.email')}>{order.billing_address.email ? <EmailText email={order.billing_address.email} /> : '—'}</DetailItem>
+      <DetailItem label={t('orders.detail.email')}>
+        {order.billing_address.email ? <EmailText email={order.billing_address.email} /> : '—'}
+      </DetailItem>
       <DetailItem label={t('orders.detail.payment')}>
         {order.payment_details.method_title}
-        {order.transaction_id ? <span className="block text-xs break-all text-ink-muted">{t('orders.detail.transaction', { id: order.transaction_id })}</span> : null}
+        {order.transaction_id ? (
+          <span className="block text-xs break-all text-ink-muted">{t('orders.detail.transaction', { id: order.transaction_id })}</span>
+        ) : null}
       </DetailItem>
       <DetailItem label={t('orders.detail.invoice')}>
         {invoiceUrl ? (
-          <button type="button" onClick={() => onViewInvoice(invoiceUrl)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={() => onViewInvoice(invoiceUrl)}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
             {t('orders.detail.viewInvoice')}
           </button>
         ) : (
           <span className="text-ink-muted">{t('invoices.noInvoice')}</span>
         )}
-        {order.invoice_number ? <span className="block text-xs text-ink-muted">{t('orders.detail.invoiceNumber', { number: order.invoice_number })}</span> : null}
+        {order.invoice_number ? (
+          <span className="block text-xs text-ink-muted">{t('orders.detail.invoiceNumber', { number: order.invoice_number })}</span>
+        ) : null}
       </DetailItem>
     </dl>
   );

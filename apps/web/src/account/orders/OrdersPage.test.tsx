@@ -13,7 +13,9 @@ function ordersApi(total = 23) {
     'GET /orders': (call) => {
       const page = Number(call.query.get('page'));
       const first = (page - 1) * 10;
-      const orders = Array.from({ length: Math.min(10, total - first) }, (_, i) => order({ id: 100 + first + i, name: `#${100 + first + i}` }));
+      const orders = Array.from({ length: Math.min(10, total - first) }, (_, i) =>
+        order({ id: 100 + first + i, name: `#${100 + first + i}` }),
+      );
       return json(200, orders, { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(Math.ceil(total / 10)) });
     },
   });
@@ -30,7 +32,9 @@ describe('orders list', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '90');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'total');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
-    await waitFor(() => expect(lastQuery(api)?.toString()).toBe('lang=en&status=on-hold&days=90&orderby=total&order=asc&page=1&per_page=10'));
+    await waitFor(() =>
+      expect(lastQuery(api)?.toString()).toBe('lang=en&status=on-hold&days=90&orderby=total&order=asc&page=1&per_page=10'),
+    );
     expect(window.location.pathname).toBe('/my-account/orders');
     expect(window.location.search).toBe('?status=on-hold&days=90&sort=total&dir=asc');
   });
@@ -79,7 +83,9 @@ describe('orders list', () => {
   });
 
   it('shows the query error panel when the list fails', async () => {
-    fakeApi({ 'GET /orders': json(403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }) });
+    fakeApi({
+      'GET /orders': json(403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }),
+    });
     await renderAccount('/orders');
     expect(await screen.findByText('Sorry, you are not allowed to do that.')).toBeInTheDocument();
     expect(screen.getByText('Query Error')).toBeInTheDocument();
@@ -90,9 +96,27 @@ describe('orders list', () => {
     await renderAccount('/orders');
     await screen.findByRole('table', { name: 'Your orders' });
     const status = screen.getByRole('combobox', { name: 'Status' });
-    const options = within(status).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
-    expect(options.map(([value]) => value)).toEqual(['', 'pending', 'waiting_for_payment', 'on-hold', 'processing', 'shipped', 'completed', 'cancelled', 'refunded', 'failed']);
-    expect(Object.fromEntries(options)).toMatchObject({ pending: 'Payment in progress', waiting_for_payment: 'Waiting for payment', refunded: 'Refunded', failed: 'Failed' });
+    const options = within(status)
+      .getAllByRole('option')
+      .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options.map(([value]) => value)).toEqual([
+      '',
+      'pending',
+      'waiting_for_payment',
+      'on-hold',
+      'processing',
+      'shipped',
+      'completed',
+      'cancelled',
+      'refunded',
+      'failed',
+    ]);
+    expect(Object.fromEntries(options)).toMatchObject({
+      pending: 'Payment in progress',
+      waiting_for_payment: 'Waiting for payment',
+      refunded: 'Refunded',
+      failed: 'Failed',
+    });
     await userEvent.selectOptions(status, 'refunded');
     await waitFor(() => expect(lastQuery(api)?.get('status')).toBe('refunded'));
     expect(window.location.search).toBe('?status=refunded');
@@ -133,7 +157,10 @@ describe('orders list', () => {
 
   it.each([
     ['an administrator', accountProps({ administrator: true })],
-    ['a company director', accountProps({ user: { id: 7, displayName: 'Director', email: 'director@soulshop.example', role: 'director' } })],
+    [
+      'a company director',
+      accountProps({ user: { id: 7, displayName: 'Director', email: 'director@soulshop.example', role: 'director' } }),
+    ],
   ])('says "Orders", not "Your orders", to %s', async (_who, props) => {
     ordersApi(3);
     await renderAccount('/orders', { props });

@@ -46,9 +46,7 @@ export default function OrdersPage() {
           {filtered ? t('orders.noneMatching') : t('orders.none')}
         </p>
       ) : null}
-      {pastEnd ? (
-        <PastEndNotice text={t('orders.pastEnd')} onFirstPage={() => setFilters({ ...filters, page: 1 })} />
-      ) : null}
+      {pastEnd ? <PastEndNotice text={t('orders.pastEnd')} onFirstPage={() => setFilters({ ...filters, page: 1 })} /> : null}
       {page && page.items.length > 0 ? (
         <div aria-busy={query.isFetching} className={cx('min-w-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <OrdersTable orders={page.items} caption={caption} />

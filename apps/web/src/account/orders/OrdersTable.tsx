@@ -16,7 +16,11 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
   const money = useMoney();
   const { date } = useDates();
   const orderLink = (order: AccountOrder) => (
-    <Link href={`/orders/${order.id}`} className="text-brand-700 underline-offset-4 hover:underline" aria-label={t('orders.viewOrder', { number: order.id })}>
+    <Link
+      href={`/orders/${order.id}`}
+      className="text-brand-700 underline-offset-4 hover:underline"
+      aria-label={t('orders.viewOrder', { number: order.id })}
+    >
       {order.name || `#${order.id}`}
     </Link>
   );
@@ -25,8 +29,20 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
     { id: 'date', header: t('orders.columns.date'), className: 'whitespace-nowrap text-ink-soft', cell: (order) => date(order.created_at) },
     { id: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
     { id: 'payment', header: t('orders.columns.payment'), className: 'text-ink-soft', cell: (order) => order.payment_details.method_title },
-    { id: 'items', header: t('orders.columns.items'), align: 'end', className: 'tabular-nums text-ink-soft', cell: (order) => order.quantity },
-    { id: 'total', header: t('orders.columns.total'), align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => money(order.total, order.currency) },
+    {
+      id: 'items',
+      header: t('orders.columns.items'),
+      align: 'end',
+      className: 'tabular-nums text-ink-soft',
+      cell: (order) => order.quantity,
+    },
+    {
+      id: 'total',
+      header: t('orders.columns.total'),
+      align: 'end',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (order) => money(order.total, order.currency),
+    },
   ];
 
   return (
@@ -45,7 +61,12 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
         ),
         facts: [
           { label: t('orders.columns.date'), value: date(order.created_at) },
-          { label: t('orders.columns.total'), value: money(order.total, order.currency), end: true, valueClassName: 'font-semibold tabular-nums' },
+          {
+            label: t('orders.columns.total'),
+            value: money(order.total, order.currency),
+            end: true,
+            valueClassName: 'font-semibold tabular-nums',
+          },
           { label: t('orders.columns.payment'), value: order.payment_details.method_title },
           { label: t('orders.columns.items'), value: order.quantity, end: true, valueClassName: 'tabular-nums text-ink-soft' },
         ],

@@ -11,8 +11,20 @@ import { ORDER_LIST_DAYS, ORDER_SORTS, type ORDER_STATUSES, type OrderStatus } f
  * accepts any of the contracts' ORDER_STATUSES), in the order an order goes
  * through them. The type check below fails when a status is missing.
  */
-export const ORDER_LIST_STATUSES = ['pending', 'waiting_for_payment', 'on-hold', 'processing', 'shipped', 'completed', 'cancelled', 'refunded', 'failed'] as const satisfies readonly OrderStatus[];
-export const LIST_STATUSES_COMPLETE: Exclude<(typeof ORDER_STATUSES)[number], (typeof ORDER_LIST_STATUSES)[number]> extends never ? true : false = true;
+export const ORDER_LIST_STATUSES = [
+  'pending',
+  'waiting_for_payment',
+  'on-hold',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const satisfies readonly OrderStatus[];
+export const LIST_STATUSES_COMPLETE: Exclude<(typeof ORDER_STATUSES)[number], (typeof ORDER_LIST_STATUSES)[number]> extends never
+  ? true
+  : false = true;
 
 export type OrderFilterStatus = (typeof ORDER_LIST_STATUSES)[number];
 export type OrderListDays = (typeof ORDER_LIST_DAYS)[number];
@@ -42,7 +54,11 @@ export function effectiveOrderSearch(search: string): string | null {
   return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : null;
 }
 
-function oneOf<T extends string | number>(values: readonly T[], raw: string | null, convert: (raw: string) => T | string | number = (value) => value): T | null {
+function oneOf<T extends string | number>(
+  values: readonly T[],
+  raw: string | null,
+  convert: (raw: string) => T | string | number = (value) => value,
+): T | null {
   if (raw === null) return null;
   const value = convert(raw);
   return values.find((candidate) => candidate === value) ?? null;

@@ -14,18 +14,25 @@ const admin = accountProps({ administrator: true });
 describe('payment detail', () => {
   it('shows the payment and its real timeline with translated kinds and dates', async () => {
     fakeApi({
-      'GET /payments/5': json(200, paymentDetail({
-        events: [
-          { id: 1, kind: 'created', detail: '', amount: null, date: '2026-11-02T10:15:30.000Z' },
-          { id: 2, kind: 'succeeded', detail: 'tc_abc123', amount: '4399', date: '2026-11-02T10:16:00.000Z' },
-          { id: 3, kind: 'refunded', detail: 're_1', amount: '1000', date: '2026-11-03T08:00:00.000Z' },
-        ],
-      })),
+      'GET /payments/5': json(
+        200,
+        paymentDetail({
+          events: [
+            { id: 1, kind: 'created', detail: '', amount: null, date: '2026-11-02T10:15:30.000Z' },
+            { id: 2, kind: 'succeeded', detail: 'tc_abc123', amount: '4399', date: '2026-11-02T10:16:00.000Z' },
+            { id: 3, kind: 'refunded', detail: 're_1', amount: '1000', date: '2026-11-03T08:00:00.000Z' },
+          ],
+        }),
+      ),
     });
     await renderAccount('/payments/5');
     const timeline = await screen.findByRole('list', { name: 'Activity' });
     const entries = within(timeline).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.querySelector('span.font-semibold')?.textContent)).toEqual(['Payment started', 'Payment successful€43.99', 'Refund complete€10.00']);
+    expect(entries.map((entry) => entry.querySelector('span.font-semibold')?.textContent)).toEqual([
+      'Payment started',
+      'Payment successful€43.99',
+      'Refund complete€10.00',
+    ]);
     expect(entries[2]).toHaveTextContent('3 Nov 2026');
     expect(entries[1]).toHaveTextContent('Reference: tc_abc123');
     const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -39,7 +46,11 @@ describe('payment detail', () => {
   });
 
   it('shows its order in a modal that never edits or cancels, with a link to the order page', async () => {
-    const changeable = order({ editable: true, cancellable: true, line_items: [line({ id: 102, name: 'Collagen Glow – 200G', quantity: 2 })] });
+    const changeable = order({
+      editable: true,
+      cancellable: true,
+      line_items: [line({ id: 102, name: 'Collagen Glow – 200G', quantity: 2 })],
+    });
     fakeApi({ 'GET /payments/5': json(200, paymentDetail()), 'GET /orders/12': json(200, changeable) });
     await renderAccount('/payments/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Show order' }));
@@ -88,13 +99,19 @@ describe('payment detail', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const presets = screen.getByRole('group', { name: 'Amount to refund' });
-    expect(within(presets).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('[data-cents]')?.getAttribute('data-cents'))).toEqual(['1999', '999', '499']);
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('[data-cents]')?.getAttribute('data-cents')),
+    ).toEqual(['1999', '999', '499']);
     await userEvent.click(within(presets).getByRole('radio', { name: /50 %/ }));
     expect(screen.getByText('You are refunding €9.99.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Damaged jar');
     await userEvent.click(screen.getByRole('button', { name: 'Refund €9.99' }));
     expect(api.callsTo('POST', '/refund-payment')).toHaveLength(0);
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Refund €9.99?' })).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Refund €9.99?' })).getByRole('button', { name: 'Refund' }),
+    );
 
     await waitFor(() => expect(api.callsTo('POST', '/refund-payment')).toHaveLength(1));
     expect(api.callsTo('POST', '/refund-payment')[0]?.json).toEqual({ payment_id: 5, amount: 999, reason: 'Damaged jar' });
@@ -102,7 +119,16 @@ describe('payment detail', () => {
     expect(await screen.findByText(/Refunding through the payment gateway/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund €9.99' })).toHaveAttribute('aria-disabled', 'true');
 
-    finish(json(200, paymentDetail({ refundable: '1000', refunded: '999', events: [...paymentDetail().events, { id: 3, kind: 'refunded', detail: 're_9', amount: '999', date: '2026-11-04T09:00:00.000Z' }] })));
+    finish(
+      json(
+        200,
+        paymentDetail({
+          refundable: '1000',
+          refunded: '999',
+          events: [...paymentDetail().events, { id: 3, kind: 'refunded', detail: 're_9', amount: '999', date: '2026-11-04T09:00:00.000Z' }],
+        }),
+      ),
+    );
     expect(await screen.findByText('Refund of €9.99 complete.')).toBeInTheDocument();
     expect(screen.getByText('Still refundable: €10.00')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(3);
@@ -111,7 +137,11 @@ describe('payment detail', () => {
   it('shows a refused refund in the panel', async () => {
     fakeApi({
       'GET /payments/5': json(200, paymentDetail()),
-      'POST /refund-payment': json(502, { code: 'soul_refund_failed', message: 'The payment could not be refunded.', data: { status: 502 } }),
+      'POST /refund-payment': json(502, {
+        code: 'soul_refund_failed',
+        message: 'The payment could not be refunded.',
+        data: { status: 502 },
+      }),
     });
     await renderAccount('/payments/5', { props: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));

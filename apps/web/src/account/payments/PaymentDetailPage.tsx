@@ -52,13 +52,22 @@ function PaymentDetail({ payment }: { payment: AccountPaymentDetail }) {
           <DetailItem label={t('payments.detail.refunded')}>
             <span className="tabular-nums">{money(payment.refunded, payment.currency)}</span>
           </DetailItem>
-          <DetailItem label={t('payments.detail.card')}>{payment.card ? t('payments.detail.cardValue', { brand: cardBrand(payment.card.brand), last4: payment.card.last4 }) : '—'}</DetailItem>
+          <DetailItem label={t('payments.detail.card')}>
+            {payment.card ? t('payments.detail.cardValue', { brand: cardBrand(payment.card.brand), last4: payment.card.last4 }) : '—'}
+          </DetailItem>
           <DetailItem label={t('payments.detail.order')}>
             <span className="flex flex-wrap items-baseline gap-x-3">
-              <Link href={`/orders/${payment.order_id}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <Link
+                href={`/orders/${payment.order_id}`}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 #{payment.order_id}
               </Link>
-              <button type="button" onClick={() => setOrderShown(true)} className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <button
+                type="button"
+                onClick={() => setOrderShown(true)}
+                className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {t('payments.detail.showOrder')}
               </button>
             </span>

@@ -24,12 +24,16 @@ export function PaymentTimeline({ payment }: { payment: AccountPaymentDetail }) 
     <ol className="flex flex-col" aria-label={t('payments.timeline.title')}>
       {payment.events.map((event, index) => (
         <li key={event.id} className="relative flex gap-3 pb-5 last:pb-0">
-          {index < payment.events.length - 1 ? <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.3125rem] w-px bg-line" /> : null}
+          {index < payment.events.length - 1 ? (
+            <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.3125rem] w-px bg-line" />
+          ) : null}
           <span aria-hidden="true" className={cx('relative mt-1.5 size-2.5 shrink-0 rounded-full ring-4 ring-surface', DOT[event.kind])} />
           <div className="flex min-w-0 flex-col">
             <span className="font-semibold text-ink">
               {t(`payments.events.${event.kind}`)}
-              {event.amount !== null ? <span className="ml-2 font-normal tabular-nums text-ink-soft">{money(event.amount, payment.currency)}</span> : null}
+              {event.amount !== null ? (
+                <span className="ml-2 font-normal tabular-nums text-ink-soft">{money(event.amount, payment.currency)}</span>
+              ) : null}
             </span>
             <time dateTime={event.date} className="text-sm text-ink-muted">
               {dateTime(event.date)}
@@ -51,7 +55,9 @@ export function PaymentTimeline({ payment }: { payment: AccountPaymentDetail }) 
 function EventDetail({ kind, detail }: { kind: PaymentEventKind; detail: string }) {
   const { t } = useAccountT();
   if (!detail) return null;
-  if (kind === 'refund_requested') return <span className="text-sm text-ink-soft">{t('payments.timeline.reason', { reason: detail })}</span>;
-  if (kind === 'succeeded' || kind === 'refunded') return <span className="text-xs break-all text-ink-muted">{t('payments.timeline.reference', { reference: detail })}</span>;
+  if (kind === 'refund_requested')
+    return <span className="text-sm text-ink-soft">{t('payments.timeline.reason', { reason: detail })}</span>;
+  if (kind === 'succeeded' || kind === 'refunded')
+    return <span className="text-xs break-all text-ink-muted">{t('payments.timeline.reference', { reference: detail })}</span>;
   return null;
 }

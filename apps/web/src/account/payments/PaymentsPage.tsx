@@ -10,7 +10,13 @@ import { useAccountT } from '../texts.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Pager } from '../ui/Pager.tsx';
-import { parsePaymentFilters, paymentFiltersToSearch, paymentListParams, PAYMENTS_PER_PAGE, type PaymentFilters } from './payment-filters.ts';
+import {
+  parsePaymentFilters,
+  paymentFiltersToSearch,
+  paymentListParams,
+  PAYMENTS_PER_PAGE,
+  type PaymentFilters,
+} from './payment-filters.ts';
 import { PaymentsTable } from './PaymentsTable.tsx';
 
 /** The payments list: a status filter and paging, both in the URL. */
@@ -40,13 +46,21 @@ export default function PaymentsPage() {
           label={t('payments.statusLabel')}
           value={filters.status ?? ''}
           onChange={(event) => setFilters({ status: PAYMENT_FILTERS.find((status) => status === event.target.value) ?? null, page: 1 })}
-          options={[{ value: '', label: t('payments.allStatuses') }, ...PAYMENT_FILTERS.map((status) => ({ value: status, label: status === 'refunded' ? t('payments.filterRefunded') : t(`paymentStatus.${status}`) }))]}
+          options={[
+            { value: '', label: t('payments.allStatuses') },
+            ...PAYMENT_FILTERS.map((status) => ({
+              value: status,
+              label: status === 'refunded' ? t('payments.filterRefunded') : t(`paymentStatus.${status}`),
+            })),
+          ]}
         />
       </div>
       {query.isPending ? <Loading /> : null}
       {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
       {page && page.items.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">{t('payments.none')}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
+          {t('payments.none')}
+        </p>
       ) : null}
       {page && page.items.length > 0 ? (
         <div aria-busy={query.isFetching} className={cx('min-w-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}>

@@ -37,7 +37,13 @@ export function PaymentsTable({ payments }: { payments: readonly AccountPayment[
   const columns: DataColumn<AccountPayment>[] = [
     { id: 'transaction', header: t('payments.columns.transaction'), rowHeader: true, cell: transactionLink },
     { id: 'order', header: t('payments.columns.order'), cell: orderLink },
-    { id: 'amount', header: t('payments.columns.amount'), align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (payment) => money(payment.amount, payment.currency) },
+    {
+      id: 'amount',
+      header: t('payments.columns.amount'),
+      align: 'end',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (payment) => money(payment.amount, payment.currency),
+    },
     { id: 'currency', header: t('payments.columns.currency'), className: 'text-ink-soft', cell: (payment) => payment.currency },
     { id: 'title', header: t('payments.columns.title'), className: 'text-ink-soft', cell: (payment) => payment.title },
     { id: 'gateway', header: t('payments.columns.gateway'), className: 'text-ink-soft', cell: (payment) => gatewayLabel(payment.gateway) },

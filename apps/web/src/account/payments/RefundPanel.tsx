@@ -81,13 +81,22 @@ export function RefundPanel({ payment }: { payment: AccountPaymentDetail }) {
         <p className="text-sm text-ink-soft">{t('payments.refund.refundable', { amount: format(payment.refundable) })}</p>
       )}
       <div hidden={nothingLeft}>
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} disabled={refund.isPending} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          disabled={refund.isPending}
+          onClick={() => setOpen((value) => !value)}
+        >
           {t('payments.refund.toggle')}
         </Button>
       </div>
       <div id={panelId} hidden={!open || nothingLeft} className="flex flex-col gap-4 rounded-xl border border-line bg-canvas p-4">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">{t('payments.refund.amountLegend')}</legend>
+          <legend className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            {t('payments.refund.amountLegend')}
+          </legend>
           <div className="grid gap-2 min-[420px]:grid-cols-3">
             {REFUND_PRESETS.map((entry) => {
               const cents = presetAmount(payment.refundable, entry.percent);
@@ -120,13 +129,18 @@ export function RefundPanel({ payment }: { payment: AccountPaymentDetail }) {
             })}
           </div>
         </fieldset>
-        <TextField label={t('payments.refund.reason')} hint={t('payments.refund.reasonHint')} value={reason} maxLength={200} disabled={refund.isPending} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label={t('payments.refund.reason')}
+          hint={t('payments.refund.reasonHint')}
+          value={reason}
+          maxLength={200}
+          disabled={refund.isPending}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <p className="text-sm text-ink" aria-live="polite">
           {t('payments.refund.amountShown', { amount: format(amount) })}
         </p>
-        {refund.isPending ? (
-          <InlineMessage tone="info">{t('payments.refund.busy')}</InlineMessage>
-        ) : null}
+        {refund.isPending ? <InlineMessage tone="info">{t('payments.refund.busy')}</InlineMessage> : null}
         {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
         <div>
           <Button onClick={confirm} loading={refund.isPending} disabled={amount <= 0}>

@@ -29,7 +29,10 @@ export default function ProductsPage() {
   const [initialQuery] = useState(() => parseListQuery(new URLSearchParams(search)));
   const params = toStoreQueryParams(initialQuery, language, ACCOUNT_PRODUCT_PAGE_SIZE).toString();
   // The same key as the widget's own query, so it starts from this answer without a second request.
-  const first = useQuery({ queryKey: ['products', params], queryFn: ({ signal }) => fetchProducts(new URLSearchParams(params), api, signal) });
+  const first = useQuery({
+    queryKey: ['products', params],
+    queryFn: ({ signal }) => fetchProducts(new URLSearchParams(params), api, signal),
+  });
 
   return (
     <div className="flex flex-col gap-5">

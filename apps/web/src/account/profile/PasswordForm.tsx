@@ -40,9 +40,11 @@ export function PasswordForm({ profile }: { profile: Profile }) {
     (failure) => {
       const message = errorMessageOf(failure, t('errors.generic'));
       const params = fieldErrorsOf(failure);
-      if (errorCodeOf(failure) === 'soul_wrong_password') form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+      if (errorCodeOf(failure) === 'soul_wrong_password')
+        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       else if (params.newPassword) form.setError('newPassword', { type: 'server', message: params.newPassword }, { shouldFocus: true });
-      else if (params.currentPassword) form.setError('currentPassword', { type: 'server', message: params.currentPassword }, { shouldFocus: true });
+      else if (params.currentPassword)
+        form.setError('currentPassword', { type: 'server', message: params.currentPassword }, { shouldFocus: true });
       // Another field's problem (a stored detail the rules no longer accept): say which.
       else setError(Object.keys(params).length > 0 ? t('profile.fixDetailsFirst', { problems: Object.values(params).join(' ') }) : message);
     },
@@ -65,9 +67,29 @@ export function PasswordForm({ profile }: { profile: Profile }) {
       {/* Lets password managers pair the new password with the account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" label={t('profile.currentPassword')} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <TextField label={t('profile.newPassword')} hint={t('profile.newPasswordHint')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-        <TextField label={t('profile.repeatPassword')} type="password" autoComplete="new-password" error={errors.repeatPassword?.message} {...form.register('repeatPassword')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label={t('profile.newPassword')}
+          hint={t('profile.newPasswordHint')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label={t('profile.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeatPassword?.message}
+          {...form.register('repeatPassword')}
+        />
       </div>
       {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
       <div>

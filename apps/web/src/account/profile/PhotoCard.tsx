@@ -30,9 +30,12 @@ export function PhotoCard({ profile }: { profile: Profile }) {
   const choice = useRef(0);
 
   // The preview's object URL is released when it is replaced or the card goes.
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.preview);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.preview);
+    },
+    [chosen],
+  );
 
   const done = (saved: Profile, message: string) => {
     queryClient.setQueryData(accountKeys.profile(), saved);
@@ -95,7 +98,10 @@ export function PhotoCard({ profile }: { profile: Profile }) {
           className="size-24 shrink-0 overflow-hidden rounded-full border border-line bg-sand object-cover text-[0px]"
         />
       ) : (
-        <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-3xl font-semibold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-3xl font-semibold text-brand-800"
+        >
           {initialsOf(profile)}
         </span>
       )}

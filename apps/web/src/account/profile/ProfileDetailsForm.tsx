@@ -15,7 +15,17 @@ import { profileFormValues, PROFILE_COUNTRIES, type ProfileFormValues } from './
 import { useSaveProfile } from './use-save-profile.ts';
 
 const FIELDS: readonly Path<ProfileFormValues>[] = [
-  'firstName', 'lastName', 'company', 'email', 'phone', 'address', 'city', 'postCode', 'country', 'position', 'currentPassword',
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postCode',
+  'country',
+  'position',
+  'currentPassword',
 ];
 const KNOWN_ROLES = ['customer', 'director', 'administrator', 'vendor', 'staff'];
 
@@ -45,8 +55,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     },
     (failure) => {
       const code = errorCodeOf(failure);
-      if (code === 'soul_wrong_password') form.setError('currentPassword', { type: 'server', message: errorMessageOf(failure, t('errors.generic')) }, { shouldFocus: true });
-      else if (code === 'soul_email_taken') form.setError('email', { type: 'server', message: errorMessageOf(failure, t('errors.generic')) }, { shouldFocus: true });
+      if (code === 'soul_wrong_password')
+        form.setError('currentPassword', { type: 'server', message: errorMessageOf(failure, t('errors.generic')) }, { shouldFocus: true });
+      else if (code === 'soul_email_taken')
+        form.setError('email', { type: 'server', message: errorMessageOf(failure, t('errors.generic')) }, { shouldFocus: true });
       else if (!applyServerFieldErrors(failure, FIELDS, form.setError)) setError(errorMessageOf(failure, t('errors.generic')));
     },
   );
@@ -69,15 +81,43 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ReadOnlyValue label={t('profile.username')} value={profile.username} />
         <ReadOnlyValue label={t('profile.role')} value={KNOWN_ROLES.includes(profile.role) ? t(`roles.${profile.role}`) : profile.role} />
-        {profile.companyLocked ? <ReadOnlyValue label={t('profile.company')} value={profile.company} hint={t('profile.companyLocked')} /> : null}
+        {profile.companyLocked ? (
+          <ReadOnlyValue label={t('profile.company')} value={profile.company} hint={t('profile.companyLocked')} />
+        ) : null}
       </dl>
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold text-ink">{t('profile.personal')}</legend>
-        <TextField label={t('profile.firstName')} autoComplete="given-name" maxLength={60} error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label={t('profile.lastName')} autoComplete="family-name" maxLength={60} error={errors.lastName?.message} {...form.register('lastName')} />
-        <TextField label={t('profile.email')} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...form.register('email')} />
-        <TextField label={t('profile.phone')} type="tel" autoComplete="tel" maxLength={30} error={errors.phone?.message} {...form.register('phone')} />
+        <TextField
+          label={t('profile.firstName')}
+          autoComplete="given-name"
+          maxLength={60}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          autoComplete="family-name"
+          maxLength={60}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
         {emailChanged ? (
           <TextField
             className="sm:col-span-2"
@@ -90,21 +130,55 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           />
         ) : null}
         {profile.companyLocked ? null : (
-          <TextField label={t('profile.company')} autoComplete="organization" maxLength={100} error={errors.company?.message} {...form.register('company')} />
+          <TextField
+            label={t('profile.company')}
+            autoComplete="organization"
+            maxLength={100}
+            error={errors.company?.message}
+            {...form.register('company')}
+          />
         )}
-        <TextField label={t('profile.position')} autoComplete="organization-title" maxLength={60} error={errors.position?.message} {...form.register('position')} />
+        <TextField
+          label={t('profile.position')}
+          autoComplete="organization-title"
+          maxLength={60}
+          error={errors.position?.message}
+          {...form.register('position')}
+        />
       </fieldset>
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold text-ink">{t('profile.address')}</legend>
-        <TextField className="sm:col-span-2" label={t('profile.street')} autoComplete="street-address" maxLength={120} error={errors.address?.message} {...form.register('address')} />
-        <TextField label={t('profile.city')} autoComplete="address-level2" maxLength={60} error={errors.city?.message} {...form.register('city')} />
-        <TextField label={t('profile.postCode')} autoComplete="postal-code" maxLength={12} error={errors.postCode?.message} {...form.register('postCode')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('profile.street')}
+          autoComplete="street-address"
+          maxLength={120}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <TextField
+          label={t('profile.city')}
+          autoComplete="address-level2"
+          maxLength={60}
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label={t('profile.postCode')}
+          autoComplete="postal-code"
+          maxLength={12}
+          error={errors.postCode?.message}
+          {...form.register('postCode')}
+        />
         <SelectField
           label={t('profile.country')}
           autoComplete="country"
           error={errors.country?.message}
-          options={[{ value: '', label: t('profile.chooseCountry') }, ...countries.map((code) => ({ value: code, label: countryLabel(code, locale) }))]}
+          options={[
+            { value: '', label: t('profile.chooseCountry') },
+            ...countries.map((code) => ({ value: code, label: countryLabel(code, locale) })),
+          ]}
           {...form.register('country')}
         />
       </fieldset>

@@ -50,7 +50,9 @@ describe('profile', () => {
   it('checks the fields in the browser and ties each message to its field', async () => {
     const api = fakeApi({ 'GET /profile': json(200, profile()) });
     await renderAccount('/profile');
-    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', { name: 'E-mail address' });
+    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', {
+      name: 'E-mail address',
+    });
     const phone = within(details()).getByRole('textbox', { name: 'Phone' });
     await userEvent.clear(email);
     await userEvent.type(email, 'ruta@');
@@ -68,10 +70,13 @@ describe('profile', () => {
   it('asks for the current password to change the e-mail, and saves the whole profile', async () => {
     const api = fakeApi({
       'GET /profile': json(200, profile()),
-      'POST /profile': (call) => json(200, profile({ email: 'new@example.com', firstName: String((call.json as { firstName: string }).firstName) })),
+      'POST /profile': (call) =>
+        json(200, profile({ email: 'new@example.com', firstName: String((call.json as { firstName: string }).firstName) })),
     });
     await renderAccount('/profile');
-    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', { name: 'E-mail address' });
+    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', {
+      name: 'E-mail address',
+    });
     await userEvent.clear(email);
     await userEvent.type(email, 'New@Example.com');
     await userEvent.click(within(details()).getByRole('checkbox', { name: 'News and offers by SMS' }));
@@ -84,9 +89,19 @@ describe('profile', () => {
     await userEvent.click(within(details()).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(api.callsTo('POST', '/profile')).toHaveLength(1));
     expect(api.callsTo('POST', '/profile')[0]?.json).toEqual({
-      firstName: 'Rūta', lastName: 'Jonaitė', company: '', email: 'new@example.com', phone: '+37060000000', address: 'Gedimino pr. 1',
-      city: 'Vilnius', postCode: 'LT-01103', country: 'LT', position: '', notifications: { email: true, sms: true, orders: true },
-      currentPassword: 'old-secret', newPassword: '',
+      firstName: 'Rūta',
+      lastName: 'Jonaitė',
+      company: '',
+      email: 'new@example.com',
+      phone: '+37060000000',
+      address: 'Gedimino pr. 1',
+      city: 'Vilnius',
+      postCode: 'LT-01103',
+      country: 'LT',
+      position: '',
+      notifications: { email: true, sms: true, orders: true },
+      currentPassword: 'old-secret',
+      newPassword: '',
     });
     await waitFor(() => expect(useNotificationStore.getState().current?.title).toBe('Your details have been saved'));
   });
@@ -96,7 +111,11 @@ describe('profile', () => {
       'GET /profile': json(200, profile()),
       'POST /profile': (_call, index) =>
         index === 0
-          ? json(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): city', data: { status: 400, params: { city: 'Unknown city.' } } })
+          ? json(400, {
+              code: 'rest_invalid_param',
+              message: 'Invalid parameter(s): city',
+              data: { status: 400, params: { city: 'Unknown city.' } },
+            })
           : json(403, { code: 'soul_wrong_password', message: 'The current password is not right.', data: { status: 403 } }),
     });
     await renderAccount('/profile');
@@ -109,7 +128,9 @@ describe('profile', () => {
     await userEvent.type(within(password).getByLabelText(/^New password/), 'new-secret-1');
     await userEvent.type(within(password).getByLabelText('Repeat the new password'), 'new-secret-1');
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(password).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not right.'));
+    await waitFor(() =>
+      expect(within(password).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not right.'),
+    );
   });
 
   it('checks the new password and its repeat before sending', async () => {
@@ -119,12 +140,18 @@ describe('profile', () => {
     await userEvent.type(within(password).getByLabelText('Current password'), 'old-secret');
     await userEvent.type(within(password).getByLabelText(/^New password/), 'short');
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(password).getByLabelText(/^New password/)).toHaveAccessibleDescription(/The password must be at least 8 characters long\./));
+    await waitFor(() =>
+      expect(within(password).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+        /The password must be at least 8 characters long\./,
+      ),
+    );
     await userEvent.clear(within(password).getByLabelText(/^New password/));
     await userEvent.type(within(password).getByLabelText(/^New password/), 'long-enough');
     await userEvent.type(within(password).getByLabelText('Repeat the new password'), 'long-enougH');
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(password).getByLabelText('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.'));
+    await waitFor(() =>
+      expect(within(password).getByLabelText('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.'),
+    );
     expect(api.callsTo('POST', '/profile')).toHaveLength(0);
   });
 
@@ -139,7 +166,10 @@ describe('profile', () => {
   });
 
   it('refuses a wrong photo in the browser with the spec’s texts, previews and uploads a good one', async () => {
-    const api = fakeApi({ 'GET /profile': json(200, profile()), 'POST /profile/photo': json(200, profile({ photo: '/uploads/ruta.png' })) });
+    const api = fakeApi({
+      'GET /profile': json(200, profile()),
+      'POST /profile/photo': json(200, profile({ photo: '/uploads/ruta.png' })),
+    });
     await renderAccount('/profile');
     const input = await screen.findByLabelText('Choose a photo');
     // The page's own words, not the browser's "No file chosen".
@@ -188,7 +218,9 @@ describe('profile', () => {
   it('says once that changing the e-mail needs the current password', async () => {
     fakeApi({ 'GET /profile': json(200, profile()) });
     await renderAccount('/profile');
-    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', { name: 'E-mail address' });
+    const email = await within(await screen.findByRole('region', { name: 'Your details' })).findByRole('textbox', {
+      name: 'E-mail address',
+    });
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.com');
     const current = await within(details()).findByLabelText('Current password');

@@ -6,7 +6,19 @@ import { cx } from '../../ui/cx.ts';
  * With `headingRef` the heading can take focus from code (tabIndex -1), for
  * when the control that had focus inside the panel goes away.
  */
-export function Card({ title, actions, children, className, headingRef }: { title?: string; actions?: ReactNode; children: ReactNode; className?: string; headingRef?: Ref<HTMLHeadingElement> }) {
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+  headingRef,
+}: {
+  title?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const headingId = useId();
   return (
     <section
@@ -16,7 +28,12 @@ export function Card({ title, actions, children, className, headingRef }: { titl
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {title ? (
-            <h3 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="font-display text-lg font-semibold text-ink outline-none">
+            <h3
+              id={headingId}
+              ref={headingRef}
+              tabIndex={headingRef ? -1 : undefined}
+              className="font-display text-lg font-semibold text-ink outline-none"
+            >
               {title}
             </h3>
           ) : null}

@@ -45,7 +45,11 @@ describe('DataTable (account lists)', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Fruit prices' });
     expect(table).toHaveClass('min-w-[40rem]');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Price']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Price']);
     expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveClass('text-right');
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((th) => th.textContent)).toEqual(['Apple', 'Pear']);

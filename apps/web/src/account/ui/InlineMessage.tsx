@@ -12,7 +12,17 @@ const TONES = {
  * A message in place (a refused save, a warning, a confirmation). Errors are
  * alerts; the others are polite status messages.
  */
-export function InlineMessage({ tone, children, className, id }: { tone: keyof typeof TONES; children: ReactNode; className?: string; id?: string }) {
+export function InlineMessage({
+  tone,
+  children,
+  className,
+  id,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cx('rounded-xl border px-4 py-3 text-sm', TONES[tone], className)}>
       {children}

@@ -7,7 +7,15 @@ import { useDocumentTitle } from '../layout/use-document-title.ts';
  * in-app navigation. `title` is plain text for the tab; `children` may add
  * markup beside it.
  */
-export function PageHeading({ title, children, documentTitle = title }: { title: string; children?: ReactNode; documentTitle?: string | null }) {
+export function PageHeading({
+  title,
+  children,
+  documentTitle = title,
+}: {
+  title: string;
+  children?: ReactNode;
+  documentTitle?: string | null;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(ref);
   useDocumentTitle(documentTitle);

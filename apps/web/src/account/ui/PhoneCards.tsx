@@ -30,7 +30,13 @@ export function CardFacts({ children }: { children: ReactNode }) {
 }
 
 /** One labelled value; `end` aligns it to the card's right edge, `wide` gives it the whole row. */
-export function CardFact({ label, children, end = false, wide = false, valueClassName = 'text-ink-soft' }: {
+export function CardFact({
+  label,
+  children,
+  end = false,
+  wide = false,
+  valueClassName = 'text-ink-soft',
+}: {
   label: string;
   children: ReactNode;
   end?: boolean;

@@ -22,5 +22,6 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 // Cells keep 1 rem between columns at every width: the payments table's eight
 // columns (Lithuanian headers, the "Iš dalies grąžinta" badge) must fit the
 // account column beside the menu at 1280 px without scrolling.
-export const TH = 'px-2 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';
+export const TH =
+  'px-2 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';
 export const TD = 'px-2 py-3 align-top first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';

@@ -15,11 +15,14 @@ export function BundleChildLine({ line, currency }: { line: CartItem; currency: 
       {data?.is_thumbnail_hidden ? null : <LineThumbnail line={line} size="sm" />}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-ink">{line.name}</p>
-        {line.variation[0] ? <p className="text-xs text-ink-muted">{t('line.variation', { attribute: line.variation[0].attribute, value: line.variation[0].value })}</p> : null}
+        {line.variation[0] ? (
+          <p className="text-xs text-ink-muted">
+            {t('line.variation', { attribute: line.variation[0].attribute, value: line.variation[0].value })}
+          </p>
+        ) : null}
       </div>
       <span className="text-xs font-semibold text-ink-soft tabular-nums">× {line.quantity}</span>
       {lineTotal(line) > 0 ? <Price amount={lineTotal(line)} currency={currency} size="sm" /> : null}
     </li>
   );
 }
-

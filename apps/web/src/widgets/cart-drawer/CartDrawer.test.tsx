@@ -25,9 +25,32 @@ function renderDrawer(cart: Cart, options: { language?: Language; raw?: Record<s
 }
 
 const bundleKey = 'b'.repeat(32);
-const childA = makeLine({ key: 'c'.repeat(32), id: 201, name: 'Energy Complex', bundledBy: bundleKey, removable: false, bundledItemData: { is_removable: false, is_indented: true, is_thumbnail_hidden: false } });
-const childB = makeLine({ key: 'd'.repeat(32), id: 202, name: 'B12 Drops', bundledBy: bundleKey, removable: false, bundledItemData: { is_removable: false, is_indented: true, is_thumbnail_hidden: true } });
-const bundle = makeLine({ key: bundleKey, id: 103, name: 'Energy Starter Bundle', type: 'bundle', bundledItems: [childA.key, childB.key], bundlePrice: '4999', total: 4131, tax: 868 });
+const childA = makeLine({
+  key: 'c'.repeat(32),
+  id: 201,
+  name: 'Energy Complex',
+  bundledBy: bundleKey,
+  removable: false,
+  bundledItemData: { is_removable: false, is_indented: true, is_thumbnail_hidden: false },
+});
+const childB = makeLine({
+  key: 'd'.repeat(32),
+  id: 202,
+  name: 'B12 Drops',
+  bundledBy: bundleKey,
+  removable: false,
+  bundledItemData: { is_removable: false, is_indented: true, is_thumbnail_hidden: true },
+});
+const bundle = makeLine({
+  key: bundleKey,
+  id: 103,
+  name: 'Energy Starter Bundle',
+  type: 'bundle',
+  bundledItems: [childA.key, childB.key],
+  bundlePrice: '4999',
+  total: 4131,
+  tax: 868,
+});
 const subscription = makeLine({
   key: 'e'.repeat(32),
   id: 10101,
@@ -43,7 +66,8 @@ const subscription = makeLine({
 });
 
 beforeEach(() => {
-  document.body.innerHTML = '<a id="soul-cart-button" href="/checkout" aria-label="0 items in cart"><span data-soul-cart-count>0</span></a>';
+  document.body.innerHTML =
+    '<a id="soul-cart-button" href="/checkout" aria-label="0 items in cart"><span data-soul-cart-count>0</span></a>';
   useCartStore.setState({ ...initialCartState });
   useDrawerStore.setState({ open: false, requested: false, opener: null });
 });
@@ -55,7 +79,16 @@ afterEach(() => {
 
 describe('mini cart drawer', () => {
   it('is a labelled modal dialog; lines show subscription text, variation and categories; totals come from the server strings', async () => {
-    const cart = makeCart({ items: [subscription], totalItems: 5355, totalItemsTax: 1125, discount: 500, discountTax: 105, totalPrice: 5875, totalTax: 1020, fees: [{ key: 'f', name: 'Gift wrap', total: 200, tax: 42 }] });
+    const cart = makeCart({
+      items: [subscription],
+      totalItems: 5355,
+      totalItemsTax: 1125,
+      discount: 500,
+      discountTax: 105,
+      totalPrice: 5875,
+      totalTax: 1020,
+      fees: [{ key: 'f', name: 'Gift wrap', total: 200, tax: 42 }],
+    });
     renderDrawer(cart);
     const dialog = await screen.findByRole('dialog', { name: /Your cart/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -81,7 +114,10 @@ describe('mini cart drawer', () => {
     expect(await within(dialog).findByTestId('bundle-badge')).toHaveTextContent('2 items');
     const toggle = within(dialog).getByRole('button', { name: 'Show the items of Energy Starter Bundle' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const children = () => within(dialog).queryAllByTestId('bundle-child').filter((element) => element.closest('[hidden]') === null);
+    const children = () =>
+      within(dialog)
+        .queryAllByTestId('bundle-child')
+        .filter((element) => element.closest('[hidden]') === null);
     expect(children()).toHaveLength(0);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -90,7 +126,11 @@ describe('mini cart drawer', () => {
     // The second child hides its thumbnail.
     expect(children()[1]?.querySelector('img')).toBeNull();
     // Only the bundle has a remove button; children none.
-    expect(within(dialog).getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Remove Energy Starter Bundle from cart']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Remove / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove Energy Starter Bundle from cart']);
     await user.click(within(dialog).getByRole('button', { name: 'Hide the items of Energy Starter Bundle' }));
     expect(children()).toHaveLength(0);
   });
@@ -103,7 +143,9 @@ describe('mini cart drawer', () => {
   });
 
   it('without permission_buy the checkout button is disabled with the spec text', async () => {
-    renderDrawer(makeCart({ items: [subscription] }), { raw: { user: { id: 5, role: 'staff', displayName: 'Ona', permissions: { permission_buy: false } } } });
+    renderDrawer(makeCart({ items: [subscription] }), {
+      raw: { user: { id: 5, role: 'staff', displayName: 'Ona', permissions: { permission_buy: false } } },
+    });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('You have no checkout permission. Please contact your company director.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
@@ -130,7 +172,9 @@ describe('mini cart drawer', () => {
     const user = userEvent.setup();
     const one = makeLine({ key: 'f'.repeat(32), name: 'Detox Greens', quantity: 1 });
     const cart = makeCart({ items: [one] });
-    const fetchImpl = vi.fn<typeof fetch>(async (input) => jsonResponse(200, String(input).includes('update-item') ? makeCart({ items: [{ ...one, quantity: 2 }] }) : cart));
+    const fetchImpl = vi.fn<typeof fetch>(async (input) =>
+      jsonResponse(200, String(input).includes('update-item') ? makeCart({ items: [{ ...one, quantity: 2 }] }) : cart),
+    );
     renderDrawer(cart, { fetchImpl });
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Add one more Detox Greens and save 10%' }));
@@ -144,7 +188,13 @@ describe('mini cart drawer', () => {
   it('the header cart button opens the drawer (no navigation) and Escape-close returns focus to it', async () => {
     const user = userEvent.setup();
     const settings = testPageSettings('en');
-    setCartRuntime(createCartRuntime(settings, createI18n('en', STATIC_RESOURCES.en), vi.fn<typeof fetch>(async () => jsonResponse(200, makeCart()))));
+    setCartRuntime(
+      createCartRuntime(
+        settings,
+        createI18n('en', STATIC_RESOURCES.en),
+        vi.fn<typeof fetch>(async () => jsonResponse(200, makeCart())),
+      ),
+    );
     renderWidget(<CartDrawerIsland />, 'en', settings);
     const button = document.getElementById('soul-cart-button');
     if (!button) throw new Error('no button');

@@ -66,7 +66,10 @@ export function CartLine({ line, cart, currency }: { line: CartItem; cart: Cart;
 
           {children.length > 0 ? (
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <span className="inline-flex items-center rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-inset ring-accent-300" data-testid="bundle-badge">
+              <span
+                className="inline-flex items-center rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-inset ring-accent-300"
+                data-testid="bundle-badge"
+              >
                 {t('line.bundleItems', { count: children.length })}
               </span>
               <button

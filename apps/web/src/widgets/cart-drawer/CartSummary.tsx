@@ -39,7 +39,12 @@ export function CartTotals({ cart, currency }: { cart: Cart; currency: Currency 
       </dl>
       <p className="mt-1 text-xs text-ink-muted">
         {totals.tax > 0 ? t('totals.vatIncluded', { amount: format(totals.tax, currency) }) : null}
-        {totals.shipping === null ? <>{totals.tax > 0 ? ' · ' : ''}{t('totals.shippingAtCheckout')}</> : null}
+        {totals.shipping === null ? (
+          <>
+            {totals.tax > 0 ? ' · ' : ''}
+            {t('totals.shippingAtCheckout')}
+          </>
+        ) : null}
       </p>
     </section>
   );
@@ -66,7 +71,10 @@ export function CouponForm({ cart }: { cart: Cart }) {
     cart.coupons.length > 0 ? (
       <ul aria-label={t('coupon.applied')} className="flex flex-wrap gap-2">
         {cart.coupons.map((coupon) => (
-          <li key={coupon.code} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">
+          <li
+            key={coupon.code}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs font-semibold text-brand-800 ring-1 ring-inset ring-brand-200"
+          >
             <span className="uppercase">{coupon.code}</span>
             <button
               type="button"
@@ -86,7 +94,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         {chips}
-        <button type="button" onClick={() => setOpen(true)} aria-expanded={false} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-expanded={false}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {t('coupon.toggle')}
         </button>
       </div>
@@ -145,14 +158,23 @@ export function ShareCart({ cart }: { cart: Cart }) {
 
   return (
     <div className="flex flex-col gap-1">
-      <button type="button" onClick={() => void share()} className="inline-flex min-h-9 items-center gap-1.5 self-start rounded-full px-2 text-sm font-semibold text-ink-soft hover:bg-sand hover:text-ink">
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="inline-flex min-h-9 items-center gap-1.5 self-start rounded-full px-2 text-sm font-semibold text-ink-soft hover:bg-sand hover:text-ink"
+      >
         <LinkIcon className="size-4" aria-hidden="true" />
         {t('share.action')}
       </button>
       {fallback ? (
         <label className="flex flex-col gap-1 text-xs text-ink-muted">
           {t('share.copyFailed')}
-          <input readOnly value={fallback} onFocus={(event) => event.currentTarget.select()} className="h-9 rounded-lg border border-line bg-canvas px-2 text-xs text-ink" />
+          <input
+            readOnly
+            value={fallback}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-9 rounded-lg border border-line bg-canvas px-2 text-xs text-ink"
+          />
         </label>
       ) : null}
     </div>

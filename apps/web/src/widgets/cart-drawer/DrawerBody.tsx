@@ -59,7 +59,11 @@ export function DrawerBody({ onClose }: { onClose: () => void }) {
         <CartTotals cart={cart} currency={currency} />
         <CheckoutButton />
         <div className="flex items-center justify-between gap-2">
-          <button type="button" onClick={onClose} className="inline-flex min-h-9 items-center rounded-full px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-9 items-center rounded-full px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t('drawer.continueShopping')}
           </button>
           <ShareCart cart={cart} />
@@ -68,4 +72,3 @@ export function DrawerBody({ onClose }: { onClose: () => void }) {
     </>
   );
 }
-

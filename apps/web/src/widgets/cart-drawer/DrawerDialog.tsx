@@ -48,7 +48,9 @@ export function DrawerDialog() {
         <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
           <h2 id={titleId} className="flex items-baseline gap-2 font-display text-xl font-semibold text-ink">
             {t('drawer.title')}
-            {count !== null && count > 0 ? <span className="font-sans text-sm font-normal text-ink-muted">{t('drawer.itemCount', { count })}</span> : null}
+            {count !== null && count > 0 ? (
+              <span className="font-sans text-sm font-normal text-ink-muted">{t('drawer.itemCount', { count })}</span>
+            ) : null}
           </h2>
           <button
             ref={closeRef}
@@ -71,4 +73,3 @@ export function DrawerDialog() {
     </dialog>
   );
 }
-

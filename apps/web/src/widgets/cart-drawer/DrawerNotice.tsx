@@ -29,7 +29,11 @@ export function DrawerNotice() {
         <p className="font-semibold">{resolveText(t, notice.title)}</p>
         {notice.message ? <p className="text-ink-soft">{resolveText(t, notice.message)}</p> : null}
       </div>
-      <button type="button" onClick={() => actions.dismissNotice()} className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
+      <button
+        type="button"
+        onClick={() => actions.dismissNotice()}
+        className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
+      >
         <span className="sr-only">{t('actions.dismissNotification')}</span>
         <X className="size-3.5" aria-hidden="true" />
       </button>
@@ -38,9 +42,12 @@ export function DrawerNotice() {
   const isError = notice?.tone === 'error';
   return (
     <>
-      <div role="alert" className={cx(isError && 'px-5 pt-3')}>{isError ? content : null}</div>
-      <div role="status" className={cx(notice && !isError && 'px-5 pt-3')}>{isError ? null : content}</div>
+      <div role="alert" className={cx(isError && 'px-5 pt-3')}>
+        {isError ? content : null}
+      </div>
+      <div role="status" className={cx(notice && !isError && 'px-5 pt-3')}>
+        {isError ? null : content}
+      </div>
     </>
   );
 }
-

@@ -18,4 +18,3 @@ export function EmptyCart({ onContinue }: { onContinue: () => void }) {
     </div>
   );
 }
-

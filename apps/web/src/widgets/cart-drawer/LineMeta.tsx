@@ -22,4 +22,3 @@ export function LineMeta({ line }: { line: CartItem }) {
     </div>
   );
 }
-

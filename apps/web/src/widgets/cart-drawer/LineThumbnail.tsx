@@ -19,4 +19,3 @@ export function LineThumbnail({ line, size = 'md' }: { line: CartItem; size?: 'm
     />
   );
 }
-

@@ -20,4 +20,3 @@ export function RemoveLineButton({ line, disabled }: { line: CartItem; disabled:
     </button>
   );
 }
-

@@ -33,15 +33,32 @@ export function QuantityUpsellGrid({ cart }: { cart: Cart }) {
               aria-label={t('quantityUpsell.addOneOf', { name: line.name, percent })}
               className="flex w-full items-center gap-2 rounded-xl bg-surface p-2 text-left shadow-[var(--shadow-card)] ring-1 ring-line transition hover:ring-accent-300 disabled:opacity-60"
             >
-              {line.images[0] ? <img src={line.images[0].thumbnail || line.images[0].src} alt="" width={36} height={36} loading="lazy" className="size-9 shrink-0 rounded-lg bg-sand object-cover" /> : null}
+              {line.images[0] ? (
+                <img
+                  src={line.images[0].thumbnail || line.images[0].src}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className="size-9 shrink-0 rounded-lg bg-sand object-cover"
+                />
+              ) : null}
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-xs font-semibold text-ink">{line.name}</span>
                 <span className="block text-xs text-ink-soft">
-                  {t('quantityUpsell.addOne')} · <span className="font-semibold text-brand-700">{t('quantityUpsell.save', { percent })}</span>
+                  {t('quantityUpsell.addOne')} ·{' '}
+                  <span className="font-semibold text-brand-700">{t('quantityUpsell.save', { percent })}</span>
                 </span>
               </span>
-              {busy[line.key] ? <Spinner className="size-4 text-brand-700" /> : (
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white" aria-hidden="true">+</span>
+              {busy[line.key] ? (
+                <Spinner className="size-4 text-brand-700" />
+              ) : (
+                <span
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white"
+                  aria-hidden="true"
+                >
+                  +
+                </span>
               )}
             </button>
           </li>
@@ -66,7 +83,15 @@ function UpsellCard({ product }: { product: StoreProduct }) {
     setAdding(true);
     try {
       await actions.addItem({
-        body: buildAddItemBody(product, { productId: product.id, mode: 'one-time', variationId: null, quantity: 1, interval: null, jars: null, discountPercent: null }),
+        body: buildAddItemBody(product, {
+          productId: product.id,
+          mode: 'one-time',
+          variationId: null,
+          quantity: 1,
+          interval: null,
+          jars: null,
+          discountPercent: null,
+        }),
         name: product.name,
       });
     } finally {
@@ -77,7 +102,18 @@ function UpsellCard({ product }: { product: StoreProduct }) {
   return (
     <li className="flex w-36 shrink-0 snap-start flex-col gap-1.5 rounded-xl bg-surface p-2 ring-1 ring-line">
       <a href={product.permalink} className="flex flex-col gap-1.5">
-        {image ? <img src={image.thumbnail || image.src} alt="" width={128} height={96} loading="lazy" className="h-24 w-full rounded-lg bg-sand object-cover" /> : <span className="h-24 rounded-lg bg-sand" />}
+        {image ? (
+          <img
+            src={image.thumbnail || image.src}
+            alt=""
+            width={128}
+            height={96}
+            loading="lazy"
+            className="h-24 w-full rounded-lg bg-sand object-cover"
+          />
+        ) : (
+          <span className="h-24 rounded-lg bg-sand" />
+        )}
         <span className="line-clamp-2 text-xs leading-snug font-semibold text-ink">{product.name}</span>
       </a>
       <Price amount={price} regular={parseMinorUnits(product.prices.regular_price)} currency={currencyOf(product.prices)} size="sm" />
@@ -93,7 +129,10 @@ function UpsellCard({ product }: { product: StoreProduct }) {
           {t('upsells.add')}
         </button>
       ) : (
-        <a href={product.permalink} className="mt-auto inline-flex h-8 items-center justify-center rounded-full border border-brand-700 text-xs font-semibold text-brand-700 hover:bg-brand-50">
+        <a
+          href={product.permalink}
+          className="mt-auto inline-flex h-8 items-center justify-center rounded-full border border-brand-700 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('upsells.chooseOptions')}
         </a>
       )}

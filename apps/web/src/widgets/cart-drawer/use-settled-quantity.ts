@@ -9,7 +9,10 @@ export const QUANTITY_SETTLE_MS = 400;
  * change is committed at once (the store then shows its busy notice).
  * Returns the unsettled value (null when there is none) and the change handler.
  */
-export function useSettledQuantity(busy: boolean, commit: (quantity: number) => void): { draft: number | null; change: (quantity: number) => void } {
+export function useSettledQuantity(
+  busy: boolean,
+  commit: (quantity: number) => void,
+): { draft: number | null; change: (quantity: number) => void } {
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

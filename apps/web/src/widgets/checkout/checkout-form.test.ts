@@ -35,12 +35,19 @@ beforeEach(() => {
   document.cookie = 'soul_started_checkout=; Max-Age=0; Path=/';
   fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     const fields = new URLSearchParams(String(init.body));
-    const data = fields.get('action') === 'handle_checkout_option'
-      ? { checkout_option: fields.get('checkout_option'), create_account: fields.get('checkout_option') === 'create_account' }
-      : { tracked: true };
+    const data =
+      fields.get('action') === 'handle_checkout_option'
+        ? { checkout_option: fields.get('checkout_option'), create_account: fields.get('checkout_option') === 'create_account' }
+        : { tracked: true };
     return new Response(JSON.stringify({ success: true, data }));
   });
-  cleanup = enhanceCheckoutForm(form(), { ajaxUrl: '/wp-admin/admin-ajax.php', ajaxNonce: 'n1', language: 'lt', fetch: fetchMock as unknown as typeof fetch, retryMs: 10 });
+  cleanup = enhanceCheckoutForm(form(), {
+    ajaxUrl: '/wp-admin/admin-ajax.php',
+    ajaxNonce: 'n1',
+    language: 'lt',
+    fetch: fetchMock as unknown as typeof fetch,
+    retryMs: 10,
+  });
 });
 afterEach(() => cleanup());
 
@@ -112,8 +119,17 @@ describe('enhanceCheckoutForm', () => {
   it('retries started-checkout once after a failure', async () => {
     cleanup();
     document.cookie = 'soul_started_checkout=; Max-Age=0; Path=/';
-    const failing = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new Response(JSON.stringify({ success: true, data: {} })));
-    cleanup = enhanceCheckoutForm(form(), { ajaxUrl: '/a', ajaxNonce: 'n1', language: 'en', fetch: failing as unknown as typeof fetch, retryMs: 10 });
+    const failing = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(JSON.stringify({ success: true, data: {} })));
+    cleanup = enhanceCheckoutForm(form(), {
+      ajaxUrl: '/a',
+      ajaxNonce: 'n1',
+      language: 'en',
+      fetch: failing as unknown as typeof fetch,
+      retryMs: 10,
+    });
     await vi.waitFor(() => expect(document.cookie).toContain('soul_started_checkout=1'));
     expect(failing).toHaveBeenCalledTimes(2);
   });

@@ -26,7 +26,11 @@ export interface CheckoutFormOptions {
 export function enhanceCheckoutForm(form: HTMLFormElement, options: CheckoutFormOptions): () => void {
   const doc = form.ownerDocument;
   const cleanups: (() => void)[] = [];
-  const on = <K extends keyof HTMLElementEventMap>(target: EventTarget | null, type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: EventTarget | null,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => {
     if (!target) return;
     target.addEventListener(type, listener as EventListener);
     cleanups.push(() => target.removeEventListener(type, listener as EventListener));
@@ -146,7 +150,6 @@ export function enhanceCheckoutForm(form: HTMLFormElement, options: CheckoutForm
   showTotals();
   return () => cleanups.forEach((cleanup) => cleanup());
 }
-
 
 async function postAjax(options: CheckoutFormOptions, fields: Record<string, string>): Promise<{ success: boolean; data: unknown } | null> {
   const body = new URLSearchParams({ ...fields, ajax_nonce: options.ajaxNonce });

@@ -12,7 +12,11 @@ function CheckoutEnhancer() {
     const raw = env.page?.raw ?? {};
     const api = (raw.api ?? {}) as { ajaxUrl?: string };
     const nonces = (raw.nonces ?? {}) as { ajax?: string };
-    return enhanceCheckoutForm(form, { ajaxUrl: api.ajaxUrl ?? '/wp-admin/admin-ajax.php', ajaxNonce: nonces.ajax ?? '', language: env.language });
+    return enhanceCheckoutForm(form, {
+      ajaxUrl: api.ajaxUrl ?? '/wp-admin/admin-ajax.php',
+      ajaxNonce: nonces.ajax ?? '',
+      language: env.language,
+    });
   }, [env]);
   return null;
 }

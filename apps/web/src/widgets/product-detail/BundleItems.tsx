@@ -17,7 +17,14 @@ export function BundleItems({ items, currency }: { items: BundledItem[]; currenc
             {item.bundled_item_data.is_thumbnail_hidden ? (
               <span className="size-12 shrink-0" aria-hidden="true" />
             ) : (
-              <img src={item.thumbnail_url} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-sand object-cover" />
+              <img
+                src={item.thumbnail_url}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+              />
             )}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-ink">

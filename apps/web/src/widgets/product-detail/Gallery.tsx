@@ -48,7 +48,15 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
                 )}
               >
                 <span className="sr-only">{t('gallery.showImage', { index: index + 1, count: images.length })}</span>
-                <img src={image.thumbnail} alt="" width={120} height={120} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+                <img
+                  src={image.thumbnail}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -66,7 +66,16 @@ function ModeCard({
  * One-time vs 'Subscribe & Save' (storefront §2, §4). The one-time twin is a
  * '2 month plan' with its price per month (half, rounded down to cents).
  */
-export function ModeChooser({ modes, mode, onChange, oneTimePrice, subscriptionPrice, maxDiscount, currency, planChooser }: ModeChooserProps) {
+export function ModeChooser({
+  modes,
+  mode,
+  onChange,
+  oneTimePrice,
+  subscriptionPrice,
+  maxDiscount,
+  currency,
+  planChooser,
+}: ModeChooserProps) {
   const { t } = useTranslation('catalogue');
   const format = useMoney();
   const name = useId();
@@ -82,7 +91,9 @@ export function ModeChooser({ modes, mode, onChange, oneTimePrice, subscriptionP
           </span>
           <span className="flex flex-col sm:items-end sm:text-right">
             <Price amount={oneTimePrice.amount} regular={oneTimePrice.regular} currency={currency} size="lg" />
-            <span className="text-sm text-ink-muted">{t('price.perMonth', { price: format(pricePerMonth(oneTimePrice.amount), currency) })}</span>
+            <span className="text-sm text-ink-muted">
+              {t('price.perMonth', { price: format(pricePerMonth(oneTimePrice.amount), currency) })}
+            </span>
           </span>
         </ModeCard>
       ) : null}
@@ -100,7 +111,9 @@ export function ModeChooser({ modes, mode, onChange, oneTimePrice, subscriptionP
               <span className="font-semibold text-ink">{t('purchase.subscribe')}</span>
               <Badge tone="solid">{t('purchase.mostPopular')}</Badge>
             </span>
-            {maxDiscount > 0 ? <span className="text-sm font-semibold text-brand-700">{t('purchase.saveUpTo', { percent: maxDiscount })}</span> : null}
+            {maxDiscount > 0 ? (
+              <span className="text-sm font-semibold text-brand-700">{t('purchase.saveUpTo', { percent: maxDiscount })}</span>
+            ) : null}
             <span className="text-xs text-ink-muted">{t('purchase.cancelAnytime')}</span>
           </span>
           {subscriptionPrice ? (

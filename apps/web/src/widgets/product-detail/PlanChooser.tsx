@@ -70,7 +70,14 @@ export function PlanChooser({ plan, unitPrice, currency, planIndex, interval, on
                   {t('purchase.jars', { count: option.jars })} · {t('purchase.discount', { percent: option.discount_percent })}
                 </span>
               </span>
-              <Price amount={price.amount} regular={price.regular} currency={currency} size="md" tone="saving" className="justify-end text-right" />
+              <Price
+                amount={price.amount}
+                regular={price.regular}
+                currency={currency}
+                size="md"
+                tone="saving"
+                className="justify-end text-right"
+              />
             </label>
           );
         })}

@@ -14,10 +14,16 @@ import { ProductDetail } from './ProductDetail.tsx';
 
 function renderProduct(slug: string, language: 'en' | 'lt' = 'en') {
   const product = fixture(slug, language);
-  return renderWidget(<ProductDetail productId={product.id} variations={product.extensions.variations ?? []} product={product} />, language);
+  return renderWidget(
+    <ProductDetail productId={product.id} variations={product.extensions.variations ?? []} product={product} />,
+    language,
+  );
 }
 
-const sizeNames = () => within(screen.getByRole('group', { name: 'Choose size' })).getAllByRole('radio').map((r) => r.getAttribute('value'));
+const sizeNames = () =>
+  within(screen.getByRole('group', { name: 'Choose size' }))
+    .getAllByRole('radio')
+    .map((r) => r.getAttribute('value'));
 
 afterEach(() => act(() => useNotificationStore.setState({ current: null })));
 
@@ -78,7 +84,11 @@ describe('purchase mode', () => {
     renderProduct('serenity-magnesium');
     await userEvent.click(screen.getByRole('radio', { name: /Subscribe & Save/ }));
     const select = screen.getByRole('combobox', { name: 'Deliver every' });
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     await userEvent.selectOptions(select, '6');
     expect(select).toHaveValue('6');
   });
@@ -152,7 +162,11 @@ describe('add to cart', () => {
   it('an out-of-stock variation signs up for that variation', async () => {
     const settings = withCart(vi.fn<typeof fetch>());
     const product = fixture('gut-restore');
-    renderWidget(<ProductDetail productId={product.id} variations={product.extensions.variations ?? []} product={product} />, 'en', settings);
+    renderWidget(
+      <ProductDetail productId={product.id} variations={product.extensions.variations ?? []} product={product} />,
+      'en',
+      settings,
+    );
     await userEvent.click(screen.getByRole('radio', { name: /^200G.*Out of stock/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', { name: 'Get notified when it is back' });
@@ -162,7 +176,9 @@ describe('add to cart', () => {
   });
 
   it('without permission_buy the button is disabled with the no-permission text', async () => {
-    const settings = withCart(vi.fn<typeof fetch>(), { user: { id: 9, role: 'staff', displayName: null, permissions: { permission_buy: false } } });
+    const settings = withCart(vi.fn<typeof fetch>(), {
+      user: { id: 9, role: 'staff', displayName: null, permissions: { permission_buy: false } },
+    });
     const product = fixture('detox-greens');
     renderWidget(<ProductDetail productId={product.id} variations={[]} product={product} />, 'en', settings);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled());

@@ -1,5 +1,13 @@
 import type { StoreProduct, VariationDetail } from '@soul/contracts';
-import { MAX_FREQUENCY_MONTHS, MIN_FREQUENCY_MONTHS, clampQuantity, initialPurchaseMode, maxPlanDiscount, quantityLimits, type PurchaseMode } from '@soul/domain/catalogue/index';
+import {
+  MAX_FREQUENCY_MONTHS,
+  MIN_FREQUENCY_MONTHS,
+  clampQuantity,
+  initialPurchaseMode,
+  maxPlanDiscount,
+  quantityLimits,
+  type PurchaseMode,
+} from '@soul/domain/catalogue/index';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
@@ -25,7 +33,10 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
   // The no-permission text lives in the lazy `cart` namespace: fetch it only for visitors who need it.
   const [cartTexts, setCartTexts] = useState(false);
   useEffect(() => {
-    if (!canBuy) void import('../../i18n/load-cart-resources.ts').then(({ ensureCartNamespace }) => ensureCartNamespace(i18n)).then(() => setCartTexts(true));
+    if (!canBuy)
+      void import('../../i18n/load-cart-resources.ts')
+        .then(({ ensureCartNamespace }) => ensureCartNamespace(i18n))
+        .then(() => setCartTexts(true));
   }, [canBuy, i18n]);
   const limits = quantityLimits(product.add_to_cart.minimum, product.add_to_cart.maximum);
   const [choice, setChoice] = useState<PurchaseChoice>(() => {
@@ -64,16 +75,15 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
 
   const hasChooser = model.isSubscriptionProduct;
   // Each card shows its own mode's price for the same size and plan, whichever mode is chosen.
-  const priceIn = (mode: PurchaseMode) => (mode === choice.mode ? model : buildPurchaseModel(product, variations, { ...choice, mode })).price;
+  const priceIn = (mode: PurchaseMode) =>
+    (mode === choice.mode ? model : buildPurchaseModel(product, variations, { ...choice, mode })).price;
   const subscriptionPrice = model.modes.includes('subscription') && model.plan ? priceIn('subscription') : null;
   const oneTimePrice = priceIn('one-time');
   const bundled = product.extensions.bundles?.bundled_items ?? [];
 
   return (
     <div className="flex flex-col gap-6">
-      {hasChooser ? null : (
-        <Price amount={model.price.amount} regular={model.price.regular} currency={currency} size="xl" />
-      )}
+      {hasChooser ? null : <Price amount={model.price.amount} regular={model.price.regular} currency={currency} size="xl" />}
 
       {model.variations.length > 0 ? (
         <VariationChooser
@@ -111,7 +121,9 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
       {bundled.length > 0 ? <BundleItems items={bundled} currency={currency} /> : null}
 
       <div className="flex flex-col gap-3">
-        <StockStatus stock={{ is_in_stock: model.inStock, stock_quantity: model.stockQuantity, is_on_backorder: product.is_on_backorder }} />
+        <StockStatus
+          stock={{ is_in_stock: model.inStock, stock_quantity: model.stockQuantity, is_on_backorder: product.is_on_backorder }}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper
             size="lg"

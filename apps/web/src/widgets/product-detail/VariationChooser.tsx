@@ -18,9 +18,7 @@ export function VariationChooser({
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-ink">
-        {t('purchase.variationLegend')}
-      </legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('purchase.variationLegend')}</legend>
       <div className="flex flex-wrap gap-2">
         {variations.map((variation) => {
           const option = firstOption(variation);

@@ -1,4 +1,9 @@
-import { validatePurchaseSelection, type PurchaseSelection, type SelectableProduct, type SelectionErrorCode } from '@soul/domain/catalogue/index';
+import {
+  validatePurchaseSelection,
+  type PurchaseSelection,
+  type SelectableProduct,
+  type SelectionErrorCode,
+} from '@soul/domain/catalogue/index';
 import type { StoreProduct } from '@soul/contracts';
 import type { i18n as I18n } from 'i18next';
 import type { WidgetEnv } from '../../boot/widget-env.tsx';
@@ -54,7 +59,10 @@ export async function onAddToCart(product: SelectableProduct, selection: Purchas
   const result = validatePurchaseSelection(product, selection);
   if (!result.ok) {
     if (result.code === 'product_out_of_stock' || result.code === 'variation_out_of_stock') {
-      const id = result.code === 'variation_out_of_stock' && selection.variationId ? selection.variationId : (selection.productId ?? context.product.id);
+      const id =
+        result.code === 'variation_out_of_stock' && selection.variationId
+          ? selection.variationId
+          : (selection.productId ?? context.product.id);
       await openBackInStock(context, id).catch(() => notifySelectionError(result.code));
     } else notifySelectionError(result.code);
     return false;
@@ -62,8 +70,14 @@ export async function onAddToCart(product: SelectableProduct, selection: Purchas
   if (!context.canBuy) return false;
   try {
     // The payload builder comes with the cart chunk: nothing of it on first load.
-    const [runtime, { buildAddItemBody }] = await Promise.all([loadCart(context.env, context.i18n), import('../../cart/add-to-cart-payload.ts')]);
-    return await runtime.actions.addItem({ body: buildAddItemBody(context.product, selection), name: context.product.name }, context.opener ?? null);
+    const [runtime, { buildAddItemBody }] = await Promise.all([
+      loadCart(context.env, context.i18n),
+      import('../../cart/add-to-cart-payload.ts'),
+    ]);
+    return await runtime.actions.addItem(
+      { body: buildAddItemBody(context.product, selection), name: context.product.name },
+      context.opener ?? null,
+    );
   } catch (error) {
     // The cart chunk itself failed to load (offline).
     showError(error instanceof Error ? error.message : null);

@@ -67,7 +67,10 @@ function priceOf(source: { price: string; regular_price: string }): PriceView {
   return { amount, regular: Math.max(regular, amount) };
 }
 
-export function planOptionFor(plan: SubscriptionPlan | null, choice: Pick<PurchaseChoice, 'planIndex' | 'interval'>): SubscriptionOption | null {
+export function planOptionFor(
+  plan: SubscriptionPlan | null,
+  choice: Pick<PurchaseChoice, 'planIndex' | 'interval'>,
+): SubscriptionOption | null {
   if (!plan) return null;
   if (plan.style === 'frequency') {
     const base = plan.options[0];

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx.ts';
 import { Select } from '../../ui/Select.tsx';
 import type { CategoryOption } from './props.ts';
-import { LIST_SIZES, LIST_SORTS, LIST_TYPES, type ListQuery, type ListSize, type ListSort, type ListType, type ListView } from '@soul/contracts/product-list-query';
+import {
+  LIST_SIZES,
+  LIST_SORTS,
+  LIST_TYPES,
+  type ListQuery,
+  type ListSize,
+  type ListSort,
+  type ListType,
+  type ListView,
+} from '@soul/contracts/product-list-query';
 import type { QueryUpdate } from './use-list-url.ts';
 import { LayoutGrid, List, Search } from 'lucide-react';
 
@@ -94,7 +103,10 @@ export function ListToolbar({ query, onChange, categories }: { query: ListQuery;
           label={t('list.typeLabel')}
           value={query.type ?? ''}
           onChange={(event) => onChange({ ...query, type: asType(event.target.value), page: 1 })}
-          options={[{ value: '', label: t('list.allTypes') }, ...LIST_TYPES.map((type) => ({ value: type, label: t(`list.types.${type}`) }))]}
+          options={[
+            { value: '', label: t('list.allTypes') },
+            ...LIST_TYPES.map((type) => ({ value: type, label: t(`list.types.${type}`) })),
+          ]}
         />
         <Select
           label={t('list.sizeLabel')}
@@ -105,16 +117,8 @@ export function ListToolbar({ query, onChange, categories }: { query: ListQuery;
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={t('list.viewLabel')} className="inline-flex gap-1 rounded-full bg-sand p-1">
-          {viewButton(
-            'table',
-            t('list.tableView'),
-            <List className="size-4" aria-hidden="true" />,
-          )}
-          {viewButton(
-            'grid',
-            t('list.gridView'),
-            <LayoutGrid className="size-4" aria-hidden="true" />,
-          )}
+          {viewButton('table', t('list.tableView'), <List className="size-4" aria-hidden="true" />)}
+          {viewButton('grid', t('list.gridView'), <LayoutGrid className="size-4" aria-hidden="true" />)}
         </div>
         {hasFilters ? (
           <button

@@ -27,7 +27,16 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
             </div>
             <a href={product.permalink} tabIndex={-1} aria-hidden="true" className="block bg-sand">
               {image ? (
-                <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw" alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+                <img
+                  src={image.src}
+                  srcSet={image.srcset || undefined}
+                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw"
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
               ) : (
                 <span className="block aspect-square w-full" />
               )}

@@ -14,7 +14,9 @@ import { renderWidget, testPageSettings } from '../../test/render.tsx';
 import { ProductList } from './ProductList.tsx';
 import { DEFAULT_LIST_QUERY } from '@soul/contracts/product-list-query';
 
-const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(PRODUCTS_EN.slice(0, 1)), { headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } }));
+const fetchMock = vi.fn<typeof fetch>(
+  async () => new Response(JSON.stringify(PRODUCTS_EN.slice(0, 1)), { headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } }),
+);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -27,7 +29,9 @@ afterEach(() => {
 });
 
 function renderList() {
-  return renderWidget(<ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />);
+  return renderWidget(
+    <ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />,
+  );
 }
 
 describe('ProductList', () => {
@@ -50,7 +54,11 @@ describe('ProductList', () => {
 
   it('says why Add Selected stays off for someone who may not buy', async () => {
     const page = testPageSettings('en', { user: { id: 7, role: 'staff', displayName: 'Viewer', permissions: { permission_buy: false } } });
-    renderWidget(<ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />, 'en', page);
+    renderWidget(
+      <ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />,
+      'en',
+      page,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Daily Detox Greens' }));
     const add = screen.getByRole('button', { name: 'Add Selected (1)' });
     expect(add).toBeDisabled();
@@ -112,17 +120,26 @@ describe('Add Selected', () => {
       jsonResponse(207, {
         responses: [
           { status: 201, body: cart, headers: {} },
-          { status: 400, body: { code: 'woocommerce_rest_product_partially_out_of_stock', message: 'Not enough stock', data: { status: 400 } }, headers: {} },
+          {
+            status: 400,
+            body: { code: 'woocommerce_rest_product_partially_out_of_stock', message: 'Not enough stock', data: { status: 400 } },
+            headers: {},
+          },
         ],
       }),
     );
     const settings = testPageSettings('en');
     setCartRuntime(createCartRuntime(settings, createI18n('en', STATIC_RESOURCES.en), cartFetch));
-    renderWidget(<ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />, 'en', settings);
+    renderWidget(
+      <ProductList initialQuery={DEFAULT_LIST_QUERY} initialProducts={PRODUCTS_EN} total={8} totalPages={1} categories={CATEGORIES_EN} />,
+      'en',
+      settings,
+    );
     const detox = PRODUCTS_EN.find((p) => p.slug === 'detox-greens');
     const skin = PRODUCTS_EN.find((p) => p.slug === 'skin-collagen');
     const glow = PRODUCTS_EN.find((p) => p.slug === 'glow-vitamin-e');
-    for (const product of [detox, skin, glow]) await userEvent.click(screen.getByRole('checkbox', { name: `Select ${product?.name ?? ''}` }));
+    for (const product of [detox, skin, glow])
+      await userEvent.click(screen.getByRole('checkbox', { name: `Select ${product?.name ?? ''}` }));
     const units = screen.getByRole('textbox', { name: `Quantity of ${detox?.name ?? ''}` });
     await userEvent.clear(units);
     await userEvent.type(units, '3');

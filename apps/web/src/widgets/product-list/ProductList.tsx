@@ -111,7 +111,13 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
               {t('list.clearSelection')}
             </Button>
           ) : null}
-          <Button size="sm" disabled={rows.length === 0 || !canBuy} loading={adding} aria-describedby={canBuy ? undefined : noBuyId} onClick={() => void addSelected()}>
+          <Button
+            size="sm"
+            disabled={rows.length === 0 || !canBuy}
+            loading={adding}
+            aria-describedby={canBuy ? undefined : noBuyId}
+            onClick={() => void addSelected()}
+          >
             {rows.length > 0 ? t('list.addSelectedCount', { count: rows.length }) : t('list.addSelected')}
           </Button>
         </div>
@@ -124,10 +130,15 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
 
       {result.isError && !page ? <QueryErrorPanel message={result.error.message} /> : null}
       {page && products.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-10 text-center text-ink-muted">{t('list.empty')}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-10 text-center text-ink-muted">
+          {t('list.empty')}
+        </p>
       ) : null}
       {products.length > 0 ? (
-        <div aria-busy={result.isFetching} className={cx('min-w-0', result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity')}>
+        <div
+          aria-busy={result.isFetching}
+          className={cx('min-w-0', result.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity')}
+        >
           {query.view === 'grid' ? <ProductGrid {...viewProps} /> : <ProductTable {...viewProps} />}
         </div>
       ) : null}

@@ -30,14 +30,28 @@ export function SelectBox({ product, selected, onToggle }: { product: StoreProdu
 
 export function ListPrice({ product, className }: { product: StoreProduct; className?: string }) {
   const price = listPriceOf(product);
-  return <Price amount={price.amount} regular={price.regular} from={price.from} currency={currencyOf(product.prices)} size="md" className={className} />;
+  return (
+    <Price
+      amount={price.amount}
+      regular={price.regular}
+      from={price.from}
+      currency={currencyOf(product.prices)}
+      size="md"
+      className={className}
+    />
+  );
 }
 
 export function Availability({ product }: { product: StoreProduct }) {
   return <StockStatus stock={product} />;
 }
 
-export function UnitsStepper({ product, units, onUnits, size = 'xs' }: { product: StoreProduct; size?: StepperSize } & Pick<RowControls, 'units' | 'onUnits'>) {
+export function UnitsStepper({
+  product,
+  units,
+  onUnits,
+  size = 'xs',
+}: { product: StoreProduct; size?: StepperSize } & Pick<RowControls, 'units' | 'onUnits'>) {
   const { t } = useTranslation('common');
   return (
     <QuantityStepper

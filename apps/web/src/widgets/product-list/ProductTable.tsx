@@ -31,13 +31,27 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                 className="size-5 cursor-pointer accent-brand-700"
               />
             </th>
-            <th scope="col" className={th}>{t('list.columns.name')}</th>
-            <th scope="col" className={th}>{t('list.columns.purchaseType')}</th>
-            <th scope="col" className={th}>{t('list.columns.option')}</th>
-            <th scope="col" className={th}>{t('list.columns.availability')}</th>
-            <th scope="col" className={th}>{t('list.columns.category')}</th>
-            <th scope="col" className={cx(th, 'text-right')}>{t('list.columns.price')}</th>
-            <th scope="col" className={cx(th, 'pr-5')}>{t('list.columns.units')}</th>
+            <th scope="col" className={th}>
+              {t('list.columns.name')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.columns.purchaseType')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.columns.option')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.columns.availability')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.columns.category')}
+            </th>
+            <th scope="col" className={cx(th, 'text-right')}>
+              {t('list.columns.price')}
+            </th>
+            <th scope="col" className={cx(th, 'pr-5')}>
+              {t('list.columns.units')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -53,15 +67,30 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                 <td className="px-3 py-3">
                   <div className="flex items-center gap-3">
                     {image ? (
-                      <img src={image.thumbnail} srcSet={image.srcset || undefined} sizes="48px" alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-sand object-cover" />
+                      <img
+                        src={image.thumbnail}
+                        srcSet={image.srcset || undefined}
+                        sizes="48px"
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+                      />
                     ) : (
                       <span className="size-12 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
                     )}
                     <div className="flex min-w-0 flex-col">
-                      <a href={product.permalink} className="inline-block py-0.5 font-semibold text-ink hover:text-brand-700 hover:underline">
+                      <a
+                        href={product.permalink}
+                        className="inline-block py-0.5 font-semibold text-ink hover:text-brand-700 hover:underline"
+                      >
                         {product.name}
                       </a>
-                      <QuickViewButton product={product} className="-ml-1 min-h-6 self-start rounded px-1 text-xs font-semibold text-brand-700 underline-offset-4 hover:underline" />
+                      <QuickViewButton
+                        product={product}
+                        className="-ml-1 min-h-6 self-start rounded px-1 text-xs font-semibold text-brand-700 underline-offset-4 hover:underline"
+                      />
                     </div>
                   </div>
                 </td>

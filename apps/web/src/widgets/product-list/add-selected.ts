@@ -1,5 +1,12 @@
 import type { StoreProduct } from '@soul/contracts';
-import { availablePurchaseModes, isSubscriptionType, sortVariations, validatePurchaseSelection, type PurchaseSelection, type SelectionErrorCode } from '@soul/domain/catalogue/index';
+import {
+  availablePurchaseModes,
+  isSubscriptionType,
+  sortVariations,
+  validatePurchaseSelection,
+  type PurchaseSelection,
+  type SelectionErrorCode,
+} from '@soul/domain/catalogue/index';
 import type { i18n as I18n } from 'i18next';
 import type { AddRow } from '../../cart/cart-actions.ts';
 import { buildAddItemBody } from '../../cart/add-to-cart-payload.ts';
@@ -20,7 +27,10 @@ const SELECTION_TEXT: Record<SelectionErrorCode, string> = {
  * (its one-time twin for subscription products), else the subscription's
  * first plan; the first in-stock variation; the row's order units.
  */
-export function listRowAddition(product: StoreProduct, quantity: number): { ok: true; row: AddRow } | { ok: false; code: SelectionErrorCode } {
+export function listRowAddition(
+  product: StoreProduct,
+  quantity: number,
+): { ok: true; row: AddRow } | { ok: false; code: SelectionErrorCode } {
   // The same choices as the product page's defaults (product-detail/purchase-model.ts), kept
   // small here so the list does not pull the page's purchase model into the first load.
   const mode = availablePurchaseModes(product).includes('one-time') ? 'one-time' : 'subscription';
@@ -37,7 +47,10 @@ export function listRowAddition(product: StoreProduct, quantity: number): { ok: 
     jars: plan?.jars ?? null,
     discountPercent: plan?.discount_percent ?? null,
   };
-  const result = validatePurchaseSelection({ id: selection.productId, is_in_stock: twin ? twin.is_in_stock : product.is_in_stock, variations }, selection);
+  const result = validatePurchaseSelection(
+    { id: selection.productId, is_in_stock: twin ? twin.is_in_stock : product.is_in_stock, variations },
+    selection,
+  );
   if (!result.ok) return { ok: false, code: result.code };
   return { ok: true, row: { body: buildAddItemBody(product, selection), name: product.name } };
 }
@@ -46,7 +59,12 @@ export function listRowAddition(product: StoreProduct, quantity: number): { ok: 
  * 'Add Selected': every addable row in ONE /batch request; rows that cannot
  * be added (out of stock) or that the server refused are reported together.
  */
-export async function addSelectedRows(runtime: CartRuntime, i18n: I18n, rows: readonly SelectedRow[], opener: HTMLElement | null = null): Promise<{ added: number; failed: number }> {
+export async function addSelectedRows(
+  runtime: CartRuntime,
+  i18n: I18n,
+  rows: readonly SelectedRow[],
+  opener: HTMLElement | null = null,
+): Promise<{ added: number; failed: number }> {
   const additions: AddRow[] = [];
   const failures: Array<{ name: string; message: string }> = [];
   for (const { product, quantity } of rows) {

@@ -8,7 +8,10 @@ import type { SelectedRow } from './selected-row.ts';
  * 'Add Selected': loads the cart chunk and adds the rows in one /batch
  * (add-selected.ts); the drawer opens when anything was added.
  */
-export async function onAddSelected(rows: SelectedRow[], context: { env: WidgetEnv; i18n: I18n }): Promise<{ added: number; failed: number }> {
+export async function onAddSelected(
+  rows: SelectedRow[],
+  context: { env: WidgetEnv; i18n: I18n },
+): Promise<{ added: number; failed: number }> {
   if (rows.length === 0) return { added: 0, failed: 0 };
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   try {

@@ -9,7 +9,12 @@ import { DEFAULT_PAGE_SIZE, toStoreQueryParams, type ListPageSize, type ListQuer
  * server's query only; other queries fetch, keeping the previous rows on
  * screen meanwhile (no flash of an empty table).
  */
-export function useProducts(query: ListQuery, initialQuery: ListQuery, initialPage: ProductPage, pageSize: ListPageSize = DEFAULT_PAGE_SIZE) {
+export function useProducts(
+  query: ListQuery,
+  initialQuery: ListQuery,
+  initialPage: ProductPage,
+  pageSize: ListPageSize = DEFAULT_PAGE_SIZE,
+) {
   const { language } = useWidgetEnv();
   const api = useCatalogueApiOptions();
   const params = toStoreQueryParams(query, language, pageSize).toString();

@@ -30,7 +30,8 @@ type Notice = { kind: 'added'; orderId: number } | { kind: 'error'; message: str
 export function UpsellOffer(props: UpsellProps) {
   const env = useWidgetEnv();
   const { t, i18n } = useTranslation('upsell');
-  if (!i18n.hasResourceBundle(env.language, 'upsell')) i18n.addResourceBundle(env.language, 'upsell', env.language === 'lt' ? upsellLt : upsellEn);
+  if (!i18n.hasResourceBundle(env.language, 'upsell'))
+    i18n.addResourceBundle(env.language, 'upsell', env.language === 'lt' ? upsellLt : upsellEn);
   const deadline = Date.parse(props.expiration_date);
   const [secondsLeft, setSecondsLeft] = useState(() => Math.max(0, Math.floor((deadline - Date.now()) / 1000)));
   const [products, setProducts] = useState<OfferProduct[] | null>(null);
@@ -102,11 +103,16 @@ export function UpsellOffer(props: UpsellProps) {
           <strong>{t('expired')}</strong>
         ) : (
           <span>
-            {t('countdown')} <strong className="font-mono text-lg" data-testid="upsell-countdown">{formatCountdown(secondsLeft)}</strong>
+            {t('countdown')}{' '}
+            <strong className="font-mono text-lg" data-testid="upsell-countdown">
+              {formatCountdown(secondsLeft)}
+            </strong>
           </span>
         )}
       </div>
-      <h2 id="soul-upsell-title" className="font-display text-xl font-semibold">{t('title')}</h2>
+      <h2 id="soul-upsell-title" className="font-display text-xl font-semibold">
+        {t('title')}
+      </h2>
       <p className="mt-1 text-ink-muted">{t('intro', { percent: props.discount_rate })}</p>
 
       <div aria-live="polite" className="mt-3">
@@ -114,29 +120,56 @@ export function UpsellOffer(props: UpsellProps) {
           <div className="rounded-lg bg-brand-50 p-4" role="status">
             <p className="font-semibold text-brand-800">{t('added')}</p>
             <div className="mt-2 flex flex-wrap gap-3">
-              <a href={props.order_url} className="inline-flex min-h-11 items-center rounded-full bg-brand-800 px-5 font-semibold text-white">{t('goToOrder')}</a>
-              <button type="button" onClick={() => setNotice(null)} className="min-h-11 rounded-full border border-brand-800 px-5 font-semibold text-brand-800">
+              <a
+                href={props.order_url}
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-800 px-5 font-semibold text-white"
+              >
+                {t('goToOrder')}
+              </a>
+              <button
+                type="button"
+                onClick={() => setNotice(null)}
+                className="min-h-11 rounded-full border border-brand-800 px-5 font-semibold text-brand-800"
+              >
                 {t('continueAdding')}
               </button>
             </div>
           </div>
         ) : null}
-        {notice?.kind === 'error' ? <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{notice.message}</p> : null}
+        {notice?.kind === 'error' ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {notice.message}
+          </p>
+        ) : null}
       </div>
 
       {products === null && !loadError ? <p className="mt-4 text-ink-muted">{t('loading')}</p> : null}
-      {loadError ? <p role="alert" className="mt-4 text-red-800">{t('queryFailed')}</p> : null}
+      {loadError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {t('queryFailed')}
+        </p>
+      ) : null}
       {products && products.length === 0 ? <p className="mt-4 text-ink-muted">{t('empty')}</p> : null}
       {products && products.length > 0 ? (
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {products.map((product) => (
             <li key={product.id} className="flex flex-col rounded-xl border border-line p-3">
               {product.images[0] ? (
-                <img src={product.images[0].thumbnail ?? product.images[0].src} alt={product.images[0].alt} width={160} height={160} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                <img
+                  src={product.images[0].thumbnail ?? product.images[0].src}
+                  alt={product.images[0].alt}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
               ) : null}
               <p className="mt-2 flex-1 font-semibold">{product.name}</p>
               <p className="mt-1 flex items-center gap-1 text-sm">
-                <Price amount={Number(product.prices.price)} size="sm" /> <span className="ml-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t('discount', { percent: props.discount_rate })}</span>
+                <Price amount={Number(product.prices.price)} size="sm" />{' '}
+                <span className="ml-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  {t('discount', { percent: props.discount_rate })}
+                </span>
               </p>
               <button
                 type="button"

@@ -46,7 +46,12 @@ async function run(runtime: CartRuntime, onLoading: (loading: boolean) => void, 
 function FullscreenLoader() {
   const { t } = useTranslation('cart');
   return (
-    <div className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 bg-canvas/90 backdrop-blur-sm" role="status" aria-live="polite" aria-busy="true">
+    <div
+      className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 bg-canvas/90 backdrop-blur-sm"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
       <Spinner className="size-10 text-brand-700" />
       <p className="font-display text-lg font-semibold text-ink">{t('rebuild.loading')}</p>
     </div>
@@ -62,7 +67,11 @@ function CouponBanner({ code, onDismiss }: { code: string; onDismiss: () => void
         <p className="flex-1">
           <CouponText code={code} />
         </p>
-        <button type="button" onClick={onDismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
+        >
           <span className="sr-only">{t('coupon.dismissBanner')}</span>
           <X className="size-4" aria-hidden="true" />
         </button>

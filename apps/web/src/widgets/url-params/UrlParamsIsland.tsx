@@ -17,7 +17,11 @@ const subscribeToNothing = () => () => {};
  */
 export function UrlParamsIsland() {
   // The server (and hydration) sees no query string; the browser then reads its own.
-  const active = useSyncExternalStore(subscribeToNothing, () => hasHandledParams(window.location.search), () => false);
+  const active = useSyncExternalStore(
+    subscribeToNothing,
+    () => hasHandledParams(window.location.search),
+    () => false,
+  );
   return active ? (
     <Suspense fallback={null}>
       <UrlParamsHandler />

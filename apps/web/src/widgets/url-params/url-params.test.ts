@@ -31,18 +31,28 @@ describe('rebuild_cart', () => {
       const url = String(input);
       if (url.includes('admin-ajax')) return jsonResponse(200, { success: true, data: null });
       if (url.endsWith('/cart/items')) return jsonResponse(200, []);
-      return jsonResponse(207, { responses: [{ status: 201, body: cart, headers: {} }, { status: 201, body: cart, headers: {} }] });
+      return jsonResponse(207, {
+        responses: [
+          { status: 201, body: cart, headers: {} },
+          { status: 201, body: cart, headers: {} },
+        ],
+      });
     });
     await expect(rebuildCart(runtime(fetchImpl), link)).resolves.toEqual({ ok: true, added: 2, failed: 0 });
     const calls = fetchImpl.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(calls).toEqual(['POST /wp-admin/admin-ajax.php', 'DELETE /wp-json/wc/store/v1/cart/items', 'POST /wp-json/wc/store/v1/batch']);
     expect(String(fetchImpl.mock.calls[0]?.[1]?.body)).toContain('action=soulel_maybe_init_session_clientside');
-    const batch = JSON.parse(String(fetchImpl.mock.calls[2]?.[1]?.body)) as { requests: Array<{ body: { id: number; quantity: number; cart_item_data: string } }> };
+    const batch = JSON.parse(String(fetchImpl.mock.calls[2]?.[1]?.body)) as {
+      requests: Array<{ body: { id: number; quantity: number; cart_item_data: string } }>;
+    };
     expect(batch.requests.map((r) => [r.body.id, r.body.quantity])).toEqual([
       [10101, 2],
       [104, 1],
     ]);
-    expect(JSON.parse(batch.requests[0]?.body.cart_item_data ?? '{}')).toEqual({ mainProduct: { id: 101 }, subscription: { interval: 2, period: 'month' } });
+    expect(JSON.parse(batch.requests[0]?.body.cart_item_data ?? '{}')).toEqual({
+      mainProduct: { id: 101 },
+      subscription: { interval: 2, period: 'month' },
+    });
     expect(useCartStore.getState().cart?.items).toHaveLength(2);
   });
 

@@ -17,7 +17,11 @@ export class SessionInitError extends Error {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** soulel_maybe_init_session_clientside, up to 3 attempts. */
-export async function initSessionWithRetry(runtime: CartRuntime, attempts = SESSION_INIT_ATTEMPTS, delayMs = SESSION_RETRY_MS): Promise<void> {
+export async function initSessionWithRetry(
+  runtime: CartRuntime,
+  attempts = SESSION_INIT_ATTEMPTS,
+  delayMs = SESSION_RETRY_MS,
+): Promise<void> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       await runtime.client.initSession();

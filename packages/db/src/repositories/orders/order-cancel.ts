@@ -12,7 +12,10 @@ export type OpenCancelResult =
   | { ok: true; cancelled: false; changeId: number; refunds: RefundIntent[] }
   | { ok: false; reason: 'not_cancellable' | 'busy' };
 
-export type FinishCancelResult = { ok: true } | { ok: false; reason: 'refund_failed'; detail: string } | { ok: false; reason: 'finished'; applied: boolean };
+export type FinishCancelResult =
+  | { ok: true }
+  | { ok: false; reason: 'refund_failed'; detail: string }
+  | { ok: false; reason: 'finished'; applied: boolean };
 
 /**
  * A customer's cancellation (account §2), first transaction, the order row
@@ -53,7 +56,11 @@ export async function openCancel(db: Database, orderId: number, from: readonly s
  * cancels nothing (refunds that did go through stay recorded: that money
  * went back).
  */
-export async function finishCancel(db: Database, changeId: number, answers: { intentId: number; outcome: RefundOutcome }[]): Promise<FinishCancelResult> {
+export async function finishCancel(
+  db: Database,
+  changeId: number,
+  answers: { intentId: number; outcome: RefundOutcome }[],
+): Promise<FinishCancelResult> {
   return db.transaction(async (tx): Promise<FinishCancelResult> => {
     const t = tx as unknown as Database;
     const orderIds = (await tx.execute(sql`SELECT order_id FROM order_changes WHERE id = ${changeId}`)).rows as { order_id: number }[];
@@ -71,7 +78,11 @@ export async function finishCancel(db: Database, changeId: number, answers: { in
       await closeChange(t, changeId, 'abandoned', `refund failed: ${failed.outcome.detail}`);
       return { ok: false, reason: 'refund_failed', detail: failed.outcome.detail };
     }
-    const refunded = (await tx.execute(sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`)).rows as { total: number }[];
+    const refunded = (
+      await tx.execute(
+        sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`,
+      )
+    ).rows as { total: number }[];
     await applyCancellation(t, orderId, status ?? '', refunded[0]?.total ?? 0);
     await closeChange(t, changeId, 'applied');
     return { ok: true };
@@ -89,11 +100,18 @@ async function applyCancellation(tx: Database, orderId: number, status: string, 
   // A failed order gave its stock and coupon uses back when it failed: not twice.
   if (status !== 'failed') {
     // Coupons before products, the lock order placing keeps.
-    await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
+    await tx.execute(
+      sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`,
+    );
     await restock(tx, orderId);
   }
-  const pending = (await tx.execute(sql`UPDATE payments SET status = 'cancelled', restore_cart = NULL WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`)).rows as { id: number }[];
-  for (const row of pending) await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${row.id}, 'cancelled', 'order cancelled')`);
+  const pending = (
+    await tx.execute(
+      sql`UPDATE payments SET status = 'cancelled', restore_cart = NULL WHERE order_id = ${orderId} AND status = 'pending' RETURNING id`,
+    )
+  ).rows as { id: number }[];
+  for (const row of pending)
+    await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${row.id}, 'cancelled', 'order cancelled')`);
   await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
   await queueOrderUpdateMail(tx, { orderId, kind: 'cancelled', amount: refunded, ref: 'cancel' });
 }

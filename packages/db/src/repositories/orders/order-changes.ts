@@ -16,12 +16,25 @@ export interface OrderChange {
 }
 
 interface ChangeRow {
-  id: number; order_id: number; kind: OrderChange['kind']; status: OrderChange['status']; user_id: number | null;
-  event_kind: OrderChange['eventKind']; plan: OrderEditPlan | null; created_at: string | Date;
+  id: number;
+  order_id: number;
+  kind: OrderChange['kind'];
+  status: OrderChange['status'];
+  user_id: number | null;
+  event_kind: OrderChange['eventKind'];
+  plan: OrderEditPlan | null;
+  created_at: string | Date;
 }
 
 const toChange = (r: ChangeRow): OrderChange => ({
-  id: r.id, orderId: r.order_id, kind: r.kind, status: r.status, userId: r.user_id, eventKind: r.event_kind, plan: r.plan, createdAt: new Date(r.created_at),
+  id: r.id,
+  orderId: r.order_id,
+  kind: r.kind,
+  status: r.status,
+  userId: r.user_id,
+  eventKind: r.event_kind,
+  plan: r.plan,
+  createdAt: new Date(r.created_at),
 });
 
 /** Locks the order row (every change of an order queues here); its status, or null when there is no such order. */
@@ -43,7 +56,13 @@ export async function hasOpenChange(tx: Database, orderId: number): Promise<bool
 
 export async function createChange(
   tx: Database,
-  change: { orderId: number; kind: OrderChange['kind']; userId: number | null; eventKind: OrderChange['eventKind']; plan: OrderEditPlan | null },
+  change: {
+    orderId: number;
+    kind: OrderChange['kind'];
+    userId: number | null;
+    eventKind: OrderChange['eventKind'];
+    plan: OrderEditPlan | null;
+  },
 ): Promise<number> {
   const rows = (
     await tx.execute(sql`INSERT INTO order_changes (order_id, kind, user_id, event_kind, plan)
@@ -66,22 +85,31 @@ export async function closeChange(tx: Database, changeId: number, status: 'appli
 }
 
 export async function findChange(db: Database, changeId: number): Promise<(OrderChange & { outcome: string }) | null> {
-  const rows = (await db.execute(sql`SELECT * FROM order_changes WHERE id = ${changeId}`)).rows as unknown as (ChangeRow & { outcome: string })[];
+  const rows = (await db.execute(sql`SELECT * FROM order_changes WHERE id = ${changeId}`)).rows as unknown as (ChangeRow & {
+    outcome: string;
+  })[];
   return rows[0] ? { ...toChange(rows[0]), outcome: rows[0].outcome } : null;
 }
 
 /** Changes opened before `cutoff` and still waiting (reconciliation's list), oldest first. */
 export async function staleChanges(db: Database, cutoff: Date, limit: number): Promise<OrderChange[]> {
   const rows = (
-    await db.execute(sql`SELECT * FROM order_changes WHERE status = 'open' AND created_at < ${cutoff.toISOString()} ORDER BY created_at LIMIT ${limit}`)
+    await db.execute(
+      sql`SELECT * FROM order_changes WHERE status = 'open' AND created_at < ${cutoff.toISOString()} ORDER BY created_at LIMIT ${limit}`,
+    )
   ).rows as unknown as ChangeRow[];
   return rows.map(toChange);
 }
 
 /** The charge an edit asked for (a pending or answered payment of purpose change), if any. */
-export async function chargeOfChange(db: Database, changeId: number): Promise<{ paymentId: number; gateway: string; idempotencyKey: string; status: string } | null> {
+export async function chargeOfChange(
+  db: Database,
+  changeId: number,
+): Promise<{ paymentId: number; gateway: string; idempotencyKey: string; status: string } | null> {
   const rows = (
-    await db.execute(sql`SELECT id, gateway, idempotency_key, status FROM payments WHERE change_id = ${changeId} AND idempotency_key IS NOT NULL ORDER BY id LIMIT 1`)
+    await db.execute(
+      sql`SELECT id, gateway, idempotency_key, status FROM payments WHERE change_id = ${changeId} AND idempotency_key IS NOT NULL ORDER BY id LIMIT 1`,
+    )
   ).rows as { id: number; gateway: string; idempotency_key: string; status: string }[];
   const row = rows[0];
   return row ? { paymentId: row.id, gateway: row.gateway, idempotencyKey: row.idempotency_key, status: row.status } : null;

@@ -123,14 +123,26 @@ export async function openEdit(db: Database, command: OpenEditCommand): Promise<
         await applyPlan(t, command, order, plan, 0);
         // Money not collected yet (bank transfer, cash on delivery): what is due follows the order.
         if (plan.difference !== 0) {
-          await tx.execute(sql`UPDATE payments SET amount = GREATEST(amount + ${plan.difference}, 0) WHERE order_id = ${command.orderId} AND status = 'pending'`);
+          await tx.execute(
+            sql`UPDATE payments SET amount = GREATEST(amount + ${plan.difference}, 0) WHERE order_id = ${command.orderId} AND status = 'pending'`,
+          );
         }
         return { ok: true as const, applied: true as const };
       }
 
       // The units the edit adds are taken now, so the customer never pays for what is not there.
-      await moveStock(t, plan.stock.filter((s) => s.delta > 0), (id) => lineNameOf(id, order, plan));
-      const changeId = await createChange(t, { orderId: command.orderId, kind: 'edit', userId: command.userId, eventKind: command.eventKind, plan });
+      await moveStock(
+        t,
+        plan.stock.filter((s) => s.delta > 0),
+        (id) => lineNameOf(id, order, plan),
+      );
+      const changeId = await createChange(t, {
+        orderId: command.orderId,
+        kind: 'edit',
+        userId: command.userId,
+        eventKind: command.eventKind,
+        plan,
+      });
       if (money.kind === 'charge') {
         const key = `change-${changeId}`;
         const rows = (
@@ -138,15 +150,32 @@ export async function openEdit(db: Database, command: OpenEditCommand): Promise<
             VALUES (${command.orderId}, ${money.gateway}, ${money.title}, 'change', ${money.amount}, 'pending', ${money.card.tokenId}, ${key}, ${changeId}) RETURNING id`)
         ).rows as { id: number }[];
         const paymentId = rows[0]?.id ?? 0;
-        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'created', 'order change', ${money.amount})`);
+        await tx.execute(
+          sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'created', 'order change', ${money.amount})`,
+        );
         return {
-          ok: true as const, applied: false as const, changeId, refunds: [],
-          charge: { paymentId, gateway: money.gateway, idempotencyKey: key, amount: money.amount, card: { customerRef: money.card.customerRef, token: money.card.token } },
+          ok: true as const,
+          applied: false as const,
+          changeId,
+          refunds: [],
+          charge: {
+            paymentId,
+            gateway: money.gateway,
+            idempotencyKey: key,
+            amount: money.amount,
+            card: { customerRef: money.card.customerRef, token: money.card.token },
+          },
         };
       }
       const refunds: RefundIntent[] = [];
       for (const refund of money.refunds) {
-        const intent = await reserveRefund(t, { paymentId: refund.paymentId, amount: refund.amount, purpose: 'change', changeId, reason: '' });
+        const intent = await reserveRefund(t, {
+          paymentId: refund.paymentId,
+          amount: refund.amount,
+          purpose: 'change',
+          changeId,
+          reason: '',
+        });
         if (!intent) throw new EditRefusal({ ok: false, reason: 'refund_failed', code: 'nothing_left_to_refund' });
         refunds.push(intent);
       }
@@ -181,20 +210,33 @@ export async function finishEdit(db: Database, changeId: number, answers: EditAn
     }
     const plan = change.plan;
     for (const refund of answers.refunds) await finishRefund(t, refund.intentId, refund.outcome);
-    const chargeRow = (await tx.execute(sql`SELECT id, amount FROM payments WHERE change_id = ${changeId} AND status = 'pending' FOR UPDATE`)).rows as { id: number; amount: number }[];
+    const chargeRow = (
+      await tx.execute(sql`SELECT id, amount FROM payments WHERE change_id = ${changeId} AND status = 'pending' FOR UPDATE`)
+    ).rows as { id: number; amount: number }[];
     const pendingCharge = chargeRow[0];
     const charge = answers.charge;
     if (pendingCharge && charge) {
       if (charge.ok) {
-        await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${charge.transactionId} WHERE id = ${pendingCharge.id}`);
-        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${pendingCharge.id}, 'succeeded', ${charge.transactionId}, ${pendingCharge.amount})`);
+        await tx.execute(
+          sql`UPDATE payments SET status = 'successful', transaction_id = ${charge.transactionId} WHERE id = ${pendingCharge.id}`,
+        );
+        await tx.execute(
+          sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${pendingCharge.id}, 'succeeded', ${charge.transactionId}, ${pendingCharge.amount})`,
+        );
       } else {
         await tx.execute(sql`UPDATE payments SET status = 'failed', failure_code = ${charge.code} WHERE id = ${pendingCharge.id}`);
-        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${pendingCharge.id}, 'failed', ${`${charge.code}: ${charge.detail}`})`);
+        await tx.execute(
+          sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${pendingCharge.id}, 'failed', ${`${charge.code}: ${charge.detail}`})`,
+        );
       }
     }
     const order = await findOrder(t, orderId);
-    const givesBackStock = () => moveStock(t, plan.stock.filter((s) => s.delta > 0).map((s) => ({ productId: s.productId, delta: -s.delta })), () => '');
+    const givesBackStock = () =>
+      moveStock(
+        t,
+        plan.stock.filter((s) => s.delta > 0).map((s) => ({ productId: s.productId, delta: -s.delta })),
+        () => '',
+      );
 
     if (charge && !charge.ok) {
       await givesBackStock();
@@ -208,19 +250,43 @@ export async function finishEdit(db: Database, changeId: number, answers: EditAn
       return { ok: false, reason: 'refund_failed', code: failedRefund.outcome.detail };
     }
     // The plan was made from the order as it was: it applies only to that order, still editable.
-    const unchanged = order !== null && order.total === plan.totals.total - plan.difference && (EDITABLE_STATUSES as readonly string[]).includes(status ?? '');
+    const unchanged =
+      order !== null &&
+      order.total === plan.totals.total - plan.difference &&
+      (EDITABLE_STATUSES as readonly string[]).includes(status ?? '');
     if (!order || !unchanged) {
       await givesBackStock();
       await closeChange(t, changeId, 'abandoned', 'order moved on');
-      const giveBack = pendingCharge && charge?.ok
-        ? await reserveRefund(t, { paymentId: pendingCharge.id, amount: pendingCharge.amount, purpose: 'change', changeId: null, reason: 'order change not applied' })
-        : null;
+      const giveBack =
+        pendingCharge && charge?.ok
+          ? await reserveRefund(t, {
+              paymentId: pendingCharge.id,
+              amount: pendingCharge.amount,
+              purpose: 'change',
+              changeId: null,
+              reason: 'order change not applied',
+            })
+          : null;
       return { ok: false, reason: 'not_editable', giveBack };
     }
-    await moveStock(t, plan.stock.filter((s) => s.delta < 0), () => '');
-    const refunded = (await tx.execute(sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`)).rows as { total: number }[];
+    await moveStock(
+      t,
+      plan.stock.filter((s) => s.delta < 0),
+      () => '',
+    );
+    const refunded = (
+      await tx.execute(
+        sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`,
+      )
+    ).rows as { total: number }[];
     const moved = (pendingCharge && charge?.ok ? pendingCharge.amount : 0) - (refunded[0]?.total ?? 0);
-    await applyPlan(t, { orderId, userId: change.userId ?? 0, eventKind: change.eventKind === 'item_added' ? 'item_added' : 'edited' }, order, plan, moved);
+    await applyPlan(
+      t,
+      { orderId, userId: change.userId ?? 0, eventKind: change.eventKind === 'item_added' ? 'item_added' : 'edited' },
+      order,
+      plan,
+      moved,
+    );
     await closeChange(t, changeId, 'applied');
     return { ok: true };
   });
@@ -247,12 +313,20 @@ async function applyPlan(
     await tx.execute(sql`UPDATE order_coupons SET discount = ${coupon.discount}, discount_tax = ${coupon.discountTax}
       WHERE order_id = ${who.orderId} AND code = ${coupon.code}`);
   }
-  const [event] = await tx.insert(orderEvents).values({
-    orderId: who.orderId,
-    userId: who.userId || null,
-    kind: who.eventKind,
-    detail: { changed: plan.changed.map((c) => ({ id: c.id, quantity: c.quantity })), removed: plan.removed, added: plan.added.map((a) => ({ productId: a.productId, variationId: a.variationId, quantity: a.quantity })), difference: plan.difference },
-  }).returning({ id: orderEvents.id });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: who.orderId,
+      userId: who.userId || null,
+      kind: who.eventKind,
+      detail: {
+        changed: plan.changed.map((c) => ({ id: c.id, quantity: c.quantity })),
+        removed: plan.removed,
+        added: plan.added.map((a) => ({ productId: a.productId, variationId: a.variationId, quantity: a.quantity })),
+        difference: plan.difference,
+      },
+    })
+    .returning({ id: orderEvents.id });
   await queueOrderUpdateMail(tx, { orderId: who.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` });
 }
 
@@ -267,7 +341,9 @@ async function moveStock(tx: Database, stock: OrderEditPlan['stock'], nameOf: (p
           WHERE id = ${productId} AND manage_stock AND stock_quantity IS NOT NULL AND stock_quantity >= ${delta} RETURNING id`)
       ).rows;
       if (taken.length > 0) continue;
-      const counted = (await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND manage_stock AND stock_quantity IS NOT NULL`)).rows;
+      const counted = (
+        await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND manage_stock AND stock_quantity IS NOT NULL`)
+      ).rows;
       // A product that keeps no count is never short.
       if (counted.length > 0) throw new EditRefusal({ ok: false, reason: 'stock', productName: nameOf(productId) });
       await tx.execute(sql`UPDATE products SET total_sales = total_sales + ${delta} WHERE id = ${productId}`);
@@ -282,7 +358,8 @@ async function moveStock(tx: Database, stock: OrderEditPlan['stock'], nameOf: (p
 
 /** The name the customer knows a product by: its line in this order (or the line being added). */
 function lineNameOf(stockId: number, order: StoredOrder, plan: OrderEditPlan): string {
-  const matches = (line: { productId: number; variationId: number }) => (line.variationId > 0 ? line.variationId : line.productId) === stockId;
+  const matches = (line: { productId: number; variationId: number }) =>
+    (line.variationId > 0 ? line.variationId : line.productId) === stockId;
   return order.lines.find(matches)?.name ?? plan.added.find(matches)?.name ?? String(stockId);
 }
 
@@ -306,8 +383,18 @@ async function rewriteLines(tx: Database, orderId: number, order: StoredOrder, p
   if (plan.added.length > 0) {
     await tx.insert(orderLines).values(
       plan.added.map((line) => ({
-        orderId, source: 'edit' as const, productId: line.productId, variationId: line.variationId, name: line.name, sku: line.sku, quantity: line.quantity,
-        subtotal: line.subtotal, subtotalTax: line.subtotalTax, total: line.total, totalTax: line.totalTax, taxRatePercent: line.taxRatePercent,
+        orderId,
+        source: 'edit' as const,
+        productId: line.productId,
+        variationId: line.variationId,
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        subtotal: line.subtotal,
+        subtotalTax: line.subtotalTax,
+        total: line.total,
+        totalTax: line.totalTax,
+        taxRatePercent: line.taxRatePercent,
       })),
     );
   }
@@ -319,9 +406,22 @@ async function paidPayments(tx: Database, orderId: number): Promise<PaidPayment[
     await tx.execute(sql`SELECT p.id, p.gateway, p.transaction_id, p.amount, p.refunded_amount + p.refund_pending_amount AS refunded, t.id AS token_id, t.customer_ref, t.token
       FROM payments p LEFT JOIN payment_tokens t ON t.id = p.payment_token_id
       WHERE p.order_id = ${orderId} AND p.status = 'successful' AND p.transaction_id IS NOT NULL ORDER BY p.id FOR UPDATE OF p`)
-  ).rows as { id: number; gateway: string; transaction_id: string; amount: number; refunded: number; token_id: number | null; customer_ref: string | null; token: string | null }[];
+  ).rows as {
+    id: number;
+    gateway: string;
+    transaction_id: string;
+    amount: number;
+    refunded: number;
+    token_id: number | null;
+    customer_ref: string | null;
+    token: string | null;
+  }[];
   return rows.map((r) => ({
-    id: r.id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount, refunded: r.refunded,
+    id: r.id,
+    gateway: r.gateway,
+    transactionId: r.transaction_id,
+    amount: r.amount,
+    refunded: r.refunded,
     card: r.token_id !== null && r.customer_ref && r.token ? { tokenId: r.token_id, customerRef: r.customer_ref, token: r.token } : null,
   }));
 }

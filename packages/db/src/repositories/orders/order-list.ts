@@ -9,7 +9,10 @@ import type { OrderScope } from '@soul/domain/orders/stored-order';
 export type { OrderScope } from '@soul/domain/orders/stored-order';
 
 const SORT_COLUMNS: Record<Exclude<OrderListQuery['orderby'], 'payment_method'>, string> = {
-  id: 'id', date: 'created_at', total: 'total', status: 'status',
+  id: 'id',
+  date: 'created_at',
+  total: 'total',
+  status: 'status',
 };
 
 export interface OrderListOptions {
@@ -49,7 +52,12 @@ function searchCondition(search: string) {
  * characters searches nothing) and sort; lines and latest payment
  * loaded in two more queries, not one per order.
  */
-export async function listOrders(db: Database, scope: OrderScope, query: OrderListQuery, options: OrderListOptions = {}): Promise<{ orders: StoredOrder[]; total: number }> {
+export async function listOrders(
+  db: Database,
+  scope: OrderScope,
+  query: OrderListQuery,
+  options: OrderListOptions = {},
+): Promise<{ orders: StoredOrder[]; total: number }> {
   // Orders are shown as "#12": a search for "#12" means order 12 and nothing else.
   const number = /^#(\d{1,9})$/.exec(query.search ?? '')?.[1];
   const search = !number && query.search && query.search.length >= 2 ? query.search : null;
@@ -66,7 +74,8 @@ export async function listOrders(db: Database, scope: OrderScope, query: OrderLi
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`)
   ).rows as unknown as (OrderRow & { full_count: number })[];
   // Past the last page the window count has no row to ride on: count on its own, so X-WP-Total stays true.
-  if (rows.length === 0) return { orders: [], total: query.page > 1 ? await countRows(db, sql`SELECT count(*) AS n FROM orders o WHERE ${filters}`) : 0 };
+  if (rows.length === 0)
+    return { orders: [], total: query.page > 1 ? await countRows(db, sql`SELECT count(*) AS n FROM orders o WHERE ${filters}`) : 0 };
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const [lines, payments] = await Promise.all([
     db.execute(sql`SELECT order_id, id, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, parent_line_id
@@ -93,4 +102,3 @@ export async function companyMemberIds(db: Database, userId: number): Promise<nu
   ).rows as { id: number }[];
   return rows.map((r) => r.id);
 }
-

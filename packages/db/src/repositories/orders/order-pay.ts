@@ -47,10 +47,19 @@ export async function reopenForPayment(db: Database, command: ReopenCommand): Pr
       // A pending order with a charge in flight is paid by resuming that charge, not by a second one.
       if (open || (status !== 'failed' && status !== 'pending')) throw new Refusal({ ok: false, reason: 'not_payable' });
       if (status === 'failed') {
-        const codes = ((await tx.execute(sql`SELECT code FROM order_coupons WHERE order_id = ${command.orderId} ORDER BY code`)).rows as { code: string }[]).map((r) => r.code);
+        const codes = (
+          (await tx.execute(sql`SELECT code FROM order_coupons WHERE order_id = ${command.orderId} ORDER BY code`)).rows as {
+            code: string;
+          }[]
+        ).map((r) => r.code);
         if (codes.length > 0) {
           try {
-            await tx.execute(sql`SELECT use_coupons(ARRAY[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[])`);
+            await tx.execute(
+              sql`SELECT use_coupons(ARRAY[${sql.join(
+                codes.map((code) => sql`${code}`),
+                sql`, `,
+              )}]::text[])`,
+            );
           } catch (error) {
             if (pgCode(error) === 'P0001') throw new Refusal({ ok: false, reason: 'coupon_usage', code: couponOf(error) });
             throw error;
@@ -61,15 +70,23 @@ export async function reopenForPayment(db: Database, command: ReopenCommand): Pr
       }
       const next = command.card ? 'pending' : command.method === 'cod' ? 'processing' : 'on-hold';
       const total = (
-        await tx.execute(sql`UPDATE orders SET status = ${next}, payment_method = ${command.method}, updated_at = now() WHERE id = ${command.orderId} RETURNING total`)
+        await tx.execute(
+          sql`UPDATE orders SET status = ${next}, payment_method = ${command.method}, updated_at = now() WHERE id = ${command.orderId} RETURNING total`,
+        )
       ).rows as { total: number }[];
       const amount = total[0]?.total ?? 0;
       if (!command.card) {
-        await tx.execute(sql`UPDATE subscriptions SET status = ${next === 'processing' ? 'active' : 'pending'}, payment_method = ${command.method} WHERE order_id = ${command.orderId}`);
+        await tx.execute(
+          sql`UPDATE subscriptions SET status = ${next === 'processing' ? 'active' : 'pending'}, payment_method = ${command.method} WHERE order_id = ${command.orderId}`,
+        );
         const rows = (
-          await tx.execute(sql`INSERT INTO payments (order_id, gateway, title, amount, status) VALUES (${command.orderId}, ${command.method}, ${command.title}, ${amount}, 'pending') RETURNING id`)
+          await tx.execute(
+            sql`INSERT INTO payments (order_id, gateway, title, amount, status) VALUES (${command.orderId}, ${command.method}, ${command.title}, ${amount}, 'pending') RETURNING id`,
+          )
         ).rows as { id: number }[];
-        await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${rows[0]?.id ?? 0}, 'created', ${command.method}, ${amount})`);
+        await tx.execute(
+          sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${rows[0]?.id ?? 0}, 'created', ${command.method}, ${amount})`,
+        );
         await queueJob(tx, ORDER_MAIL_JOB, { orderId: command.orderId });
         return { ok: true as const, attempt: null };
       }

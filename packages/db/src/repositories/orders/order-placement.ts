@@ -126,17 +126,33 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
 
   const orderKey = `wc_order_${randomBytes(10).toString('base64url')}`;
   const lines = draft.lines.map((line, position) => ({
-    position, product_id: line.productId, variation_id: line.variationId, name: line.name, sku: line.sku, quantity: line.quantity,
-    subtotal: line.subtotal, subtotal_tax: line.subtotalTax, total: line.total, total_tax: line.totalTax,
-    tax_rate_percent: line.taxRatePercent, data: line.data,
+    position,
+    product_id: line.productId,
+    variation_id: line.variationId,
+    name: line.name,
+    sku: line.sku,
+    quantity: line.quantity,
+    subtotal: line.subtotal,
+    subtotal_tax: line.subtotalTax,
+    total: line.total,
+    total_tax: line.totalTax,
+    tax_rate_percent: line.taxRatePercent,
+    data: line.data,
   }));
   const subscriptionRows = draft.lines.flatMap((line) =>
     line.subscription
-      ? [{
-          product_id: line.productId, variation_id: line.variationId, quantity: line.quantity, billing_interval: line.subscription.interval,
-          billing_period: line.subscription.period, discount_percent: line.subscription.discountPercent,
-          recurring_total: line.subscription.recurringTotal, next_renewal_at: line.subscription.nextRenewalAt.toISOString(),
-        }]
+      ? [
+          {
+            product_id: line.productId,
+            variation_id: line.variationId,
+            quantity: line.quantity,
+            billing_interval: line.subscription.interval,
+            billing_period: line.subscription.period,
+            discount_percent: line.subscription.discountPercent,
+            recurring_total: line.subscription.recurringTotal,
+            next_renewal_at: line.subscription.nextRenewalAt.toISOString(),
+          },
+        ]
       : [],
   );
   const couponRows = draft.coupons.map((c) => ({ code: c.code, discount: c.discount, discount_tax: c.discountTax }));
@@ -203,7 +219,11 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
   }
   // The hot rows (coupon usage, stock) follow with the COMMIT: see placeOnce.
   return {
-    ok: true, orderId: result.order_id, orderKey, userId, placedNow: true,
+    ok: true,
+    orderId: result.order_id,
+    orderKey,
+    userId,
+    placedNow: true,
     attempt: result.payment_key ? { paymentId: result.payment_id, idempotencyKey: result.payment_key } : null,
   };
 }
@@ -231,11 +251,16 @@ function hotRowsAndCommit(draft: OrderDraft, literal: (text: string) => string):
   const codes = [...draft.coupons.map((c) => c.code)].sort();
   if (codes.length > 0) statements.push(`SELECT use_coupons(ARRAY[${codes.map(literal).join(',')}]::text[])`);
   if (draft.stock.length > 0) {
-    const integers = (values: number[]) => values.map((v) => {
-      if (!Number.isSafeInteger(v)) throw new Error(`Not an integer: ${v}`);
-      return String(v);
-    }).join(',');
-    statements.push(`SELECT take_stock(ARRAY[${integers(draft.stock.map((s) => s.productId))}]::int[], ARRAY[${integers(draft.stock.map((s) => s.quantity))}]::int[])`);
+    const integers = (values: number[]) =>
+      values
+        .map((v) => {
+          if (!Number.isSafeInteger(v)) throw new Error(`Not an integer: ${v}`);
+          return String(v);
+        })
+        .join(',');
+    statements.push(
+      `SELECT take_stock(ARRAY[${integers(draft.stock.map((s) => s.productId))}]::int[], ARRAY[${integers(draft.stock.map((s) => s.quantity))}]::int[])`,
+    );
   }
   statements.push('COMMIT');
   return statements.join('; ');

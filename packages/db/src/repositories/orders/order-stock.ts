@@ -39,7 +39,9 @@ export async function retakeStock(tx: Database, orderId: number): Promise<StockS
         WHERE id = ${line.id} AND stock_quantity >= ${line.quantity} RETURNING id`)
     ).rows;
     if (taken.length > 0) continue;
-    const left = (await tx.execute(sql`SELECT stock_quantity FROM products WHERE id = ${line.id}`)).rows as { stock_quantity: number | null }[];
+    const left = (await tx.execute(sql`SELECT stock_quantity FROM products WHERE id = ${line.id}`)).rows as {
+      stock_quantity: number | null;
+    }[];
     return { productId: line.id, name: line.name, available: Math.max(0, left[0]?.stock_quantity ?? 0) };
   }
   return null;

@@ -24,7 +24,17 @@ export interface UpsellCommand {
   now: Date;
   /** The product or variation whose stock is taken; null when it keeps no count. */
   stockProductId: number | null;
-  line: { productId: number; variationId: number; name: string; sku: string; quantity: number; net: number; tax: number; taxRatePercent: number; data: Record<string, unknown> };
+  line: {
+    productId: number;
+    variationId: number;
+    name: string;
+    sku: string;
+    quantity: number;
+    net: number;
+    tax: number;
+    taxRatePercent: number;
+    data: Record<string, unknown>;
+  };
   paymentTitle: string;
 }
 
@@ -51,13 +61,23 @@ export async function openUpsell(db: Database, command: UpsellCommand): Promise<
           LEFT JOIN LATERAL (SELECT payment_token_id FROM payments WHERE order_id = o.id AND status = 'successful' AND payment_token_id IS NOT NULL ORDER BY id LIMIT 1) p ON true
           LEFT JOIN payment_tokens t ON t.id = p.payment_token_id
           WHERE o.id = ${command.orderId} FOR UPDATE OF o`)
-      ).rows as { status: string; user_id: number | null; session_token: string; upsell_expires_at: string | null; customer_ref: string | null; token: string | null; token_id: number | null; gateway: string | null }[];
+      ).rows as {
+        status: string;
+        user_id: number | null;
+        session_token: string;
+        upsell_expires_at: string | null;
+        customer_ref: string | null;
+        token: string | null;
+        token_id: number | null;
+        gateway: string | null;
+      }[];
       const order = rows[0];
       const owns = order && (order.session_token === command.sessionToken || (command.userId > 0 && order.user_id === command.userId));
       if (!order || !owns) throw new UpsellRefusal('not_found');
       if ((order.user_id ?? 0) !== command.claimedUserId) throw new UpsellRefusal('not_found');
       if (!order.customer_ref || !order.token || order.customer_ref !== command.customerRef) throw new UpsellRefusal('no_saved_card');
-      if (!order.upsell_expires_at || new Date(order.upsell_expires_at).getTime() <= command.now.getTime()) throw new UpsellRefusal('expired');
+      if (!order.upsell_expires_at || new Date(order.upsell_expires_at).getTime() <= command.now.getTime())
+        throw new UpsellRefusal('expired');
       if (order.status !== 'processing') throw new UpsellRefusal('expired');
       if (await hasOpenChange(tx as unknown as Database, command.orderId)) throw new UpsellRefusal('busy');
 
@@ -73,9 +93,19 @@ export async function openUpsell(db: Database, command: UpsellCommand): Promise<
       const [line] = await tx
         .insert(orderLines)
         .values({
-          orderId: command.orderId, source: 'upsell', productId: command.line.productId, variationId: command.line.variationId,
-          name: command.line.name, sku: command.line.sku, quantity: command.line.quantity, taxRatePercent: command.line.taxRatePercent, data: command.line.data,
-          subtotal: command.line.net, subtotalTax: command.line.tax, total: command.line.net, totalTax: command.line.tax,
+          orderId: command.orderId,
+          source: 'upsell',
+          productId: command.line.productId,
+          variationId: command.line.variationId,
+          name: command.line.name,
+          sku: command.line.sku,
+          quantity: command.line.quantity,
+          taxRatePercent: command.line.taxRatePercent,
+          data: command.line.data,
+          subtotal: command.line.net,
+          subtotalTax: command.line.tax,
+          total: command.line.net,
+          totalTax: command.line.tax,
         })
         .returning({ id: orderLines.id });
       await tx.execute(sql`UPDATE orders SET items_subtotal = items_subtotal + ${command.line.net}, items_subtotal_tax = items_subtotal_tax + ${command.line.tax},
@@ -89,11 +119,22 @@ export async function openUpsell(db: Database, command: UpsellCommand): Promise<
           VALUES (${command.orderId}, ${gateway}, ${command.paymentTitle}, 'upsell', ${amount}, 'pending', ${order.token_id}, ${key}) RETURNING id, created_at`)
       ).rows as { id: number; created_at: string | Date }[];
       const paymentId = payment[0]?.id ?? 0;
-      await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'created', 'one-click upsell', ${amount})`);
+      await tx.execute(
+        sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'created', 'one-click upsell', ${amount})`,
+      );
       return {
         ok: true as const,
         orderId: command.orderId,
-        attempt: { paymentId, orderId: command.orderId, gateway, amount, idempotencyKey: key, sessionToken: order.session_token, restoreCart: null, createdAt: new Date(payment[0]?.created_at ?? Date.now()) },
+        attempt: {
+          paymentId,
+          orderId: command.orderId,
+          gateway,
+          amount,
+          idempotencyKey: key,
+          sessionToken: order.session_token,
+          restoreCart: null,
+          createdAt: new Date(payment[0]?.created_at ?? Date.now()),
+        },
         card: { customerRef: order.customer_ref, token: order.token },
       };
     });
@@ -115,23 +156,36 @@ export async function finishUpsell(
   answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = (await tx.execute(sql`SELECT order_id, amount, status, idempotency_key FROM payments WHERE id = ${paymentId} AND purpose = 'upsell' FOR UPDATE`)).rows as {
-      order_id: number; amount: number; status: string; idempotency_key: string;
+    const rows = (
+      await tx.execute(
+        sql`SELECT order_id, amount, status, idempotency_key FROM payments WHERE id = ${paymentId} AND purpose = 'upsell' FOR UPDATE`,
+      )
+    ).rows as {
+      order_id: number;
+      amount: number;
+      status: string;
+      idempotency_key: string;
     }[];
     const payment = rows[0];
     if (!payment || payment.status !== 'pending') return false;
     if (answer.ok) {
       await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${answer.transactionId} WHERE id = ${paymentId}`);
-      await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'succeeded', ${answer.transactionId}, ${payment.amount})`);
+      await tx.execute(
+        sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'succeeded', ${answer.transactionId}, ${payment.amount})`,
+      );
       return true;
     }
     await tx.execute(sql`UPDATE payments SET status = 'failed', failure_code = ${answer.code} WHERE id = ${paymentId}`);
-    await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${paymentId}, 'failed', ${`${answer.code}: ${answer.detail}`})`);
+    await tx.execute(
+      sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${paymentId}, 'failed', ${`${answer.code}: ${answer.detail}`})`,
+    );
     // The line the charge was for: its id ends the key (upsell-<order>-<line>).
     const lineId = Number(payment.idempotency_key.split('-').at(-1));
     await tx.execute(sql`SELECT id FROM orders WHERE id = ${payment.order_id} FOR UPDATE`);
-    const removed = (await tx.execute(sql`DELETE FROM order_lines WHERE id = ${lineId} AND order_id = ${payment.order_id} AND source = 'upsell'
-      RETURNING product_id, variation_id, quantity, total, total_tax`)).rows as { product_id: number; variation_id: number; quantity: number; total: number; total_tax: number }[];
+    const removed = (
+      await tx.execute(sql`DELETE FROM order_lines WHERE id = ${lineId} AND order_id = ${payment.order_id} AND source = 'upsell'
+      RETURNING product_id, variation_id, quantity, total, total_tax`)
+    ).rows as { product_id: number; variation_id: number; quantity: number; total: number; total_tax: number }[];
     const line = removed[0];
     if (!line) return true;
     await tx.execute(sql`UPDATE orders SET items_subtotal = items_subtotal - ${line.total}, items_subtotal_tax = items_subtotal_tax - ${line.total_tax},
@@ -146,7 +200,11 @@ export async function finishUpsell(
 }
 
 /** Upsell charges asked for before `cutoff` and still unanswered (reconciliation's list). */
-export async function staleUpsells(db: Database, cutoff: Date, limit: number): Promise<{ paymentId: number; gateway: string; idempotencyKey: string }[]> {
+export async function staleUpsells(
+  db: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<{ paymentId: number; gateway: string; idempotencyKey: string }[]> {
   const rows = (
     await db.execute(sql`SELECT id, gateway, idempotency_key FROM payments
       WHERE purpose = 'upsell' AND status = 'pending' AND idempotency_key IS NOT NULL AND created_at < ${cutoff.toISOString()} ORDER BY created_at LIMIT ${limit}`)

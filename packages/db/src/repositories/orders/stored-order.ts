@@ -11,20 +11,54 @@ export type SavedCardRecord = SavedCard;
 export type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
 
 export interface OrderRow {
-  id: number; order_key: string; status: string; user_id: number | null; session_token: string; lang: string;
-  billing_address: OrderDraft['billing']; shipping_address: OrderDraft['shipping']; customer_note: string; payment_method: string;
-  shipping_rate_id: string; items_subtotal: number; items_subtotal_tax: number; discount_total: number; discount_tax: number;
-  shipping_total: number; shipping_tax: number; total: number; total_tax: number; created_at: string | Date; upsell_expires_at: string | Date | null;
+  id: number;
+  order_key: string;
+  status: string;
+  user_id: number | null;
+  session_token: string;
+  lang: string;
+  billing_address: OrderDraft['billing'];
+  shipping_address: OrderDraft['shipping'];
+  customer_note: string;
+  payment_method: string;
+  shipping_rate_id: string;
+  items_subtotal: number;
+  items_subtotal_tax: number;
+  discount_total: number;
+  discount_tax: number;
+  shipping_total: number;
+  shipping_tax: number;
+  total: number;
+  total_tax: number;
+  created_at: string | Date;
+  upsell_expires_at: string | Date | null;
   /** Selected alongside the order (a subquery): its coupons and invoice number. */
   coupons?: { code: string; discount: number; discount_tax: number }[] | null;
   invoice_number?: string | null;
   refunded_total?: number | null;
 }
 export interface OrderLineRow {
-  id: number; product_id: number; variation_id: number; name: string; sku: string; quantity: number; subtotal: number;
-  subtotal_tax: number; total: number; total_tax: number; tax_rate_percent: number; parent_line_id: number | null;
+  id: number;
+  product_id: number;
+  variation_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  subtotal: number;
+  subtotal_tax: number;
+  total: number;
+  total_tax: number;
+  tax_rate_percent: number;
+  parent_line_id: number | null;
 }
-export interface PaymentRow { status: string; transaction_id: string | null; last4: string | null; brand: string | null; customer_ref: string | null; token: string | null }
+export interface PaymentRow {
+  status: string;
+  transaction_id: string | null;
+  last4: string | null;
+  brand: string | null;
+  customer_ref: string | null;
+  token: string | null;
+}
 
 /** The columns every order read adds to `o.*`: its coupons and its invoice number (alias the orders table `o`). */
 export const ORDER_EXTRAS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('code', c.code, 'discount', c.discount, 'discount_tax', c.discount_tax) ORDER BY c.code), '[]'::jsonb)
@@ -56,14 +90,31 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
     createdAt: new Date(row.created_at),
     upsellExpiresAt: row.upsell_expires_at ? new Date(row.upsell_expires_at) : null,
     lines: lines.map((l) => ({
-      id: l.id, productId: l.product_id, variationId: l.variation_id, name: l.name, sku: l.sku, quantity: l.quantity,
-      subtotal: l.subtotal, subtotalTax: l.subtotal_tax, total: l.total, totalTax: l.total_tax, taxRatePercent: l.tax_rate_percent, parentLineId: l.parent_line_id,
+      id: l.id,
+      productId: l.product_id,
+      variationId: l.variation_id,
+      name: l.name,
+      sku: l.sku,
+      quantity: l.quantity,
+      subtotal: l.subtotal,
+      subtotalTax: l.subtotal_tax,
+      total: l.total,
+      totalTax: l.total_tax,
+      taxRatePercent: l.tax_rate_percent,
+      parentLineId: l.parent_line_id,
     })),
     coupons: (row.coupons ?? []).map((c) => ({ code: c.code, discount: c.discount, discountTax: c.discount_tax })),
     invoiceNumber: row.invoice_number ?? null,
     refundedTotal: row.refunded_total ?? 0,
     payment: payment
-      ? { status: payment.status, transactionId: payment.transaction_id, last4: payment.last4, brand: payment.brand, customerRef: payment.customer_ref, token: payment.token }
+      ? {
+          status: payment.status,
+          transactionId: payment.transaction_id,
+          last4: payment.last4,
+          brand: payment.brand,
+          customerRef: payment.customer_ref,
+          token: payment.token,
+        }
       : null,
   };
 }
@@ -83,7 +134,11 @@ export async function findOrder(db: Database, orderId: number): Promise<StoredOr
 }
 
 /** The order a session already placed with this idempotency key (a double submit). */
-export async function findByIdempotencyKey(db: Database, sessionToken: string, key: string): Promise<{ id: number; orderKey: string; userId: number | null } | null> {
+export async function findByIdempotencyKey(
+  db: Database,
+  sessionToken: string,
+  key: string,
+): Promise<{ id: number; orderKey: string; userId: number | null } | null> {
   const rows = (
     await db.execute(sql`SELECT id, order_key, user_id FROM orders WHERE session_token = ${sessionToken} AND idempotency_key = ${key}`)
   ).rows as { id: number; order_key: string; user_id: number | null }[];

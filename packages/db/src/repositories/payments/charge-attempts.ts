@@ -29,15 +29,27 @@ export interface ChargeAttempt {
 export type AttemptRecording = 'recorded' | 'closed';
 
 interface AttemptRow {
-  id: number; order_id: number; gateway: string; amount: number; idempotency_key: string; session_token: string;
-  restore_cart: CartDocument | null; created_at: string | Date;
+  id: number;
+  order_id: number;
+  gateway: string;
+  amount: number;
+  idempotency_key: string;
+  session_token: string;
+  restore_cart: CartDocument | null;
+  created_at: string | Date;
 }
 
 const ATTEMPT_COLUMNS = sql`p.id, p.order_id, p.gateway, p.amount, p.idempotency_key, o.session_token, p.restore_cart, p.created_at`;
 
 const toAttempt = (r: AttemptRow): ChargeAttempt => ({
-  paymentId: r.id, orderId: r.order_id, gateway: r.gateway, amount: r.amount, idempotencyKey: r.idempotency_key,
-  sessionToken: r.session_token, restoreCart: r.restore_cart, createdAt: new Date(r.created_at),
+  paymentId: r.id,
+  orderId: r.order_id,
+  gateway: r.gateway,
+  amount: r.amount,
+  idempotencyKey: r.idempotency_key,
+  sessionToken: r.session_token,
+  restoreCart: r.restore_cart,
+  createdAt: new Date(r.created_at),
 });
 
 /** The order's charge still waiting for its answer (a card order's own payment, not an edit's), if any. */
@@ -62,7 +74,10 @@ export async function staleAttempts(db: Database, cutoff: Date, limit: number): 
 
 /** Locks the attempt's row; false when it is no longer waiting for an answer. */
 async function lockOpen(tx: Database, paymentId: number): Promise<{ orderId: number } | null> {
-  const rows = (await tx.execute(sql`SELECT order_id, status FROM payments WHERE id = ${paymentId} FOR UPDATE`)).rows as { order_id: number; status: string }[];
+  const rows = (await tx.execute(sql`SELECT order_id, status FROM payments WHERE id = ${paymentId} FOR UPDATE`)).rows as {
+    order_id: number;
+    status: string;
+  }[];
   const row = rows[0];
   return row?.status === 'pending' ? { orderId: row.order_id } : null;
 }
@@ -120,18 +135,33 @@ export interface FailureOptions {
  * subscriptions end, and the cart is given back. Only an attempt still
  * pending is recorded.
  */
-export async function recordFailed(db: Database, paymentId: number, failure: { code: string; detail: string }, options: FailureOptions): Promise<AttemptRecording> {
+export async function recordFailed(
+  db: Database,
+  paymentId: number,
+  failure: { code: string; detail: string },
+  options: FailureOptions,
+): Promise<AttemptRecording> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const open = await lockOpen(t, paymentId);
     if (!open) return 'closed';
     const { orderId } = open;
-    await tx.execute(sql`UPDATE payments SET status = 'failed', failure_code = ${failure.code}, restore_cart = NULL WHERE id = ${paymentId}`);
-    await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${paymentId}, 'failed', ${`${failure.code}: ${failure.detail}`})`);
-    const changed = (await tx.execute(sql`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = ${orderId} AND status = 'pending' RETURNING total`)).rows as { total: number }[];
+    await tx.execute(
+      sql`UPDATE payments SET status = 'failed', failure_code = ${failure.code}, restore_cart = NULL WHERE id = ${paymentId}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${paymentId}, 'failed', ${`${failure.code}: ${failure.detail}`})`,
+    );
+    const changed = (
+      await tx.execute(
+        sql`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = ${orderId} AND status = 'pending' RETURNING total`,
+      )
+    ).rows as { total: number }[];
     if (!changed[0]) return 'recorded';
     // Coupons before products, the order placing takes them in, so the two never deadlock.
-    await tx.execute(sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`);
+    await tx.execute(
+      sql`UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE code IN (SELECT code FROM order_coupons WHERE order_id = ${orderId})`,
+    );
     await restock(t, orderId);
     await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
     if (options.restore) {
@@ -139,7 +169,8 @@ export async function recordFailed(db: Database, paymentId: number, failure: { c
         ON CONFLICT (session_token) DO UPDATE SET document = EXCLUDED.document, version = carts.version + 1, updated_at = now()
         WHERE jsonb_array_length(carts.document->'lines') = 0`);
     }
-    if (options.notify) await queueOrderUpdateMail(tx, { orderId, kind: 'payment_failed', amount: changed[0].total, ref: `payment-failed-${paymentId}` });
+    if (options.notify)
+      await queueOrderUpdateMail(tx, { orderId, kind: 'payment_failed', amount: changed[0].total, ref: `payment-failed-${paymentId}` });
     return 'recorded';
   });
 }
@@ -154,11 +185,24 @@ export async function recordFailed(db: Database, paymentId: number, failure: { c
 export async function recordLateCharge(db: Database, paymentId: number, transactionId: string): Promise<RefundIntent | null> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const rows = (await tx.execute(sql`SELECT status, amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)).rows as { status: string; amount: number }[];
+    const rows = (await tx.execute(sql`SELECT status, amount FROM payments WHERE id = ${paymentId} FOR UPDATE`)).rows as {
+      status: string;
+      amount: number;
+    }[];
     const payment = rows[0];
     if (!payment || (payment.status !== 'failed' && payment.status !== 'cancelled')) return null;
-    await tx.execute(sql`UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, restore_cart = NULL WHERE id = ${paymentId}`);
-    await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'succeeded', ${`${transactionId} (after the attempt was closed)`}, ${payment.amount})`);
-    return reserveRefund(t, { paymentId, amount: payment.amount, purpose: 'void', changeId: null, reason: 'charge arrived after the attempt was closed' });
+    await tx.execute(
+      sql`UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, restore_cart = NULL WHERE id = ${paymentId}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO payment_events (payment_id, kind, detail, amount) VALUES (${paymentId}, 'succeeded', ${`${transactionId} (after the attempt was closed)`}, ${payment.amount})`,
+    );
+    return reserveRefund(t, {
+      paymentId,
+      amount: payment.amount,
+      purpose: 'void',
+      changeId: null,
+      reason: 'charge arrived after the attempt was closed',
+    });
   });
 }

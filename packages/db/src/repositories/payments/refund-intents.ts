@@ -23,15 +23,31 @@ export interface RefundIntent {
 }
 
 interface IntentRow {
-  id: number; payment_id: number; order_id: number; gateway: string; transaction_id: string; amount: number; idempotency_key: string;
-  purpose: RefundPurpose; change_id: number | null; created_at: string | Date;
+  id: number;
+  payment_id: number;
+  order_id: number;
+  gateway: string;
+  transaction_id: string;
+  amount: number;
+  idempotency_key: string;
+  purpose: RefundPurpose;
+  change_id: number | null;
+  created_at: string | Date;
 }
 
 const INTENT_COLUMNS = sql`r.id, r.payment_id, p.order_id, p.gateway, p.transaction_id, r.amount, r.idempotency_key, r.purpose, r.change_id, r.created_at`;
 
 const toIntent = (r: IntentRow): RefundIntent => ({
-  id: r.id, paymentId: r.payment_id, orderId: r.order_id, gateway: r.gateway, transactionId: r.transaction_id, amount: r.amount,
-  idempotencyKey: r.idempotency_key, purpose: r.purpose, changeId: r.change_id, createdAt: new Date(r.created_at),
+  id: r.id,
+  paymentId: r.payment_id,
+  orderId: r.order_id,
+  gateway: r.gateway,
+  transactionId: r.transaction_id,
+  amount: r.amount,
+  idempotencyKey: r.idempotency_key,
+  purpose: r.purpose,
+  changeId: r.change_id,
+  createdAt: new Date(r.created_at),
 });
 
 /**
@@ -76,7 +92,9 @@ export type RefundOutcome = { ok: true; refundId: string } | { ok: false; detail
  */
 export async function finishRefund(tx: Database, intentId: number, outcome: RefundOutcome): Promise<boolean> {
   const rows = (await tx.execute(sql`SELECT payment_id, amount, status FROM payment_refunds WHERE id = ${intentId} FOR UPDATE`)).rows as {
-    payment_id: number; amount: number; status: string;
+    payment_id: number;
+    amount: number;
+    status: string;
   }[];
   const intent = rows[0];
   if (!intent || intent.status !== 'pending') return false;
@@ -84,7 +102,9 @@ export async function finishRefund(tx: Database, intentId: number, outcome: Refu
     await tx.execute(sql`UPDATE payments SET refund_pending_amount = refund_pending_amount - ${intent.amount}, refunded_amount = refunded_amount + ${intent.amount}
       WHERE id = ${intent.payment_id}`);
   } else {
-    await tx.execute(sql`UPDATE payments SET refund_pending_amount = refund_pending_amount - ${intent.amount} WHERE id = ${intent.payment_id}`);
+    await tx.execute(
+      sql`UPDATE payments SET refund_pending_amount = refund_pending_amount - ${intent.amount} WHERE id = ${intent.payment_id}`,
+    );
   }
   await tx.execute(sql`UPDATE payment_refunds SET status = ${outcome.ok ? 'succeeded' : 'failed'}, result = ${outcome.ok ? outcome.refundId : outcome.detail},
       finished_at = now() WHERE id = ${intentId}`);
@@ -96,7 +116,9 @@ export async function finishRefund(tx: Database, intentId: number, outcome: Refu
 /** The refund intents of an order change (an edit's or a cancellation's), oldest first. */
 export async function refundsOfChange(db: Database, changeId: number): Promise<(RefundIntent & { status: string })[]> {
   const rows = (
-    await db.execute(sql`SELECT ${INTENT_COLUMNS}, r.status FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.change_id = ${changeId} ORDER BY r.id`)
+    await db.execute(
+      sql`SELECT ${INTENT_COLUMNS}, r.status FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.change_id = ${changeId} ORDER BY r.id`,
+    )
   ).rows as unknown as (IntentRow & { status: string })[];
   return rows.map((r) => ({ ...toIntent(r), status: r.status }));
 }

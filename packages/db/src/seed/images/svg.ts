@@ -253,9 +253,7 @@ function pouch(colour: string, label: string): string {
   return [
     `<path d="M312 292 L688 292 L706 798 Q708 840 666 840 L334 840 Q292 840 294 798 Z" fill="url(#pouch-body)"/>`,
     `<rect x="304" y="236" width="392" height="70" rx="12" fill="${PACK_TONES.pouchShade}"/>`,
-    ...[0, 1, 2, 3, 4].map(
-      (i) => `<rect x="316" y="${248 + i * 11}" width="368" height="3" fill="#FFFFFF" fill-opacity="0.55"/>`,
-    ),
+    ...[0, 1, 2, 3, 4].map((i) => `<rect x="316" y="${248 + i * 11}" width="368" height="3" fill="#FFFFFF" fill-opacity="0.55"/>`),
     `<path d="M304 262 L322 271 L304 280 Z" fill="#FFFFFF" fill-opacity="0.8"/>`,
     `<line x1="322" y1="334" x2="678" y2="334" stroke="${PACK_TONES.pouchShade}" stroke-width="6" stroke-dasharray="14 8"/>`,
     `<rect x="340" y="410" width="320" height="342" rx="30" fill="${colour}"/>`,
@@ -291,9 +289,7 @@ function frontLabel(pack: PackArt, layout: LabelLayout, withText: boolean): stri
   const parts: string[] = [];
 
   parts.push(textOrBar('SOUL', BASE_X, layout.brandY, brandSize, '#FFFFFF', withText, 0.9, Math.round(brandSize * 0.35), 400));
-  parts.push(
-    `<rect x="${BASE_X - 26}" y="${layout.brandY + 14}" width="52" height="3" rx="1.5" fill="#FFFFFF" fill-opacity="0.7"/>`,
-  );
+  parts.push(`<rect x="${BASE_X - 26}" y="${layout.brandY + 14}" width="52" height="3" rx="1.5" fill="#FFFFFF" fill-opacity="0.7"/>`);
   lines.forEach((line, i) => {
     parts.push(textOrBar(line, BASE_X, firstY + i * lineHeight, fontSize, '#FFFFFF', withText, 1, 0, 700));
   });
@@ -332,9 +328,7 @@ function backLabel(pack: PackArt, layout: LabelLayout, withText: boolean): strin
     i++;
   }
   if (pack.caption) {
-    parts.push(
-      textOrBar(pack.caption, BASE_X + half - 40, barcodeTop + 42, 26, '#FFFFFF', withText, 0.95, 1, 700),
-    );
+    parts.push(textOrBar(pack.caption, BASE_X + half - 40, barcodeTop + 42, 26, '#FFFFFF', withText, 0.95, 1, 700));
   }
   return parts.join('');
 }

@@ -29,8 +29,12 @@ export const BUNDLE_PRODUCTS: readonly DemoProduct[] = [
       name: { en: 'Immune Essentials Bundle', lt: 'Imuniteto rinkinys' },
       slug: DEMO.slugs.bundle,
       shortDescription: {
-        en: paragraphs('Our three immune favourites together: vitamin D3 + K2, vitamin C 1000 and a double pack of zinc & selenium, 15 % off.'),
-        lt: paragraphs('Trys mėgstamiausi mūsų imunitetui skirti produktai kartu: vitaminas D3 + K2, vitaminas C 1000 ir dviguba cinko ir seleno pakuotė – 15 % pigiau.'),
+        en: paragraphs(
+          'Our three immune favourites together: vitamin D3 + K2, vitamin C 1000 and a double pack of zinc & selenium, 15 % off.',
+        ),
+        lt: paragraphs(
+          'Trys mėgstamiausi mūsų imunitetui skirti produktai kartu: vitaminas D3 + K2, vitaminas C 1000 ir dviguba cinko ir seleno pakuotė – 15 % pigiau.',
+        ),
       },
       description: {
         en: paragraphs(

@@ -30,7 +30,9 @@ export const ENERGY_PRODUCTS: readonly DemoProduct[] = [
       slug: DEMO.slugs.subscriptionTiers,
       shortDescription: {
         en: paragraphs('A daily powder blend of B vitamins, magnesium and adaptogens for steady energy without the afternoon slump.'),
-        lt: paragraphs('Kasdienis miltelių mišinys su B grupės vitaminais, magniu ir adaptogenais – tolygiai energijai be popietinio nuovargio.'),
+        lt: paragraphs(
+          'Kasdienis miltelių mišinys su B grupės vitaminais, magniu ir adaptogenais – tolygiai energijai be popietinio nuovargio.',
+        ),
       },
       description: {
         en: paragraphs(

@@ -123,7 +123,9 @@ export const SKIN_PRODUCTS: readonly DemoProduct[] = [
       slug: { en: 'skin-antioxidants', lt: 'antioksidantai-odai' },
       shortDescription: {
         en: paragraphs('Astaxanthin, vitamin E and grape seed extract to help protect cells from oxidative stress.'),
-        lt: paragraphs('Astaksantinas, vitaminas E ir vynuogių kauliukų ekstraktas, padedantys apsaugoti ląsteles nuo oksidacinės pažaidos.'),
+        lt: paragraphs(
+          'Astaksantinas, vitaminas E ir vynuogių kauliukų ekstraktas, padedantys apsaugoti ląsteles nuo oksidacinės pažaidos.',
+        ),
       },
       description: {
         en: paragraphs(

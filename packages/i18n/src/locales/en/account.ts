@@ -19,7 +19,8 @@ export const account = {
   lostPasswordTitle: 'Reset your password',
   lostPasswordIntro: 'Enter your e-mail address and we will send you a link to choose a new password.',
   sendLink: 'Send the link',
-  resetSent: 'If an account is registered with that e-mail address, we have sent it a link to reset the password. The link works for one hour.',
+  resetSent:
+    'If an account is registered with that e-mail address, we have sent it a link to reset the password. The link works for one hour.',
   resetTitle: 'Choose a new password',
   newPassword: 'New password',
   savePassword: 'Save the password',

@@ -107,13 +107,15 @@ export const checkout = {
     details: 'Order details',
     billingAddress: 'Billing address',
     bankDetails: 'Our bank details',
-    bankInstructions: 'Please transfer {{amount}} to the account below, with order number {{number}} as the reference. We ship once the payment arrives.',
+    bankInstructions:
+      'Please transfer {{amount}} to the account below, with order number {{number}} as the reference. We ship once the payment arrives.',
     bankAccount: 'Soul Shop UAB, IBAN LT12 3456 7890 1234 5678, SWIFT SOULLT22',
     codInstructions: 'Please have {{amount}} ready when your order is delivered.',
     cardPaid: 'Paid by card ending in {{last4}}.',
     accountCreated: 'Your account has been created and you are logged in.',
     notFound: 'We could not find that order. Please check the link in your confirmation e-mail.',
-    paymentPending: 'We are waiting for the card payment to be confirmed. This usually takes a moment; if it does not go through, you can pay for the order again.',
+    paymentPending:
+      'We are waiting for the card payment to be confirmed. This usually takes a moment; if it does not go through, you can pay for the order again.',
     paymentFailed: 'The payment for this order did not go through. Nothing was charged.',
     payLink: 'Pay for this order',
   },
@@ -128,7 +130,8 @@ export const checkout = {
     notYours: 'This order cannot be paid for. Please contact us if you need assistance.',
     notPayable: 'This order’s status is “{{status}}” — it cannot be paid for. Please contact us if you need assistance.',
     outOfStock: 'Sorry, “{{name}}” is no longer in stock so this order cannot be paid for. We apologise for any inconvenience caused.',
-    notEnoughStock: 'Sorry, we do not have enough “{{name}}” in stock to fulfil your order ({{count}} available). We apologise for any inconvenience caused.',
+    notEnoughStock:
+      'Sorry, we do not have enough “{{name}}” in stock to fulfil your order ({{count}} available). We apologise for any inconvenience caused.',
     couponUsed: 'Coupon “{{code}}” can no longer be used, so this order cannot be paid for. Please contact us.',
     inFlight: 'The payment for this order is still being processed. Please check again in a few minutes.',
     guestOrder: 'You are paying for a guest order. Please continue with payment only if you recognise this order.',
@@ -161,13 +164,16 @@ export const checkout = {
     editedRefunded: 'Your order #{{number}} has been changed: {{amount}} has been refunded to your card. This is how it stands now.',
     cancelledSubject: 'Your Soul Shop order #{{number}} has been cancelled',
     cancelledHeading: 'Your order has been cancelled',
-    cancelledIntro: 'Your order #{{number}} has been cancelled. Anything you paid by card is refunded to it; refunds usually show within 5–10 working days.',
+    cancelledIntro:
+      'Your order #{{number}} has been cancelled. Anything you paid by card is refunded to it; refunds usually show within 5–10 working days.',
     refundedSubject: 'A refund for your Soul Shop order #{{number}}',
     refundedHeading: 'We have refunded you',
-    refundedIntro: 'We have refunded {{amount}} for your order #{{number}} to the card you paid with. It usually shows within 5–10 working days.',
+    refundedIntro:
+      'We have refunded {{amount}} for your order #{{number}} to the card you paid with. It usually shows within 5–10 working days.',
     payment_failedSubject: 'Your payment for Soul Shop order #{{number}} did not go through',
     payment_failedHeading: 'Your payment did not go through',
-    paymentFailedIntro: 'We could not take the payment of {{amount}} for your order #{{number}}, so it has not been sent and nothing was charged.',
+    paymentFailedIntro:
+      'We could not take the payment of {{amount}} for your order #{{number}}, so it has not been sent and nothing was charged.',
     paymentFailedPay: 'Your order is kept for you: you can pay for it with another card or another payment method.',
     needsPaymentNote: 'Your payment has not been confirmed yet. If it does not go through, you can pay for your order here.',
     product: 'Product',
@@ -184,7 +190,8 @@ export const checkout = {
   },
   upsell: {
     busy: 'Your order is being changed right now. Please try again in a minute.',
-    pending: 'Your card payment is being confirmed. If it goes through, the product stays on your order; if not, it is taken off and nothing is charged.',
+    pending:
+      'Your card payment is being confirmed. If it goes through, the product stays on your order; if not, it is taken off and nothing is charged.',
     stripeCustomerRequired: 'Stripe customer ID is required',
     orderRequired: 'Order ID is required',
     userRequired: 'User ID is required',

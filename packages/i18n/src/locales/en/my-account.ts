@@ -190,7 +190,8 @@ export const myAccount = {
       previewNote: 'Estimated from your changes. The final amounts are calculated when you save.',
     },
     edit: {
-      intro: 'You can still change this order: choose Edit on a line to change its quantity or remove it, or add a product. Nothing changes until you save.',
+      intro:
+        'You can still change this order: choose Edit on a line to change its quantity or remove it, or add a product. Nothing changes until you save.',
       edit: 'Edit',
       done: 'Done',
       editFor: 'Edit {{name}}',
@@ -221,7 +222,8 @@ export const myAccount = {
       leaveText: 'Your changes to order #{{number}} have not been saved. If you leave now, they are lost.',
       leave: 'Leave',
       stay: 'Stay and keep editing',
-      cardHint: 'This order was paid by card: nothing is charged until you save; when you save, the difference is charged to the same card or refunded to it.',
+      cardHint:
+        'This order was paid by card: nothing is charged until you save; when you save, the difference is charged to the same card or refunded to it.',
       updated: 'Update successful',
       updatedText: 'Order #{{number}} updated',
       updatedWithItems_one: 'Order #{{number}} updated. Item added to order.',

@@ -19,7 +19,8 @@ export const server = {
     orderNotEditable: 'This order can no longer be changed.',
     orderBusy: 'This order is being changed right now. Please try again in a minute.',
     paymentInFlight: 'The payment for this order is still being processed. Please try again in a few minutes.',
-    orderMovedOn: 'This order changed while your change was being paid for, so it was not applied. Any money taken for it has been given back.',
+    orderMovedOn:
+      'This order changed while your change was being paid for, so it was not applied. Any money taken for it has been given back.',
     productUnavailable: 'Product is not available. Please reload or try again.',
     orderEditStock: 'There is not enough stock of “{{name}}” for this change.',
     orderEditDeclined: 'Your card was declined for the difference, so the order was not changed.',
@@ -162,7 +163,8 @@ export const server = {
     shopName: 'Soul Shop',
     tagline: 'Natural supplements for energy, gut health and calm',
     homeTitle: 'Soul Shop — natural health supplements',
-    homeDescription: 'Supplements for energy, gut health, detox, skin, immunity and calm. One-time purchase or subscribe and save up to 30%.',
+    homeDescription:
+      'Supplements for energy, gut health, detox, skin, immunity and calm. One-time purchase or subscribe and save up to 30%.',
     shopTitle: 'Shop all products',
     shopDescription: 'Browse every Soul Shop supplement: filter by category, type and size, sort by price or popularity.',
     categoryDescription: 'Soul Shop supplements for {{category}}.',

@@ -30,7 +30,8 @@ export const account: DeepStrings<typeof en> = {
   resetMail: {
     subject: 'Soul Shop slaptažodžio atkūrimas',
     greeting: 'Sveiki, {{name}},',
-    intro: 'Kažkas paprašė atkurti jūsų Soul Shop paskyros slaptažodį. Norėdami pasirinkti naują slaptažodį, per valandą atidarykite šią nuorodą:',
+    intro:
+      'Kažkas paprašė atkurti jūsų Soul Shop paskyros slaptažodį. Norėdami pasirinkti naują slaptažodį, per valandą atidarykite šią nuorodą:',
     action: 'Pasirinkti naują slaptažodį',
     ignore: 'Jei tai buvote ne jūs, šio laiško nepaisykite: slaptažodis liks toks pat.',
   },

@@ -111,13 +111,15 @@ export const checkout: DeepStrings<typeof en> = {
     details: 'Užsakymo informacija',
     billingAddress: 'Atsiskaitymo adresas',
     bankDetails: 'Mūsų banko duomenys',
-    bankInstructions: 'Pervekite {{amount}} į žemiau nurodytą sąskaitą, paskirtyje nurodę užsakymo numerį {{number}}. Išsiųsime gavę mokėjimą.',
+    bankInstructions:
+      'Pervekite {{amount}} į žemiau nurodytą sąskaitą, paskirtyje nurodę užsakymo numerį {{number}}. Išsiųsime gavę mokėjimą.',
     bankAccount: 'Soul Shop UAB, IBAN LT12 3456 7890 1234 5678, SWIFT SOULLT22',
     codInstructions: 'Pristatymo metu turėkite {{amount}}.',
     cardPaid: 'Apmokėta kortele, kurios paskutiniai skaitmenys {{last4}}.',
     accountCreated: 'Jūsų paskyra sukurta ir jūs prisijungę.',
     notFound: 'Tokio užsakymo neradome. Patikrinkite nuorodą patvirtinimo laiške.',
-    paymentPending: 'Laukiame, kol bus patvirtintas mokėjimas kortele. Paprastai tai trunka akimirką; jei mokėjimas nepavyks, už užsakymą galėsite sumokėti dar kartą.',
+    paymentPending:
+      'Laukiame, kol bus patvirtintas mokėjimas kortele. Paprastai tai trunka akimirką; jei mokėjimas nepavyks, už užsakymą galėsite sumokėti dar kartą.',
     paymentFailed: 'Mokėjimas už šį užsakymą nepavyko. Pinigai nenuskaičiuoti.',
     payLink: 'Apmokėti šį užsakymą',
   },
@@ -165,10 +167,12 @@ export const checkout: DeepStrings<typeof en> = {
     editedRefunded: 'Jūsų užsakymas #{{number}} pakeistas: į jūsų kortelę grąžinta {{amount}}. Štai koks jis dabar.',
     cancelledSubject: 'Jūsų Soul Shop užsakymas #{{number}} atšauktas',
     cancelledHeading: 'Jūsų užsakymas atšauktas',
-    cancelledIntro: 'Jūsų užsakymas #{{number}} atšauktas. Kortele sumokėti pinigai grąžinami į ją; paprastai jie pasiekia per 5–10 darbo dienų.',
+    cancelledIntro:
+      'Jūsų užsakymas #{{number}} atšauktas. Kortele sumokėti pinigai grąžinami į ją; paprastai jie pasiekia per 5–10 darbo dienų.',
     refundedSubject: 'Pinigų grąžinimas už Soul Shop užsakymą #{{number}}',
     refundedHeading: 'Grąžinome jums pinigus',
-    refundedIntro: 'Už jūsų užsakymą #{{number}} į kortelę, kuria mokėjote, grąžinome {{amount}}. Paprastai pinigai pasiekia per 5–10 darbo dienų.',
+    refundedIntro:
+      'Už jūsų užsakymą #{{number}} į kortelę, kuria mokėjote, grąžinome {{amount}}. Paprastai pinigai pasiekia per 5–10 darbo dienų.',
     payment_failedSubject: 'Mokėjimas už Soul Shop užsakymą #{{number}} nepavyko',
     payment_failedHeading: 'Jūsų mokėjimas nepavyko',
     paymentFailedIntro: 'Nepavyko gauti {{amount}} mokėjimo už jūsų užsakymą #{{number}}, todėl jis neišsiųstas ir pinigai nenuskaičiuoti.',
@@ -188,7 +192,8 @@ export const checkout: DeepStrings<typeof en> = {
   },
   upsell: {
     busy: 'Jūsų užsakymas kaip tik keičiamas. Pabandykite po minutės.',
-    pending: 'Jūsų mokėjimas kortele tvirtinamas. Jei jis pavyks, prekė liks jūsų užsakyme; jei ne – ji bus pašalinta ir pinigai nenuskaičiuoti.',
+    pending:
+      'Jūsų mokėjimas kortele tvirtinamas. Jei jis pavyks, prekė liks jūsų užsakyme; jei ne – ji bus pašalinta ir pinigai nenuskaičiuoti.',
     stripeCustomerRequired: 'Stripe customer ID is required',
     orderRequired: 'Order ID is required',
     userRequired: 'User ID is required',

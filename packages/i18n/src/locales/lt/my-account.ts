@@ -195,7 +195,8 @@ export const myAccount: DeepStrings<typeof en> = {
       previewNote: 'Apskaičiuota pagal jūsų pakeitimus. Galutinės sumos bus apskaičiuotos išsaugojus.',
     },
     edit: {
-      intro: 'Šį užsakymą dar galite pakeisti: eilutėje pasirinkite „Keisti“ ir pakeiskite kiekį arba pašalinkite prekę, arba pridėkite produktą. Kol neišsaugosite, niekas nepasikeis.',
+      intro:
+        'Šį užsakymą dar galite pakeisti: eilutėje pasirinkite „Keisti“ ir pakeiskite kiekį arba pašalinkite prekę, arba pridėkite produktą. Kol neišsaugosite, niekas nepasikeis.',
       edit: 'Keisti',
       done: 'Baigta',
       editFor: 'Keisti: {{name}}',
@@ -227,7 +228,8 @@ export const myAccount: DeepStrings<typeof en> = {
       leaveText: 'Užsakymo #{{number}} pakeitimai neišsaugoti. Jei išeisite dabar, jie bus prarasti.',
       leave: 'Išeiti',
       stay: 'Likti ir tęsti',
-      cardHint: 'Šis užsakymas apmokėtas kortele: kol neišsaugosite, nieko nenuskaičiuosime; išsaugojus skirtumas bus nuskaičiuotas iš tos pačios kortelės arba į ją grąžintas.',
+      cardHint:
+        'Šis užsakymas apmokėtas kortele: kol neišsaugosite, nieko nenuskaičiuosime; išsaugojus skirtumas bus nuskaičiuotas iš tos pačios kortelės arba į ją grąžintas.',
       updated: 'Atnaujinta sėkmingai',
       updatedText: 'Užsakymas #{{number}} atnaujintas',
       updatedWithItems_one: 'Užsakymas #{{number}} atnaujintas. Prekė pridėta prie užsakymo.',

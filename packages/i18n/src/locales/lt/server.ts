@@ -162,7 +162,8 @@ export const server: DeepStrings<typeof en> = {
     shopName: 'Soul Shop',
     tagline: 'Natūralūs papildai energijai, žarnynui ir ramybei',
     homeTitle: 'Soul Shop — natūralūs maisto papildai',
-    homeDescription: 'Papildai energijai, žarnyno sveikatai, detoksikacijai, odai, imunitetui ir ramybei. Pirkite vieną kartą arba prenumeruokite ir sutaupykite iki 30 %.',
+    homeDescription:
+      'Papildai energijai, žarnyno sveikatai, detoksikacijai, odai, imunitetui ir ramybei. Pirkite vieną kartą arba prenumeruokite ir sutaupykite iki 30 %.',
     shopTitle: 'Visi produktai',
     shopDescription: 'Visi Soul Shop papildai: filtruokite pagal kategoriją, tipą ir dydį, rikiuokite pagal kainą ar populiarumą.',
     categoryDescription: 'Soul Shop papildai: {{category}}.',

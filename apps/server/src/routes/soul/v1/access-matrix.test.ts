@@ -17,7 +17,15 @@ let orderId = 0;
 let paymentId = 0;
 let lineId = 0;
 let productId = 0;
-const readers: Record<Reader, StoreClient | null> = { guest: null, buyer: null, director: null, viewer: null, stranger: null, blind: null, administrator: null };
+const readers: Record<Reader, StoreClient | null> = {
+  guest: null,
+  buyer: null,
+  director: null,
+  viewer: null,
+  stranger: null,
+  blind: null,
+  administrator: null,
+};
 type Reader = 'guest' | 'buyer' | 'director' | 'viewer' | 'stranger' | 'blind' | 'administrator';
 
 beforeAll(async () => {
@@ -30,7 +38,11 @@ beforeAll(async () => {
   readers.stranger = (await clients.newCustomer()).client;
   readers.blind = (await clients.newCustomer({ role: 'staff', permissions: { permission_view_orders: false } })).client;
   orderId = await clients.placeOrder(readers.buyer, { card: true });
-  const row = (await t.database.db.execute(sql`SELECT p.id AS payment, l.id AS line, l.product_id AS product FROM payments p JOIN order_lines l ON l.order_id = p.order_id WHERE p.order_id = ${orderId}`)).rows[0] as { payment: number; line: number; product: number };
+  const row = (
+    await t.database.db.execute(
+      sql`SELECT p.id AS payment, l.id AS line, l.product_id AS product FROM payments p JOIN order_lines l ON l.order_id = p.order_id WHERE p.order_id = ${orderId}`,
+    )
+  ).rows[0] as { payment: number; line: number; product: number };
   ({ payment: paymentId, line: lineId, product: productId } = row);
 });
 afterAll(async () => t.close());
@@ -46,41 +58,102 @@ interface Route {
 // Writes that change nothing when allowed (the same quantity, an amount over what is refundable, the same settings, an invalid message),
 // so every cell can be asked without one reader's answer changing another's.
 const ROUTES: Route[] = [
-  { name: 'GET orders', method: 'GET', path: () => '/wp-json/soul/v1/orders', expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 } },
-  { name: 'GET orders/{id}', method: 'GET', path: () => `/wp-json/soul/v1/orders/${orderId}`, expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 } },
-  { name: 'GET orders/{unknown}', method: 'GET', path: () => '/wp-json/soul/v1/orders/2147483000', expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 403, administrator: 404 } },
   {
-    name: 'POST update-order', method: 'POST', path: () => '/wp-json/soul/v1/update-order',
+    name: 'GET orders',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/orders',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET orders/{id}',
+    method: 'GET',
+    path: () => `/wp-json/soul/v1/orders/${orderId}`,
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET orders/{unknown}',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/orders/2147483000',
+    expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 403, administrator: 404 },
+  },
+  {
+    name: 'POST update-order',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/update-order',
     body: () => ({ id: orderId, line_items: [{ id: lineId, product_id: productId, quantity: 1 }] }),
     expected: { guest: 401, buyer: 403, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
   },
   {
-    name: 'POST add-order-item (unavailable product)', method: 'POST', path: () => '/wp-json/soul/v1/add-order-item',
+    name: 'POST add-order-item (unavailable product)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/add-order-item',
     body: () => ({ id: orderId, data: { order: { line_items: [{ id: null, product_id: 2147483000, quantity: 1 }] } } }),
     expected: { guest: 401, buyer: 403, director: 404, viewer: 404, stranger: 404, blind: 403, administrator: 404 },
   },
-  { name: 'GET payments', method: 'GET', path: () => '/wp-json/soul/v1/payments', expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 } },
-  { name: 'GET payments/{id}', method: 'GET', path: () => `/wp-json/soul/v1/payments/${paymentId}`, expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 } },
   {
-    name: 'POST refund-payment (more than was paid)', method: 'POST', path: () => '/wp-json/soul/v1/refund-payment', body: () => ({ payment_id: paymentId, amount: 99_999_999 }),
+    name: 'GET payments',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/payments',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET payments/{id}',
+    method: 'GET',
+    path: () => `/wp-json/soul/v1/payments/${paymentId}`,
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'POST refund-payment (more than was paid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/refund-payment',
+    body: () => ({ payment_id: paymentId, amount: 99_999_999 }),
     expected: { guest: 401, buyer: 403, director: 403, viewer: 404, stranger: 404, blind: 403, administrator: 409 },
   },
-  { name: 'GET invoice/{id}', method: 'GET', path: () => `/wp-json/soul/v1/invoice/${orderId}`, expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 } },
-  { name: 'GET invoice-settings', method: 'GET', path: () => '/wp-json/soul/v1/invoice-settings', expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 } },
   {
-    name: 'POST invoice-settings', method: 'POST', path: () => '/wp-json/soul/v1/invoice-settings', body: () => DEFAULT_INVOICE_SETTINGS,
+    name: 'GET invoice/{id}',
+    method: 'GET',
+    path: () => `/wp-json/soul/v1/invoice/${orderId}`,
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET invoice-settings',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/invoice-settings',
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 },
   },
-  { name: 'GET profile', method: 'GET', path: () => '/wp-json/soul/v1/profile', expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 } },
   {
-    name: 'POST profile (invalid)', method: 'POST', path: () => '/wp-json/soul/v1/profile', body: () => ({ email: 'no' }),
+    name: 'POST invoice-settings',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/invoice-settings',
+    body: () => DEFAULT_INVOICE_SETTINGS,
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET profile',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/profile',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
+  },
+  {
+    name: 'POST profile (invalid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/profile',
+    body: () => ({ email: 'no' }),
     expected: { guest: 401, buyer: 400, director: 400, viewer: 400, stranger: 400, blind: 400, administrator: 400 },
   },
   {
-    name: 'POST contact (invalid)', method: 'POST', path: () => '/wp-json/soul/v1/contact', body: () => ({ subject: '', message: '' }),
+    name: 'POST contact (invalid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/contact',
+    body: () => ({ subject: '', message: '' }),
     expected: { guest: 401, buyer: 400, director: 400, viewer: 400, stranger: 400, blind: 400, administrator: 400 },
   },
-  { name: 'GET userinfo', method: 'GET', path: () => '/wp-json/soul/v1/userinfo', expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 } },
+  {
+    name: 'GET userinfo',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/userinfo',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
+  },
 ];
 
 const READERS: Reader[] = ['guest', 'buyer', 'director', 'viewer', 'stranger', 'blind', 'administrator'];
@@ -95,18 +168,24 @@ async function ask(route: Route, reader: Reader, nonce: 'valid' | 'forged' = 'va
 }
 
 describe('soul/v1 access matrix (route × reader)', () => {
-  it.each(ROUTES.flatMap((route) => READERS.map((reader) => [route.name, reader, route] as const)))('%s as %s', async (_name, reader, route) => {
-    const response = await ask(route, reader);
-    expect(response.statusCode).toBe(route.expected[reader]);
-    // A refused or foreign read never carries the order's data.
-    if (response.statusCode >= 400) expect(response.body).not.toContain('x@example.lt');
-  });
+  it.each(ROUTES.flatMap((route) => READERS.map((reader) => [route.name, reader, route] as const)))(
+    '%s as %s',
+    async (_name, reader, route) => {
+      const response = await ask(route, reader);
+      expect(response.statusCode).toBe(route.expected[reader]);
+      // A refused or foreign read never carries the order's data.
+      if (response.statusCode >= 400) expect(response.body).not.toContain('x@example.lt');
+    },
+  );
 
-  it.each(ROUTES.filter((route) => route.method !== 'GET').map((route) => [route.name, route] as const))('%s with a forged nonce changes nothing (403)', async (_name, route) => {
-    const before = (await t.database.db.execute(sql`SELECT total, updated_at FROM orders WHERE id = ${orderId}`)).rows[0];
-    const response = await ask(route, 'administrator', 'forged');
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
-    expect((await t.database.db.execute(sql`SELECT total, updated_at FROM orders WHERE id = ${orderId}`)).rows[0]).toEqual(before);
-  });
+  it.each(ROUTES.filter((route) => route.method !== 'GET').map((route) => [route.name, route] as const))(
+    '%s with a forged nonce changes nothing (403)',
+    async (_name, route) => {
+      const before = (await t.database.db.execute(sql`SELECT total, updated_at FROM orders WHERE id = ${orderId}`)).rows[0];
+      const response = await ask(route, 'administrator', 'forged');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+      expect((await t.database.db.execute(sql`SELECT total, updated_at FROM orders WHERE id = ${orderId}`)).rows[0]).toEqual(before);
+    },
+  );
 });

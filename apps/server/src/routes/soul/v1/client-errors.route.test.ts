@@ -9,7 +9,13 @@ import { ClientErrorReports } from '../../../services/reporting/client-error-rep
 import { registerClientErrorRoute } from './client-errors.route.ts';
 
 const URL = '/wp-json/soul/v1/client-errors';
-const report = { message: "Cannot read properties of undefined (reading 'price')", stack: 'TypeError: …\n    at Price (island.js:1:200)', url: 'http://shop.test/product/gut-restore', widget: 'product-detail', language: 'en' };
+const report = {
+  message: "Cannot read properties of undefined (reading 'price')",
+  stack: 'TypeError: …\n    at Price (island.js:1:200)',
+  url: 'http://shop.test/product/gut-restore',
+  widget: 'product-detail',
+  language: 'en',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +29,13 @@ function someAddress(): string {
 }
 
 function post(payload: unknown, remoteAddress = someAddress(), query = '') {
-  return t.app.inject({ method: 'POST', url: `${URL}${query}`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: `${URL}${query}`,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+    remoteAddress,
+  });
 }
 
 describe('POST soul/v1/client-errors', () => {
@@ -35,10 +47,22 @@ describe('POST soul/v1/client-errors', () => {
   });
 
   it('answers a bad body 400 in the REST error shape, naming the parameters, in the request language', async () => {
-    for (const body of [{}, { ...report, message: '' }, { ...report, message: 'x'.repeat(1001) }, { ...report, language: 'de' }, { ...report, url: 42 }, 'just text', [report]]) {
+    for (const body of [
+      {},
+      { ...report, message: '' },
+      { ...report, message: 'x'.repeat(1001) },
+      { ...report, language: 'de' },
+      { ...report, url: 42 },
+      'just text',
+      [report],
+    ]) {
       const response = await post(body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'rest_invalid_param', message: expect.stringContaining('Invalid parameter(s)'), data: { status: 400 } });
+      expect(response.json()).toMatchObject({
+        code: 'rest_invalid_param',
+        message: expect.stringContaining('Invalid parameter(s)'),
+        data: { status: 400 },
+      });
     }
     const lt = await post({ url: '/' }, someAddress(), '?lang=lt');
     expect(lt.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { message: expect.any(String) } } });
@@ -56,7 +80,11 @@ describe('POST soul/v1/client-errors', () => {
     for (let i = 0; i < CLIENT_ERROR_REPORTS_PER_WINDOW; i++) expect((await post(report, address)).statusCode).toBe(204);
     const refused = await post(report, address, '?lang=lt');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'soul_too_many_reports', message: 'Iš šio adreso gauta per daug klaidų pranešimų. Bandykite vėliau.', data: { status: 429 } });
+    expect(refused.json()).toEqual({
+      code: 'soul_too_many_reports',
+      message: 'Iš šio adreso gauta per daug klaidų pranešimų. Bandykite vėliau.',
+      data: { status: 429 },
+    });
     expect((await post(report)).statusCode).toBe(204);
   });
 
@@ -71,11 +99,21 @@ describe('POST soul/v1/client-errors', () => {
     const app = Fastify({ logger: { level: 'warn', stream } });
     registerClientErrorRoute(app, { clientErrors: new ClientErrorReports(new PgRateLimitRepository(t.database.db)) });
     try {
-      const response = await app.inject({ method: 'POST', url: URL, payload: report, headers: { 'user-agent': 'Mozilla/5.0 (test)' }, remoteAddress: someAddress() });
+      const response = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: report,
+        headers: { 'user-agent': 'Mozilla/5.0 (test)' },
+        remoteAddress: someAddress(),
+      });
       expect(response.statusCode).toBe(204);
       const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; clientError?: unknown });
       expect(logged).toHaveLength(1);
-      expect(logged[0]).toMatchObject({ level: 40, msg: 'browser error report', clientError: { ...report, userAgent: 'Mozilla/5.0 (test)' } });
+      expect(logged[0]).toMatchObject({
+        level: 40,
+        msg: 'browser error report',
+        clientError: { ...report, userAgent: 'Mozilla/5.0 (test)' },
+      });
     } finally {
       await app.close();
     }
@@ -83,7 +121,8 @@ describe('POST soul/v1/client-errors', () => {
 });
 
 describe('the Sentry DSN in the page settings', () => {
-  const settingsOf = (html: string) => JSON.parse(/<script[^>]*id="soul-settings"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+  const settingsOf = (html: string) =>
+    JSON.parse(/<script[^>]*id="soul-settings"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
 
   it('is left out without SENTRY_DSN', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });

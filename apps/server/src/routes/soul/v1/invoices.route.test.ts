@@ -13,7 +13,12 @@ const app = withAccountApp();
 const invoice = (client: StoreClient, orderId: number, query = '') => client.site('GET', `/wp-json/soul/v1/invoice/${orderId}${query}`);
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const ajax = async (client: StoreClient, fields: Record<string, string>) =>
-  client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams({ ...fields, ajax_nonce: await app.clients.ajaxNonce(client) }).toString(), form);
+  client.site(
+    'POST',
+    '/wp-admin/admin-ajax.php',
+    new URLSearchParams({ ...fields, ajax_nonce: await app.clients.ajaxNonce(client) }).toString(),
+    form,
+  );
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });
 
 describe('soul/v1 invoice', () => {
@@ -52,12 +57,17 @@ describe('soul/v1 invoice', () => {
     const { client } = await app.clients.newCustomer();
     const first = await app.clients.placeOrder(client);
     const second = await app.clients.placeOrder(client);
-    const numbers = await Promise.all([first, first, first, second, second].map(async (id) => /invoice-(SS-\d{4}-\d{5})/.exec(String((await invoice(client, id)).headers['content-disposition']))?.[1]));
+    const numbers = await Promise.all(
+      [first, first, first, second, second].map(
+        async (id) => /invoice-(SS-\d{4}-\d{5})/.exec(String((await invoice(client, id)).headers['content-disposition']))?.[1],
+      ),
+    );
     expect(new Set(numbers.slice(0, 3)).size).toBe(1);
     expect(new Set(numbers.slice(3)).size).toBe(1);
     const sequence = (n: string | undefined) => Number(n?.slice(-5));
     expect(Math.abs(sequence(numbers[3]) - sequence(numbers[0]))).toBeGreaterThanOrEqual(1);
-    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`)).rows;
+    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`))
+      .rows;
     expect(rows).toEqual([{ n: 2 }]);
   });
 
@@ -98,11 +108,20 @@ describe('soul/v1 invoice-settings', () => {
     expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { pdf_filename: expect.any(String) } } });
     // Names that would give every invoice the same file, or none at all, are refused too.
     for (const pdf_filename of ['..', '.', 'invoice', '{nope}', 'invoice-{year}-{number}']) {
-      expect((await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename })).statusCode, pdf_filename).toBe(400);
+      expect(
+        (await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename })).statusCode,
+        pdf_filename,
+      ).toBe(400);
     }
     expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual(DEFAULT_INVOICE_SETTINGS);
 
-    const custom = { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Tax invoice', pdf_filename: 'Soul {number} order {order}', attach_to_new_order: true, show_phone: false };
+    const custom = {
+      ...DEFAULT_INVOICE_SETTINGS,
+      document_title: 'Tax invoice',
+      pdf_filename: 'Soul {number} order {order}',
+      attach_to_new_order: true,
+      show_phone: false,
+    };
     try {
       const saved = await soulPost(app.clients, admin, 'invoice-settings', custom);
       expect(saved.json()).toEqual(custom);
@@ -115,13 +134,18 @@ describe('soul/v1 invoice-settings', () => {
 
       const [confirmation] = (await mailsFor(app.t.database, orderId, 2)).filter((m) => m.kind === 'order_confirmation');
       expect(confirmation).toBeDefined();
-      const attached = (await app.t.database.db.execute(sql`SELECT a->>'filename' AS filename, a->>'base64' AS base64 FROM sent_mail, jsonb_array_elements(attachments) a
-        WHERE ref = ${`order:${orderId}`} AND kind = 'order_confirmation'`)).rows as { filename: string; base64: string }[];
+      const attached = (
+        await app.t.database.db
+          .execute(sql`SELECT a->>'filename' AS filename, a->>'base64' AS base64 FROM sent_mail, jsonb_array_elements(attachments) a
+        WHERE ref = ${`order:${orderId}`} AND kind = 'order_confirmation'`)
+      ).rows as { filename: string; base64: string }[];
       expect(attached.map((a) => a.filename)).toEqual([expect.stringMatching(/^Soul SS-\d{4}-\d{5} order \d+\.pdf$/)]);
       expect(await pdfText(Buffer.from(attached[0]?.base64 ?? '', 'base64'))).toContain('Tax invoice');
 
       // A file name saved under the older, looser rule falls back alone; the other settings stay.
-      await app.t.database.db.execute(sql`UPDATE shop_settings SET value = value || '{"pdf_filename": "nope"}'::jsonb WHERE key = 'invoice'`);
+      await app.t.database.db.execute(
+        sql`UPDATE shop_settings SET value = value || '{"pdf_filename": "nope"}'::jsonb WHERE key = 'invoice'`,
+      );
       expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual({ ...custom, pdf_filename: '' });
     } finally {
       await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
@@ -134,10 +158,22 @@ describe('invoice bulk export (admin-ajax)', () => {
     const { client } = await app.clients.newCustomer();
     const a = await app.clients.placeOrder(client);
     const b = await app.clients.placeOrder(client);
-    const ids = await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'processing' });
+    const ids = await ajax(client, {
+      action: 'wpo_wcpdf_export_get_order_ids',
+      date_from: today(),
+      date_to: today(),
+      status: 'processing',
+    });
     expect(ids.json()).toEqual({ success: true, data: [a, b] });
-    expect((await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'completed' })).json()).toEqual({ success: true, data: [] });
-    const backwards = await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: '2020-01-01', status: 'any' });
+    expect(
+      (await ajax(client, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'completed' })).json(),
+    ).toEqual({ success: true, data: [] });
+    const backwards = await ajax(client, {
+      action: 'wpo_wcpdf_export_get_order_ids',
+      date_from: today(),
+      date_to: '2020-01-01',
+      status: 'any',
+    });
     expect(backwards.json()).toMatchObject({ success: false, data: expect.stringContaining('end not before the start') });
 
     const bulk = await ajax(client, { action: 'wpo_wcpdf_export_bulk', order_ids: `${a},${b}` });
@@ -149,9 +185,19 @@ describe('invoice bulk export (admin-ajax)', () => {
     expect(new Set(numbers).size).toBe(2);
 
     const stranger = (await app.clients.newCustomer()).client;
-    expect((await ajax(stranger, { action: 'wpo_wcpdf_export_bulk', order_ids: `${a}` })).json()).toMatchObject({ success: false, data: 'Order not found.' });
-    expect((await ajax(stranger, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'any' })).json()).toEqual({ success: true, data: [] });
-    const stale = await client.site('POST', '/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'wpo_wcpdf_export_bulk', order_ids: `${a}`, ajax_nonce: 'old' }).toString(), form);
+    expect((await ajax(stranger, { action: 'wpo_wcpdf_export_bulk', order_ids: `${a}` })).json()).toMatchObject({
+      success: false,
+      data: 'Order not found.',
+    });
+    expect(
+      (await ajax(stranger, { action: 'wpo_wcpdf_export_get_order_ids', date_from: today(), date_to: today(), status: 'any' })).json(),
+    ).toEqual({ success: true, data: [] });
+    const stale = await client.site(
+      'POST',
+      '/wp-admin/admin-ajax.php',
+      new URLSearchParams({ action: 'wpo_wcpdf_export_bulk', order_ids: `${a}`, ajax_nonce: 'old' }).toString(),
+      form,
+    );
     expect(stale.statusCode).toBe(403);
   });
 });

@@ -15,12 +15,20 @@ import { visibleOrder } from './order-reader.ts';
 export function registerInvoiceRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
 
-  app.get<{ Params: { id: string }; Querystring: { download?: string } }>('/wp-json/soul/v1/invoice/:id', { preHandler: guards.signedIn }, async (request, reply) => {
-    const order = await visibleOrder(request, services, request.params.id);
-    if (!services.invoices.hasInvoice(order)) fail('invoiceUnavailable');
-    const file = await services.invoices.file(order);
-    return sendDocument(reply, file.pdf, { contentType: 'application/pdf', filename: file.filename, download: request.query.download === '1' });
-  });
+  app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+    '/wp-json/soul/v1/invoice/:id',
+    { preHandler: guards.signedIn },
+    async (request, reply) => {
+      const order = await visibleOrder(request, services, request.params.id);
+      if (!services.invoices.hasInvoice(order)) fail('invoiceUnavailable');
+      const file = await services.invoices.file(order);
+      return sendDocument(reply, file.pdf, {
+        contentType: 'application/pdf',
+        filename: file.filename,
+        download: request.query.download === '1',
+      });
+    },
+  );
 
   app.get('/wp-json/soul/v1/invoice-settings', { preHandler: guards.administrator }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await services.invoices.settings()),

@@ -7,7 +7,23 @@ import { createStockedProduct, orderUpdateMails, stockOf } from '../../../test/t
 
 const app = withAccountApp();
 
-interface Order { id: number; status: string; total: string; total_shipping: string; editable: boolean; line_items: { id: number; product_id: number; variation_id: number; name: string; quantity: number; total: string; total_tax: string; parent_id: number | null }[] }
+interface Order {
+  id: number;
+  status: string;
+  total: string;
+  total_shipping: string;
+  editable: boolean;
+  line_items: {
+    id: number;
+    product_id: number;
+    variation_id: number;
+    name: string;
+    quantity: number;
+    total: string;
+    total_tax: string;
+    parent_id: number | null;
+  }[];
+}
 
 /** Someone who may edit their own orders: staff whose director gave them permission_edit_orders. */
 const editor = () => app.clients.newCustomer({ role: 'staff', permissions: { permission_edit_orders: true } });
@@ -15,10 +31,12 @@ const getOrder = async (client: StoreClient, id: number) => (await client.site('
 const lineGross = (line: Order['line_items'][number]) => Number(line.total) + Number(line.total_tax);
 
 async function state(orderId: number) {
-  return (await app.t.database.db.execute(sql`SELECT o.total, o.status,
+  return (
+    await app.t.database.db.execute(sql`SELECT o.total, o.status,
       (SELECT coalesce(sum(amount), 0)::int FROM payments WHERE order_id = o.id AND status = 'pending') AS due,
       (SELECT count(*)::int FROM order_events WHERE order_id = o.id) AS events
-    FROM orders o WHERE o.id = ${orderId}`)).rows[0] as { total: number; status: string; due: number; events: number };
+    FROM orders o WHERE o.id = ${orderId}`)
+  ).rows[0] as { total: number; status: string; due: number; events: number };
 }
 
 describe('soul/v1 update-order', () => {
@@ -32,7 +50,11 @@ describe('soul/v1 update-order', () => {
     await app.t.database.db.execute(sql`UPDATE products SET regular_price_cents = 9900 WHERE id = ${product}`);
     const line = before.line_items[0];
     if (!line) throw new Error('no line');
-    const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: line.product_id, quantity: 3 }], data: { order: before } });
+    const response = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [{ id: line.id, product_id: line.product_id, quantity: 3 }],
+      data: { order: before },
+    });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     expect(after.line_items).toHaveLength(1);
@@ -47,14 +69,25 @@ describe('soul/v1 update-order', () => {
     const { client } = await editor();
     const a = await createStockedProduct(app.t.database, { stock: 5, priceCents: 1000 });
     const b = await createStockedProduct(app.t.database, { stock: 5, priceCents: 2000 });
-    const orderId = await app.clients.placeOrder(client, { products: [{ id: a, quantity: 2 }, { id: b, quantity: 1 }] });
+    const orderId = await app.clients.placeOrder(client, {
+      products: [
+        { id: a, quantity: 2 },
+        { id: b, quantity: 1 },
+      ],
+    });
     const order = await getOrder(client, orderId);
     const lineOf = (product: number) => order.line_items.find((l) => l.product_id === product) as Order['line_items'][number];
-    const dropped = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 2 }] });
+    const dropped = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [{ id: lineOf(a).id, product_id: a, quantity: 2 }],
+    });
     expect(dropped.statusCode).toBe(200);
     expect((dropped.json() as Order).line_items.map((l) => l.product_id)).toEqual([a]);
     expect(await stockOf(app.t.database, b)).toBe(5);
-    const zero = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: lineOf(a).id, product_id: a, quantity: 0 }] });
+    const zero = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [{ id: lineOf(a).id, product_id: a, quantity: 0 }],
+    });
     expect(zero.statusCode).toBe(200);
     expect((zero.json() as Order).status).toBe('cancelled');
     expect(await stockOf(app.t.database, a)).toBe(5);
@@ -65,13 +98,32 @@ describe('soul/v1 update-order', () => {
     const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2500 });
     const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 2 }], card: true });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    const transactionOf = async () => ((await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { transaction_id: string }).transaction_id;
+    const transactionOf = async () =>
+      ((await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { transaction_id: string }).transaction_id;
     const original = await transactionOf();
-    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 3 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await soulPost(app.clients, client, 'update-order', {
+          id: orderId,
+          line_items: [{ id: line.id, product_id: product, quantity: 3 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     // The order's transaction stays its own charge, not the change's.
     expect(await transactionOf()).toBe(original);
-    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }] })).statusCode).toBe(200);
-    const payments = (await app.t.database.db.execute(sql`SELECT amount, refunded_amount, status, title, purpose FROM payments WHERE order_id = ${orderId} ORDER BY id`)).rows;
+    expect(
+      (
+        await soulPost(app.clients, client, 'update-order', {
+          id: orderId,
+          line_items: [{ id: line.id, product_id: product, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const payments = (
+      await app.t.database.db.execute(
+        sql`SELECT amount, refunded_amount, status, title, purpose FROM payments WHERE order_id = ${orderId} ORDER BY id`,
+      )
+    ).rows;
     // 2 units sold at 45.00 (10 % quantity discount) stay 22.50 each: +22.50 charged, then −45.00 refunded, newest charge first.
     expect(payments).toEqual([
       { amount: 4500 + 299, refunded_amount: 2250, status: 'successful', title: expect.any(String), purpose: 'order' },
@@ -79,20 +131,29 @@ describe('soul/v1 update-order', () => {
     ]);
     // Titles are read in the reader's language, whatever the order's.
     const titles = async (lang: string) =>
-      ((await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}&lang=${lang}`)).json() as { title: string }[]).map((p) => p.title);
+      ((await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}&lang=${lang}`)).json() as { title: string }[]).map(
+        (p) => p.title,
+      );
     // (Newest first.)
     expect(await titles('en')).toEqual(['Order change', 'Credit or debit card']);
     expect(await titles('lt')).toEqual(['Užsakymo pakeitimas', 'Kredito ar debeto kortelė']);
-    const events = (await app.t.database.db.execute(sql`SELECT e.kind, e.amount FROM payment_events e JOIN payments p ON p.id = e.payment_id
-      WHERE p.order_id = ${orderId} AND e.kind = 'refunded' ORDER BY e.id`)).rows;
-    expect(events).toEqual([{ kind: 'refunded', amount: 2250 }, { kind: 'refunded', amount: 2250 }]);
+    const events = (
+      await app.t.database.db.execute(sql`SELECT e.kind, e.amount FROM payment_events e JOIN payments p ON p.id = e.payment_id
+      WHERE p.order_id = ${orderId} AND e.kind = 'refunded' ORDER BY e.id`)
+    ).rows;
+    expect(events).toEqual([
+      { kind: 'refunded', amount: 2250 },
+      { kind: 'refunded', amount: 2250 },
+    ]);
     expect(Number((await getOrder(client, orderId)).total)).toBe(2250 + 299);
 
     // Nothing left: the order is cancelled and only what the card still holds goes back.
     const cancelled = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [] });
     expect((cancelled.json() as Order).status).toBe('cancelled');
-    const refunded = (await app.t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
-      WHERE p.order_id = ${orderId} AND e.kind = 'refunded'`)).rows[0];
+    const refunded = (
+      await app.t.database.db.execute(sql`SELECT sum(e.amount)::int AS total FROM payment_events e JOIN payments p ON p.id = e.payment_id
+      WHERE p.order_id = ${orderId} AND e.kind = 'refunded'`)
+    ).rows[0];
     expect(refunded).toEqual({ total: 4500 + 299 + 2250 });
 
     // The customer was told each time, with the money that moved.
@@ -109,13 +170,29 @@ describe('soul/v1 update-order', () => {
     const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2500 });
     const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 3 }], card: true });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    const [payment] = (await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as { id: number; amount: string }[];
+    const [payment] = (await client.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as {
+      id: number;
+      amount: string;
+    }[];
     if (!payment) throw new Error('no payment');
     const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
-    const refundByHand = async (amount: number) => expect((await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount })).statusCode).toBe(200);
-    const held = async () => Number(((await app.t.database.db.execute(sql`SELECT sum(amount - refunded_amount)::int AS held FROM payments WHERE order_id = ${orderId} AND status = 'successful'`)).rows[0] as { held: number }).held);
+    const refundByHand = async (amount: number) =>
+      expect((await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount })).statusCode).toBe(200);
+    const held = async () =>
+      Number(
+        (
+          (
+            await app.t.database.db.execute(
+              sql`SELECT sum(amount - refunded_amount)::int AS held FROM payments WHERE order_id = ${orderId} AND status = 'successful'`,
+            )
+          ).rows[0] as { held: number }
+        ).held,
+      );
     const setQuantity = async (quantity: number) => {
-      const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity }] });
+      const response = await soulPost(app.clients, client, 'update-order', {
+        id: orderId,
+        line_items: [{ id: line.id, product_id: product, quantity }],
+      });
       expect(response.statusCode).toBe(200);
       return Number((response.json() as Order).total);
     };
@@ -135,10 +212,19 @@ describe('soul/v1 update-order', () => {
 
   it('tells nobody when the account turned order notifications off', async () => {
     const { client, userId } = await editor();
-    await app.t.database.db.execute(sql`UPDATE users SET notifications = '{"email": true, "sms": false, "orders": false}'::jsonb WHERE id = ${userId}`);
+    await app.t.database.db.execute(
+      sql`UPDATE users SET notifications = '{"email": true, "sms": false, "orders": false}'::jsonb WHERE id = ${userId}`,
+    );
     const orderId = await app.clients.placeOrder(client);
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    expect((await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: line.product_id, quantity: 2 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await soulPost(app.clients, client, 'update-order', {
+          id: orderId,
+          line_items: [{ id: line.id, product_id: line.product_id, quantity: 2 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await orderUpdateMails(app.t.database, orderId, 1, 1500)).toEqual([]);
   });
 
@@ -147,7 +233,10 @@ describe('soul/v1 update-order', () => {
     const product = await createStockedProduct(app.t.database, { stock: 2, priceCents: 1000 });
     const orderId = await app.clients.placeOrder(client, { products: [{ id: product, quantity: 1 }] });
     const line = (await getOrder(client, orderId)).line_items[0] as Order['line_items'][number];
-    const response = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 5 }] });
+    const response = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [{ id: line.id, product_id: product, quantity: 5 }],
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'soul_insufficient_stock', message: expect.stringContaining('Test TEST-') });
     expect(await stockOf(app.t.database, product)).toBe(1);
@@ -158,7 +247,10 @@ describe('soul/v1 update-order', () => {
     const { client: customer } = await app.clients.newCustomer();
     const customerOrder = await app.clients.placeOrder(customer);
     const customerLine = (await getOrder(customer, customerOrder)).line_items[0] as Order['line_items'][number];
-    const body = (id: number, line: Order['line_items'][number], quantity = 2) => ({ id, line_items: [{ id: line.id, product_id: line.product_id, quantity }] });
+    const body = (id: number, line: Order['line_items'][number], quantity = 2) => ({
+      id,
+      line_items: [{ id: line.id, product_id: line.product_id, quantity }],
+    });
     const noPermission = await soulPost(app.clients, customer, 'update-order', body(customerOrder, customerLine));
     expect(noPermission.statusCode).toBe(403);
     expect((await getOrder(customer, customerOrder)).editable).toBe(false);
@@ -188,7 +280,10 @@ describe('soul/v1 update-order', () => {
     const order = await getOrder(director, orderId);
     const bundle = order.line_items.find((l) => l.parent_id === null) as Order['line_items'][number];
     const items = order.line_items.filter((l) => l.parent_id === bundle.id);
-    const response = await soulPost(app.clients, director, 'update-order', { id: orderId, line_items: [{ id: bundle.id, product_id: bundle.product_id, quantity: 2 }] });
+    const response = await soulPost(app.clients, director, 'update-order', {
+      id: orderId,
+      line_items: [{ id: bundle.id, product_id: bundle.product_id, quantity: 2 }],
+    });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     for (const item of items) expect(after.line_items.find((l) => l.id === item.id)?.quantity).toBe(item.quantity * 2);
@@ -203,7 +298,10 @@ describe('soul/v1 update-order', () => {
     const kept = order.line_items.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity }));
     const p = DEMO.products;
     const save = (added: { product_id: number; variation_id: number }[], lang = '') =>
-      soulPost(app.clients, client, `update-order${lang}`, { id: orderId, line_items: [...kept, ...added.map((a) => ({ id: null, ...a, quantity: 1 }))] });
+      soulPost(app.clients, client, `update-order${lang}`, {
+        id: orderId,
+        line_items: [...kept, ...added.map((a) => ({ id: null, ...a, quantity: 1 }))],
+      });
 
     for (const refused of [
       { product_id: p.outOfStockVariationParent, variation_id: p.outOfStockVariation },
@@ -214,7 +312,10 @@ describe('soul/v1 update-order', () => {
     ]) {
       const answer = await save([refused], '?lang=lt');
       expect(answer.statusCode, JSON.stringify(refused)).toBe(404);
-      expect(answer.json()).toMatchObject({ code: 'soul_product_unavailable', message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.' });
+      expect(answer.json()).toMatchObject({
+        code: 'soul_product_unavailable',
+        message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.',
+      });
     }
     expect((await getOrder(client, orderId)).line_items).toHaveLength(order.line_items.length);
 
@@ -243,13 +344,22 @@ describe('a product the order already has', () => {
     const line = before.line_items[0] as Order['line_items'][number];
     await app.t.database.db.execute(sql`UPDATE products SET regular_price_cents = 9900 WHERE id = ${product}`);
 
-    const updated = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line.id, product_id: product, quantity: 1 }, { id: null, product_id: product, variation_id: 0, quantity: 2 }] });
+    const updated = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [
+        { id: line.id, product_id: product, quantity: 1 },
+        { id: null, product_id: product, variation_id: 0, quantity: 2 },
+      ],
+    });
     expect(updated.statusCode).toBe(200);
     const lines = (updated.json() as Order).line_items;
     expect(lines.map((l) => [l.id, l.quantity])).toEqual([[line.id, 3]]);
     expect(lineGross(lines[0] as Order['line_items'][number])).toBe(3 * 1800);
 
-    const added = await soulPost(app.clients, client, 'add-order-item', { id: orderId, data: { order: { line_items: [{ id: null, product_id: product, quantity: 1 }] } } });
+    const added = await soulPost(app.clients, client, 'add-order-item', {
+      id: orderId,
+      data: { order: { line_items: [{ id: null, product_id: product, quantity: 1 }] } },
+    });
     expect((added.json() as Order).line_items.map((l) => [l.id, l.quantity])).toEqual([[line.id, 4]]);
     expect(await stockOf(app.t.database, product)).toBe(6);
   });
@@ -261,7 +371,10 @@ describe('soul/v1 add-order-item', () => {
     const orderId = await app.clients.placeOrder(client, { priceCents: 1000 });
     const extra = await createStockedProduct(app.t.database, { stock: 3, priceCents: 1234 });
     const order = await getOrder(client, orderId);
-    const response = await soulPost(app.clients, client, 'add-order-item', { id: orderId, data: { order: { ...order, line_items: [...order.line_items, { id: null, product_id: extra, quantity: 1 }] } } });
+    const response = await soulPost(app.clients, client, 'add-order-item', {
+      id: orderId,
+      data: { order: { ...order, line_items: [...order.line_items, { id: null, product_id: extra, quantity: 1 }] } },
+    });
     expect(response.statusCode).toBe(200);
     const after = response.json() as Order;
     const added = after.line_items.find((l) => l.product_id === extra);
@@ -269,8 +382,14 @@ describe('soul/v1 add-order-item', () => {
     expect(Number(after.total)).toBe(Number(order.total) + 1234);
     expect(await stockOf(app.t.database, extra)).toBe(2);
 
-    const gone = await soulPost(app.clients, client, 'add-order-item?lang=lt', { id: orderId, data: { order: { line_items: [{ id: null, product_id: 999999, quantity: 1 }] } } });
+    const gone = await soulPost(app.clients, client, 'add-order-item?lang=lt', {
+      id: orderId,
+      data: { order: { line_items: [{ id: null, product_id: 999999, quantity: 1 }] } },
+    });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ code: 'soul_product_unavailable', message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.' });
+    expect(gone.json()).toMatchObject({
+      code: 'soul_product_unavailable',
+      message: 'Prekė neprieinama. Perkraukite puslapį arba bandykite dar kartą.',
+    });
   });
 });

@@ -31,11 +31,19 @@ describe('soul/v1 orders: who sees what', () => {
   });
 
   // route × reader: the access matrix of the account orders API.
-  const matrix: [string, () => Promise<StoreClient | null>, { ownList: 'customer' | 'buyer' | 'both' | 'none'; customerDetail: number; buyerDetail: number }][] = [
+  const matrix: [
+    string,
+    () => Promise<StoreClient | null>,
+    { ownList: 'customer' | 'buyer' | 'both' | 'none'; customerDetail: number; buyerDetail: number },
+  ][] = [
     ['the customer who ordered', async () => customer, { ownList: 'customer', customerDetail: 200, buyerDetail: 404 }],
     ['another customer', async () => (await newCustomer()).client, { ownList: 'none', customerDetail: 404, buyerDetail: 404 }],
     ['the company director', async () => signedIn(DEMO_ACCOUNTS.director), { ownList: 'buyer', customerDetail: 404, buyerDetail: 200 }],
-    ['the staff member who ordered', async () => signedIn(DEMO_ACCOUNTS.buyer), { ownList: 'buyer', customerDetail: 404, buyerDetail: 200 }],
+    [
+      'the staff member who ordered',
+      async () => signedIn(DEMO_ACCOUNTS.buyer),
+      { ownList: 'buyer', customerDetail: 404, buyerDetail: 200 },
+    ],
     ['other staff of the company', async () => signedIn(DEMO_ACCOUNTS.viewer), { ownList: 'none', customerDetail: 404, buyerDetail: 404 }],
     ['an administrator', async () => signedIn(DEMO_ACCOUNTS.administrator), { ownList: 'both', customerDetail: 200, buyerDetail: 200 }],
   ];
@@ -53,7 +61,9 @@ describe('soul/v1 orders: who sees what', () => {
   it('guests get 401; a user without permission_view_orders gets 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/wp-json/soul/v1/orders' })).statusCode).toBe(401);
     const email = `noview-${Date.now()}@example.lt`;
-    await t.database.db.execute(sql`INSERT INTO users (email, password_hash, role, b2b_permissions) VALUES (${email}, 'x', 'staff', '{"permission_view_orders": false}'::jsonb)`);
+    await t.database.db.execute(
+      sql`INSERT INTO users (email, password_hash, role, b2b_permissions) VALUES (${email}, 'x', 'staff', '{"permission_view_orders": false}'::jsonb)`,
+    );
     const client = await signedIn(email);
     expect((await client.site('GET', '/wp-json/soul/v1/orders')).statusCode).toBe(403);
     expect((await client.site('GET', `/wp-json/soul/v1/orders/${customerOrder}`)).statusCode).toBe(403);
@@ -62,7 +72,9 @@ describe('soul/v1 orders: who sees what', () => {
   it('answers an order in the account shape, with unknown ids the same 404 as foreign ones', async () => {
     const order = (await customer.site('GET', `/wp-json/soul/v1/orders/${customerOrder}`)).json();
     expect(order).toMatchObject({
-      id: customerOrder, status: 'processing', payment_details: { method_id: 'cod', method_title: 'Cash on delivery', paid: true },
+      id: customerOrder,
+      status: 'processing',
+      payment_details: { method_id: 'cod', method_title: 'Cash on delivery', paid: true },
       shipping_lines: [{ method_id: 'parcel_locker', method_title: 'Parcel locker', total: '299' }],
       line_items: [{ quantity: 1, total: expect.any(String), total_tax: expect.any(String) }],
       total: String(1500 + 299),
@@ -101,10 +113,16 @@ describe('soul/v1 orders: who sees what', () => {
     const { client } = await newCustomer();
     const product = await createStockedProduct(t.database, { stock: null });
     const orderId = await clients().placeOrder(client, { products: [{ id: product, quantity: 1 }] });
-    await t.database.db.execute(sql`UPDATE orders SET billing_address = billing_address || '{"first_name": "Ona", "last_name": "Pirkėja", "city": "Kaunas"}'::jsonb WHERE id = ${orderId}`);
-    const [lithuanianName] = (await t.database.db.execute(sql`SELECT name FROM product_translations WHERE product_id = ${product} AND lang = 'lt'`)).rows as { name: string }[];
-    const found = async (search: string) => ids((await client.site('GET', `/wp-json/soul/v1/orders?search=${encodeURIComponent(search)}`)).json());
-    for (const search of ['Ona Pirk', 'pirkėja', 'kaunas', String(lithuanianName?.name)]) expect(await found(search), search).toEqual([orderId]);
+    await t.database.db.execute(
+      sql`UPDATE orders SET billing_address = billing_address || '{"first_name": "Ona", "last_name": "Pirkėja", "city": "Kaunas"}'::jsonb WHERE id = ${orderId}`,
+    );
+    const [lithuanianName] = (
+      await t.database.db.execute(sql`SELECT name FROM product_translations WHERE product_id = ${product} AND lang = 'lt'`)
+    ).rows as { name: string }[];
+    const found = async (search: string) =>
+      ids((await client.site('GET', `/wp-json/soul/v1/orders?search=${encodeURIComponent(search)}`)).json());
+    for (const search of ['Ona Pirk', 'pirkėja', 'kaunas', String(lithuanianName?.name)])
+      expect(await found(search), search).toEqual([orderId]);
     // What the reader types is text: % and _ match only themselves.
     expect(await found('%%')).toEqual([]);
     expect(await found('__')).toEqual([]);
@@ -116,7 +134,8 @@ describe('soul/v1 orders: who sees what', () => {
     const card = await clients().placeOrder(client, { card: true });
     const bank = await placeOrder(client);
     await t.database.db.execute(sql`UPDATE orders SET payment_method = 'bacs' WHERE id = ${bank}`);
-    const sorted = async (query: string) => ids((await client.site('GET', `/wp-json/soul/v1/orders?orderby=payment_method&${query}`)).json());
+    const sorted = async (query: string) =>
+      ids((await client.site('GET', `/wp-json/soul/v1/orders?orderby=payment_method&${query}`)).json());
     // Cash on delivery, Credit or debit card, Direct bank transfer.
     expect(await sorted('order=asc')).toEqual([cod, card, bank]);
     // Apmokėjimas pristatymo metu, Kredito ar debeto kortelė, Tiesioginis banko pavedimas.
@@ -130,9 +149,22 @@ describe('soul/v1 cancel-order', () => {
     const product = await createStockedProduct(t.database, { stock, priceCents: 2000 });
     await client.add(product);
     const response = await client.request('POST', '/checkout', {
-      billing_address: { email: 'x@example.lt', first_name: 'A', last_name: 'B', phone: '+37060000000', address_1: 'A 1', city: 'Vilnius', postcode: 'LT-01103', country: 'LT' },
+      billing_address: {
+        email: 'x@example.lt',
+        first_name: 'A',
+        last_name: 'B',
+        phone: '+37060000000',
+        address_1: 'A 1',
+        city: 'Vilnius',
+        postcode: 'LT-01103',
+        country: 'LT',
+      },
       payment_method: 'soul_test_card',
-      payment_data: [{ key: 'card_number', value: '4242424242424242' }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }],
+      payment_data: [
+        { key: 'card_number', value: '4242424242424242' },
+        { key: 'card_expiry', value: '12/30' },
+        { key: 'card_cvc', value: '123' },
+      ],
     });
     return { orderId: (response.json() as { order_id: number }).order_id, product };
   };
@@ -144,14 +176,18 @@ describe('soul/v1 cancel-order', () => {
     const response = await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': nonce });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: orderId, status: 'cancelled' });
-    const state = (await t.database.db.execute(sql`SELECT
+    const state = (
+      await t.database.db.execute(sql`SELECT
         (SELECT stock_quantity FROM products WHERE id = ${product}) AS stock,
         (SELECT status FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1) AS payment,
         (SELECT amount - refunded_amount FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1) AS kept,
-        (SELECT detail FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.order_id = ${orderId} AND e.kind = 'refunded') AS refund`)).rows[0];
+        (SELECT detail FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.order_id = ${orderId} AND e.kind = 'refunded') AS refund`)
+    ).rows[0];
     // The payment took the money and gave it all back: successful and fully refunded, as a refund from the Refund panel leaves it.
     expect(state).toMatchObject({ stock: 5, payment: 'successful', kept: 0, refund: expect.stringMatching(/^re_test_/) });
-    expect(((await client.site('GET', '/wp-json/soul/v1/payments?status=refunded')).json() as { order_id: number }[]).map((p) => p.order_id)).toEqual([orderId]);
+    expect(
+      ((await client.site('GET', '/wp-json/soul/v1/payments?status=refunded')).json() as { order_id: number }[]).map((p) => p.order_id),
+    ).toEqual([orderId]);
     const again = await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': nonce });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'soul_order_not_cancellable', message: 'This order can no longer be cancelled.' });
@@ -162,9 +198,15 @@ describe('soul/v1 cancel-order', () => {
     const { orderId, product } = await cardOrder(client, 3);
     expect((await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`)).statusCode).toBe(403);
     const stranger = (await newCustomer()).client;
-    expect((await stranger.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(stranger) })).statusCode).toBe(404);
+    expect(
+      (await stranger.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(stranger) }))
+        .statusCode,
+    ).toBe(404);
     await t.database.db.execute(sql`UPDATE orders SET status = 'shipped' WHERE id = ${orderId}`);
-    expect((await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(client) })).statusCode).toBe(409);
+    expect(
+      (await client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await restNonce(client) }))
+        .statusCode,
+    ).toBe(409);
     const row = (await t.database.db.execute(sql`SELECT stock_quantity FROM products WHERE id = ${product}`)).rows[0];
     expect(row).toEqual({ stock_quantity: 2 });
   });

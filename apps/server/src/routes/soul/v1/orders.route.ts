@@ -21,7 +21,12 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
     const scope = await readerScope(request, services);
     const query = parseParams(orderListQuerySchema, request.query);
     const { orders, total } = await services.accountOrders.list(scope, query, { t, language });
-    return sendPage(reply, orders.map((order) => serializeAccountOrder(order, t, services.accountOrders.abilities(visitor, order, language))), total, query.per_page);
+    return sendPage(
+      reply,
+      orders.map((order) => serializeAccountOrder(order, t, services.accountOrders.abilities(visitor, order, language))),
+      total,
+      query.per_page,
+    );
   });
 
   // "Sent as a read" (account §7), but it changes the order: it needs the REST nonce like every write.
@@ -41,6 +46,8 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/orders/:id', async (request, reply) => {
     const { visitor, language, t } = request.ctx;
     const order = await visibleOrder(request, services, request.params.id);
-    return reply.header('Cache-Control', 'no-store').send(serializeAccountOrder(order, t, services.accountOrders.abilities(visitor, order, language)));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(serializeAccountOrder(order, t, services.accountOrders.abilities(visitor, order, language)));
   });
 }

@@ -7,10 +7,24 @@ import { orderUpdateMails } from '../../../test/test-products.ts';
 
 const app = withAccountApp();
 
-interface Payment { id: number; order_id: number; amount: string; refunded: string; status: string; gateway: string; transaction_id: string }
-interface PaymentDetail extends Payment { events: { kind: string; amount: string | null; detail: string }[]; refundable: string; attachments: { url: string }[]; card: { last4: string } | null }
+interface Payment {
+  id: number;
+  order_id: number;
+  amount: string;
+  refunded: string;
+  status: string;
+  gateway: string;
+  transaction_id: string;
+}
+interface PaymentDetail extends Payment {
+  events: { kind: string; amount: string | null; detail: string }[];
+  refundable: string;
+  attachments: { url: string }[];
+  card: { last4: string } | null;
+}
 
-const paymentsOf = async (client: StoreClient, query = '') => (await client.site('GET', `/wp-json/soul/v1/payments${query}`)).json() as Payment[];
+const paymentsOf = async (client: StoreClient, query = '') =>
+  (await client.site('GET', `/wp-json/soul/v1/payments${query}`)).json() as Payment[];
 
 describe('soul/v1 payments', () => {
   it('lists the reader’s payments with the card’s real timeline; nobody else’s', async () => {
@@ -18,11 +32,19 @@ describe('soul/v1 payments', () => {
     const orderId = await app.clients.placeOrder(client, { card: true, priceCents: 2000 });
     const list = await paymentsOf(client);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ order_id: orderId, amount: String(2000 + 299), status: 'successful', gateway: 'soul_test_card', transaction_id: expect.stringMatching(/^ch_test_/) });
+    expect(list[0]).toMatchObject({
+      order_id: orderId,
+      amount: String(2000 + 299),
+      status: 'successful',
+      gateway: 'soul_test_card',
+      transaction_id: expect.stringMatching(/^ch_test_/),
+    });
     const detail = (await client.site('GET', `/wp-json/soul/v1/payments/${list[0]?.id}`)).json() as PaymentDetail;
     expect(detail.events.map((e) => e.kind)).toEqual(['created', 'succeeded']);
     expect(detail.card?.last4).toBe('4242');
-    expect(detail.attachments).toEqual([{ kind: 'invoice', title: `Invoice of order #${orderId}`, url: `/wp-json/soul/v1/invoice/${orderId}` }]);
+    expect(detail.attachments).toEqual([
+      { kind: 'invoice', title: `Invoice of order #${orderId}`, url: `/wp-json/soul/v1/invoice/${orderId}` },
+    ]);
     // A customer may not refund: nothing is refundable for them.
     expect(detail.refundable).toBe('0');
 
@@ -75,19 +97,31 @@ describe('soul/v1 payments', () => {
     const rest = await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment.id, amount: 2299 });
     const detail = rest.json() as PaymentDetail;
     expect(detail.events.map((e) => [e.kind, e.amount])).toEqual([
-      ['created', '4299'], ['succeeded', '4299'], ['refund_requested', '2000'], ['refunded', '2000'], ['refund_requested', '2299'], ['refunded', '2299'],
+      ['created', '4299'],
+      ['succeeded', '4299'],
+      ['refund_requested', '2000'],
+      ['refunded', '2000'],
+      ['refund_requested', '2299'],
+      ['refunded', '2299'],
     ]);
     expect(detail.refundable).toBe('0');
-    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { status: string; total: string; total_refunded: string };
+    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as {
+      status: string;
+      total: string;
+      total_refunded: string;
+    };
     expect(order).toMatchObject({ status: 'refunded', total: String(4000 + 299), total_refunded: String(4000 + 299) });
     const mails = await orderUpdateMails(app.t.database, orderId, 2);
     expect(mails.map((m) => [m.kind, m.subject])).toEqual([
-      ['order_refunded', `A refund for your Soul Shop order #${orderId}`], ['order_refunded', `A refund for your Soul Shop order #${orderId}`],
+      ['order_refunded', `A refund for your Soul Shop order #${orderId}`],
+      ['order_refunded', `A refund for your Soul Shop order #${orderId}`],
     ]);
     expect(mails.some((m) => m.text.includes('We have refunded €20.00'))).toBe(true);
     // The reason is the shop's note: the customer sees the refund, not why.
     expect(detail.events.find((e) => e.kind === 'refund_requested')).toMatchObject({ detail: 'damaged jar' });
-    const customerView = (await client.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as { events: { kind: string; detail: string }[] };
+    const customerView = (await client.site('GET', `/wp-json/soul/v1/payments/${payment.id}`)).json() as {
+      events: { kind: string; detail: string }[];
+    };
     expect(customerView.events.filter((e) => e.kind === 'refund_requested').map((e) => e.detail)).toEqual(['', '']);
   });
 
@@ -97,11 +131,17 @@ describe('soul/v1 payments', () => {
     const [payment] = await paymentsOf(client);
     const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
     const nonce = await app.clients.restNonce(admin);
-    const answers = await Promise.all([1000, 1000, 1000].map((amount) => soulPost(app.clients, admin, 'refund-payment', { payment_id: payment?.id, amount }, nonce)));
+    const answers = await Promise.all(
+      [1000, 1000, 1000].map((amount) => soulPost(app.clients, admin, 'refund-payment', { payment_id: payment?.id, amount }, nonce)),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
-    const refunds = (await app.t.database.db.execute(sql`SELECT detail FROM payment_events WHERE payment_id = ${payment?.id} AND kind = 'refunded'`)).rows as { detail: string }[];
+    const refunds = (
+      await app.t.database.db.execute(sql`SELECT detail FROM payment_events WHERE payment_id = ${payment?.id} AND kind = 'refunded'`)
+    ).rows as { detail: string }[];
     expect(new Set(refunds.map((r) => r.detail)).size).toBe(2);
-    expect((await app.t.database.db.execute(sql`SELECT refunded_amount FROM payments WHERE id = ${payment?.id}`)).rows).toEqual([{ refunded_amount: 2000 }]);
+    expect((await app.t.database.db.execute(sql`SELECT refunded_amount FROM payments WHERE id = ${payment?.id}`)).rows).toEqual([
+      { refunded_amount: 2000 },
+    ]);
   });
 
   it('refuses to refund what took no money (cash on delivery)', async () => {

@@ -18,14 +18,22 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
   const guards = accessGuards(services.nonces);
   const detail = (request: FastifyRequest, payment: StoredPaymentDetail) => {
     const { visitor, t } = request.ctx;
-    return serializeAccountPaymentDetail(payment, t, { refundable: services.accountPayments.refundableBy(visitor, payment), administrator: visitor.role === 'administrator' });
+    return serializeAccountPaymentDetail(payment, t, {
+      refundable: services.accountPayments.refundableBy(visitor, payment),
+      administrator: visitor.role === 'administrator',
+    });
   };
 
   app.get('/wp-json/soul/v1/payments', async (request, reply) => {
     const scope = await readerScope(request, services);
     const query = parseParams(paymentListQuerySchema, request.query);
     const { payments, total } = await services.accountPayments.list(scope, query);
-    return sendPage(reply, payments.map((payment) => serializeAccountPayment(payment, request.ctx.t)), total, query.per_page);
+    return sendPage(
+      reply,
+      payments.map((payment) => serializeAccountPayment(payment, request.ctx.t)),
+      total,
+      query.per_page,
+    );
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/payments/:id', async (request, reply) => {
@@ -39,6 +47,9 @@ export function registerPaymentRoutes(app: FastifyInstance, services: AppService
     const refunded = await services.accountPayments.refund(request.visitor, body.payment_id, body.amount, body.reason);
     if (!refunded.ok) failWith(refunded.problem);
     // No answer yet (the gateway did not say): 202, the refund shows as requested; reconciliation records the answer.
-    return reply.status(refunded.pending ? 202 : 200).header('Cache-Control', 'no-store').send(detail(request, refunded.payment));
+    return reply
+      .status(refunded.pending ? 202 : 200)
+      .header('Cache-Control', 'no-store')
+      .send(detail(request, refunded.payment));
   });
 }

@@ -8,7 +8,17 @@ import type { StoreClient } from '../../../test/store-client.ts';
 
 const app = withAccountApp();
 
-interface Profile { email: string; firstName: string; company: string; companyLocked: boolean; address: string; postCode: string; zip: string; photo: string | null; notifications: { sms: boolean } }
+interface Profile {
+  email: string;
+  firstName: string;
+  company: string;
+  companyLocked: boolean;
+  address: string;
+  postCode: string;
+  zip: string;
+  photo: string | null;
+  notifications: { sms: boolean };
+}
 
 const profileOf = async (client: StoreClient) => (await client.site('GET', '/wp-json/soul/v1/profile')).json() as Profile;
 const update = (client: StoreClient, profile: Profile, changes: Record<string, unknown>, path = 'profile') =>
@@ -23,22 +33,52 @@ async function customerWithPassword(password: string) {
 
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----soul-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 async function upload(client: StoreClient, filename: string, type: string, content: Buffer) {
   const { body, type: contentType } = multipart(filename, type, content);
-  return client.site('POST', '/wp-json/soul/v1/profile/photo', body, { 'content-type': contentType, 'x-wp-nonce': await app.clients.restNonce(client) });
+  return client.site('POST', '/wp-json/soul/v1/profile/photo', body, {
+    'content-type': contentType,
+    'x-wp-nonce': await app.clients.restNonce(client),
+  });
 }
 
 describe('soul/v1 profile', () => {
   it('reads and saves the user’s own fields; the address prefills the next checkout', async () => {
     const { client, userId } = await app.clients.newCustomer();
     const profile = await profileOf(client);
-    const saved = await update(client, profile, { firstName: 'Rūta', lastName: 'Žemaitė', company: 'Rūtos kepyklėlė', phone: '+370 611 22334', address: 'Šv. Ignoto g. 5', city: 'Kaunas', postCode: 'LT-44280', country: 'LT', position: 'Owner', notifications: { email: true, sms: true, orders: false } });
+    const saved = await update(client, profile, {
+      firstName: 'Rūta',
+      lastName: 'Žemaitė',
+      company: 'Rūtos kepyklėlė',
+      phone: '+370 611 22334',
+      address: 'Šv. Ignoto g. 5',
+      city: 'Kaunas',
+      postCode: 'LT-44280',
+      country: 'LT',
+      position: 'Owner',
+      notifications: { email: true, sms: true, orders: false },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ firstName: 'Rūta', company: 'Rūtos kepyklėlė', companyLocked: false, postCode: 'LT-44280', zip: 'LT-44280', notifications: { email: true, sms: true, orders: false } });
-    const stored = (await app.t.database.db.execute(sql`SELECT billing_address->>'address_1' AS street, billing_address->>'city' AS city FROM users WHERE id = ${userId}`)).rows[0];
+    expect(saved.json()).toMatchObject({
+      firstName: 'Rūta',
+      company: 'Rūtos kepyklėlė',
+      companyLocked: false,
+      postCode: 'LT-44280',
+      zip: 'LT-44280',
+      notifications: { email: true, sms: true, orders: false },
+    });
+    const stored = (
+      await app.t.database.db.execute(
+        sql`SELECT billing_address->>'address_1' AS street, billing_address->>'city' AS city FROM users WHERE id = ${userId}`,
+      )
+    ).rows[0];
     expect(stored).toEqual({ street: 'Šv. Ignoto g. 5', city: 'Kaunas' });
     await client.add(DEMO.products.simple);
     expect((await client.site('GET', '/checkout')).body).toContain('value="Šv. Ignoto g. 5"');
@@ -49,7 +89,10 @@ describe('soul/v1 profile', () => {
     const profile = await profileOf(client);
     const bad = await update(client, profile, { email: 'not-an-email', phone: 'call me' }, 'profile?lang=lt');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { email: 'Įveskite teisingą el. pašto adresą.', phone: expect.stringContaining('Tik skaitmenys') } } });
+    expect(bad.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { email: 'Įveskite teisingą el. pašto adresą.', phone: expect.stringContaining('Tik skaitmenys') } },
+    });
     expect((await profileOf(client)).email).toBe(profile.email);
   });
 
@@ -59,7 +102,9 @@ describe('soul/v1 profile', () => {
     const profile = await profileOf(client);
     const newEmail = `new-${email}`;
     expect((await update(client, profile, { email: newEmail })).statusCode).toBe(403);
-    expect((await update(client, profile, { email: newEmail, currentPassword: 'wrong' })).json()).toMatchObject({ code: 'soul_wrong_password' });
+    expect((await update(client, profile, { email: newEmail, currentPassword: 'wrong' })).json()).toMatchObject({
+      code: 'soul_wrong_password',
+    });
     const changed = await update(client, profile, { email: newEmail, currentPassword: 'old password', newPassword: 'new password!' });
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as Profile).email).toBe(newEmail);
@@ -96,7 +141,9 @@ describe('soul/v1 profile', () => {
 describe('soul/v1 profile photo', () => {
   it('takes a PNG or GIF by its content, keeps a re-encoded square, serves it to its owner, and deletes it', async () => {
     const { client } = await app.clients.newCustomer();
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f6b4f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f6b4f' } })
+      .png()
+      .toBuffer();
     const uploaded = await upload(client, 'me.png', 'image/png', png);
     expect(uploaded.statusCode).toBe(200);
     const photoUrl = (uploaded.json() as Profile).photo;
@@ -104,11 +151,15 @@ describe('soul/v1 profile photo', () => {
     const served = await client.site('GET', photoUrl ?? '');
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     // The name and type the browser claims do not matter; the bytes do.
     expect((await upload(client, 'avatar.txt', 'text/plain', gif)).statusCode).toBe(200);
 
-    const removed = await client.site('DELETE', '/wp-json/soul/v1/profile/photo', undefined, { 'x-wp-nonce': await app.clients.restNonce(client) });
+    const removed = await client.site('DELETE', '/wp-json/soul/v1/profile/photo', undefined, {
+      'x-wp-nonce': await app.clients.restNonce(client),
+    });
     expect((removed.json() as Profile).photo).toBeNull();
     expect((await client.site('GET', '/wp-json/soul/v1/profile/photo')).statusCode).toBe(404);
   });
@@ -118,7 +169,9 @@ describe('soul/v1 profile photo', () => {
     const fake = await upload(client, 'photo.png', 'image/png', Buffer.from('<?php echo "hi"; ?>'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ code: 'soul_invalid_image', message: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.' });
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     expect((await upload(client, 'photo.webp', 'image/webp', webp)).statusCode).toBe(400);
     const huge = await upload(client, 'big.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(huge.statusCode).toBe(413);

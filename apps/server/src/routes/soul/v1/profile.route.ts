@@ -40,7 +40,11 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
   app.get('/wp-json/soul/v1/profile/photo', { preHandler: guards.signedIn }, async (request, reply) => {
     const photo = (await services.profiles.photo(request.visitor.userId)) ?? fail('noPhoto');
     // Private to the user; the versioned URL (?v=) changes with the photo.
-    return reply.type(photo.mime).header('Cache-Control', 'private, max-age=86400').header('X-Content-Type-Options', 'nosniff').send(photo.content);
+    return reply
+      .type(photo.mime)
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(photo.content);
   });
 }
 
@@ -64,7 +68,21 @@ async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'company', 'email', 'phone', 'address', 'city', 'postCode', 'country', 'position', 'notifications', 'currentPassword', 'newPassword'] as const;
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postCode',
+  'country',
+  'position',
+  'notifications',
+  'currentPassword',
+  'newPassword',
+] as const;
 
 /** Validates the profile form; each bad field gets its message in the reader's language (data.params, as WordPress answers). */
 function parseProfile(body: unknown): ProfileUpdate {

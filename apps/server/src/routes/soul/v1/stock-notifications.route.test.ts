@@ -14,11 +14,18 @@ afterAll(async () => {
 async function signUp(payload: Record<string, unknown>, options: { lang?: string; nonce?: string } = {}) {
   const client = await new StoreClient(t.app).start();
   const nonces = (
-    await client.request('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', { 'content-type': 'application/x-www-form-urlencoded' })
+    await client.request('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', {
+      'content-type': 'application/x-www-form-urlencoded',
+    })
   ).json() as { data: { rest_nonce: string } };
-  const response = await client.request('POST', `/wp-json/soul/v1/stock-notifications${options.lang ? `?lang=${options.lang}` : ''}`, payload, {
-    'x-wp-nonce': options.nonce ?? nonces.data.rest_nonce,
-  });
+  const response = await client.request(
+    'POST',
+    `/wp-json/soul/v1/stock-notifications${options.lang ? `?lang=${options.lang}` : ''}`,
+    payload,
+    {
+      'x-wp-nonce': options.nonce ?? nonces.data.rest_nonce,
+    },
+  );
   return { status: response.statusCode, body: response.json() as { code?: string; message: string; success?: boolean } };
 }
 
@@ -31,7 +38,9 @@ describe('POST /wp-json/soul/v1/stock-notifications', () => {
     expect(first.body.success).toBe(true);
     const again = await signUp({ email: 'ruta@example.com', productId });
     expect(again).toMatchObject({ status: 409, body: { code: 'soul_email_already_used', message: 'Email already used' } });
-    const rows = await t.database.pool.query('SELECT email, newsletter_consent FROM stock_notifications WHERE product_id = $1', [productId]);
+    const rows = await t.database.pool.query('SELECT email, newsletter_consent FROM stock_notifications WHERE product_id = $1', [
+      productId,
+    ]);
     expect(rows.rows).toContainEqual({ email: 'ruta@example.com', newsletter_consent: true });
   });
 

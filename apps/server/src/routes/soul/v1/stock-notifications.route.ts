@@ -20,7 +20,8 @@ export function registerStockNotificationRoute(app: FastifyInstance, services: A
     const parsed = signUpSchema.safeParse(request.body ?? {});
     if (!parsed.success) fail('invalidParam', { params: 'request' });
     const { email, newsletterConsent, productId } = parsed.data;
-    const consent = newsletterConsent === undefined ? true : newsletterConsent === true || newsletterConsent === 'true' || newsletterConsent === '1';
+    const consent =
+      newsletterConsent === undefined ? true : newsletterConsent === true || newsletterConsent === 'true' || newsletterConsent === '1';
     const signed = await services.stockNotifications.signUp({ productId, email, newsletterConsent: consent }, request.ctx.language);
     if (!signed.ok) failWith(signed.problem);
     return reply.status(201).send({ success: true, message: request.ctx.t('stockNotification.subscribed') });

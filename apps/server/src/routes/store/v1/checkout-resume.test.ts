@@ -14,10 +14,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const billing = {
-  email: 'resume@example.lt', first_name: 'Ona', last_name: 'Onaitė', phone: '+37060000000',
-  address_1: 'Gedimino pr. 1', city: 'Vilnius', postcode: '01103', country: 'LT',
+  email: 'resume@example.lt',
+  first_name: 'Ona',
+  last_name: 'Onaitė',
+  phone: '+37060000000',
+  address_1: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  postcode: '01103',
+  country: 'LT',
 };
-const card = (number: string) => [{ key: 'card_number', value: number }, { key: 'card_expiry', value: '12/30' }, { key: 'card_cvc', value: '123' }];
+const card = (number: string) => [
+  { key: 'card_number', value: number },
+  { key: 'card_expiry', value: '12/30' },
+  { key: 'card_cvc', value: '123' },
+];
 const cardOrder = (number: string) => ({ billing_address: billing, payment_method: 'soul_test_card', payment_data: card(number) });
 
 async function shopperWith(productId: number): Promise<StoreClient> {
@@ -27,12 +37,22 @@ async function shopperWith(productId: number): Promise<StoreClient> {
 }
 
 async function orderState(orderId: number) {
-  return (await t.database.db.execute(sql`SELECT o.status, o.transaction_id, o.upsell_expires_at IS NOT NULL AS upsell, p.status AS payment, p.idempotency_key,
+  return (
+    await t.database.db
+      .execute(sql`SELECT o.status, o.transaction_id, o.upsell_expires_at IS NOT NULL AS upsell, p.status AS payment, p.idempotency_key,
       (SELECT count(*)::int FROM test_gateway_operations g WHERE g.idempotency_key = p.idempotency_key) AS gateway_charges,
       (SELECT g.transaction_id FROM test_gateway_operations g WHERE g.idempotency_key = p.idempotency_key) AS gateway_transaction,
       (SELECT count(*)::int FROM payment_tokens k WHERE k.id = p.payment_token_id) AS saved_cards
-    FROM orders o JOIN payments p ON p.order_id = o.id AND p.purpose = 'order' WHERE o.id = ${orderId}`)).rows[0] as {
-    status: string; transaction_id: string | null; upsell: boolean; payment: string; idempotency_key: string; gateway_charges: number; gateway_transaction: string | null; saved_cards: number;
+    FROM orders o JOIN payments p ON p.order_id = o.id AND p.purpose = 'order' WHERE o.id = ${orderId}`)
+  ).rows[0] as {
+    status: string;
+    transaction_id: string | null;
+    upsell: boolean;
+    payment: string;
+    idempotency_key: string;
+    gateway_charges: number;
+    gateway_transaction: string | null;
+    saved_cards: number;
   };
 }
 
@@ -46,11 +66,18 @@ describe('a checkout retried with the same Idempotency-Key resumes a charge that
     expect(first.statusCode).toBe(200);
     const placed = first.json() as CheckoutResponse;
     expect(placed).toMatchObject({ status: 'pending', payment_result: { payment_status: 'pending' } });
-    expect(await orderState(placed.order_id)).toMatchObject({ status: 'pending', payment: 'pending', idempotency_key: `order-${placed.order_id}`, gateway_charges: 1 });
+    expect(await orderState(placed.order_id)).toMatchObject({
+      status: 'pending',
+      payment: 'pending',
+      idempotency_key: `order-${placed.order_id}`,
+      gateway_charges: 1,
+    });
     expect(await stockOf(t.database, product)).toBe(2);
     // Its confirmation went out with the pay-for-order link, in case the payment does not go through.
     const [confirmation] = await mailsFor(t.database, placed.order_id, 2);
-    expect(confirmation?.text).toContain(`http://shop.test/checkout/order-pay/${placed.order_id}/?pay_for_order=true&key=${placed.order_key}`);
+    expect(confirmation?.text).toContain(
+      `http://shop.test/checkout/order-pay/${placed.order_id}/?pay_for_order=true&key=${placed.order_key}`,
+    );
 
     const retry = await shopper.request('POST', '/checkout', cardOrder(TEST_CARDS.success), headers);
     expect(retry.statusCode).toBe(200);
@@ -79,7 +106,9 @@ describe('a checkout retried with the same Idempotency-Key resumes a charge that
     expect(placed.status).toBe('pending');
     expect(await orderState(placed.order_id)).toMatchObject({ status: 'pending', gateway_charges: 0 });
     expect(await stockOf(t.database, product)).toBe(3);
-    const uses = async () => ((await t.database.db.execute(sql`SELECT usage_count FROM coupons WHERE code = ${code}`)).rows[0] as { usage_count: number }).usage_count;
+    const uses = async () =>
+      ((await t.database.db.execute(sql`SELECT usage_count FROM coupons WHERE code = ${code}`)).rows[0] as { usage_count: number })
+        .usage_count;
     expect(await uses()).toBe(1);
 
     const noCard = await shopper.request('POST', '/checkout', { billing_address: billing, payment_method: 'soul_test_card' }, headers);
@@ -87,7 +116,10 @@ describe('a checkout retried with the same Idempotency-Key resumes a charge that
 
     const declined = await shopper.request('POST', '/checkout', cardOrder(TEST_CARDS.declined), headers);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ code: 'woocommerce_rest_checkout_process_payment_error', message: expect.stringContaining('declined') });
+    expect(declined.json()).toMatchObject({
+      code: 'woocommerce_rest_checkout_process_payment_error',
+      message: expect.stringContaining('declined'),
+    });
     expect(await orderState(placed.order_id)).toMatchObject({ status: 'failed', payment: 'failed', gateway_charges: 1 });
     expect(await stockOf(t.database, product)).toBe(4);
     expect(await uses()).toBe(0);
@@ -116,9 +148,21 @@ describe('the checkout page form resumes with its hidden checkout_key', () => {
     const checkoutKey = /name="checkout_key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     expect(checkoutKey).not.toBe('');
     const fields = new URLSearchParams({
-      _wpnonce: nonce, checkout_key: checkoutKey, billing_email: 'forma@example.lt', billing_first_name: 'Jonas', billing_last_name: 'Jonaitis',
-      billing_phone: '+37061111111', billing_address_1: 'Laisvės al. 10', billing_city: 'Kaunas', billing_postcode: '44001', billing_country: 'LT',
-      checkout_option: 'guest', payment_method: 'soul_test_card', card_number: TEST_CARDS.success, card_expiry: '12/30', card_cvc: '123',
+      _wpnonce: nonce,
+      checkout_key: checkoutKey,
+      billing_email: 'forma@example.lt',
+      billing_first_name: 'Jonas',
+      billing_last_name: 'Jonaitis',
+      billing_phone: '+37061111111',
+      billing_address_1: 'Laisvės al. 10',
+      billing_city: 'Kaunas',
+      billing_postcode: '44001',
+      billing_country: 'LT',
+      checkout_option: 'guest',
+      payment_method: 'soul_test_card',
+      card_number: TEST_CARDS.success,
+      card_expiry: '12/30',
+      card_cvc: '123',
     }).toString();
     const submit = () => shopper.site('POST', '/lt/checkout', fields, { 'content-type': 'application/x-www-form-urlencoded' });
 

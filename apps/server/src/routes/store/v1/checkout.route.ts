@@ -17,7 +17,11 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const parsed = checkoutRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'request')))];
-      fail('invalidParam', { params: names.join(', ') }, { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } });
+      fail(
+        'invalidParam',
+        { params: names.join(', ') },
+        { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } },
+      );
     }
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
@@ -31,11 +35,16 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
       fail('invalidParam', { params: Object.keys(params).join(', ') }, { data: { params, details: params } });
     }
     if (!result.ok) {
-      if (result.signIn) setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
+      if (result.signIn)
+        setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
       failWith(result.problem);
     }
     if (result.newSessionToken && result.order.userId) {
-      setUserSession(request, reply, result.newSessionToken, { id: result.order.userId, role: 'customer', email: result.order.billing.email });
+      setUserSession(request, reply, result.newSessionToken, {
+        id: result.order.userId,
+        role: 'customer',
+        email: result.order.billing.email,
+      });
     }
     return reply.send(serializeCheckoutOrder(result.order, siteUrl));
   });

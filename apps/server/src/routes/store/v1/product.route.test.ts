@@ -47,7 +47,9 @@ describe('GET /wp-json/wc/store/v1/products/{id|slug}', () => {
     );
     expect(body.extensions.subscriptions?.plan.style).toBe('tiers');
     expect(body.extensions.subscriptions?.plan.options.map((o) => [o.interval, o.jars, o.discount_percent])).toEqual([
-      [2, 1, 10], [4, 2, 20], [12, 6, 30],
+      [2, 1, 10],
+      [4, 2, 20],
+      [12, 6, 30],
     ]);
     const frequency = await get(String(DEMO.products.subscriptionFrequency));
     expect(frequency.body.extensions.one_time_purchase).toBeNull();

@@ -35,18 +35,21 @@ describe('GET /wp-json/wc/store/v1/products bounds', () => {
 
   // WooCommerce (Store API Products route, ProductQuery::get_results, Pagination::add_headers) sets no
   // maximum page: past the end it answers 200 [] with the real total and a prev link to the last page.
-  it.each(['99999999999', '99999999999999999999999999999999', '9'.repeat(400)])('answers page=%s past the end like WooCommerce', async (page) => {
-    const first = await get('/wp-json/wc/store/v1/products?per_page=10');
-    const total = Number(first.headers['x-wp-total']);
-    const response = await get(`/wp-json/wc/store/v1/products?per_page=10&page=${page}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
-    expect(Number(response.headers['x-wp-total'])).toBe(total);
-    expect(response.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 10)));
-    const link = String(response.headers.link);
-    expect(link).toContain(`page=${Math.ceil(total / 10)}>; rel="prev"`);
-    expect(link).not.toContain('rel="next"');
-  });
+  it.each(['99999999999', '99999999999999999999999999999999', '9'.repeat(400)])(
+    'answers page=%s past the end like WooCommerce',
+    async (page) => {
+      const first = await get('/wp-json/wc/store/v1/products?per_page=10');
+      const total = Number(first.headers['x-wp-total']);
+      const response = await get(`/wp-json/wc/store/v1/products?per_page=10&page=${page}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(Number(response.headers['x-wp-total'])).toBe(total);
+      expect(response.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 10)));
+      const link = String(response.headers.link);
+      expect(link).toContain(`page=${Math.ceil(total / 10)}>; rel="prev"`);
+      expect(link).not.toContain('rel="next"');
+    },
+  );
 
   it('answers an offset past any listing with an empty page', async () => {
     const response = await get(`/wp-json/wc/store/v1/products?offset=${'9'.repeat(30)}`);

@@ -51,7 +51,10 @@ async function mount(cacheBytes?: number): Promise<void> {
 
 beforeAll(async () => {
   database = await connectTestDatabase();
-  config = { ...loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'soul-cache-test-')), LOG_LEVEL: 'silent' }), publicUrl: 'http://shop.test' };
+  config = {
+    ...loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'soul-cache-test-')), LOG_LEVEL: 'silent' }),
+    publicUrl: 'http://shop.test',
+  };
 });
 beforeEach(async () => {
   await mount();
@@ -82,16 +85,18 @@ describe('the listing cache', () => {
     expect(orderings).toHaveLength(1);
   });
 
-  it('still echoes each request\'s own parameters in the Link header, as WordPress does', async () => {
+  it("still echoes each request's own parameters in the Link header, as WordPress does", async () => {
     await list('orderby=price&order=asc&per_page=5&page=2');
     const tagged = await list('orderby=price&order=asc&per_page=5&page=2&utm_source=newsletter');
     expect(catalogue.cacheUsage().derived.entries).toBe(1);
-    const prev = String(tagged.headers.link).split(', ').find((part) => part.endsWith('rel="prev"'));
+    const prev = String(tagged.headers.link)
+      .split(', ')
+      .find((part) => part.endsWith('rel="prev"'));
     expect(prev).toMatch(/[?&]page=1[&>]/);
     expect(prev).toContain('utm_source=newsletter');
   });
 
-  it('works a listing\'s order out once for all its pages', async () => {
+  it("works a listing's order out once for all its pages", async () => {
     const pages = await Promise.all(['1', '2', '3', '99999999999'].map((page) => list(`orderby=title&order=asc&per_page=5&page=${page}`)));
     expect(pages.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(orderings).toHaveLength(1);
@@ -105,7 +110,7 @@ describe('the listing cache', () => {
     await mount(budget);
     for (let page = 1; page <= 8; page++) {
       for (const orderby of ['date', 'title', 'price', 'popularity']) {
-        expect((await list(`orderby=${orderby}&per_page=${page + 2}&page=${page % 3 + 1}`)).statusCode).toBe(200);
+        expect((await list(`orderby=${orderby}&per_page=${page + 2}&page=${(page % 3) + 1}`)).statusCode).toBe(200);
       }
     }
     const usage = catalogue.cacheUsage();

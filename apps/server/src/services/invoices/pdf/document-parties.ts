@@ -48,7 +48,10 @@ export function buildBuyer(billing: BillingAddress, settings: InvoiceSettings, t
 }
 
 function joined(...parts: string[]): string {
-  return parts.map((part) => part.trim()).filter(Boolean).join(' ');
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function nonEmpty(lines: string[]): string[] {

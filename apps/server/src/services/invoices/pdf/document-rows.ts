@@ -33,7 +33,10 @@ function lineRows(lines: readonly StoredOrderLine[], t: Translate, locale: Local
     .filter((line) => !isChild(line))
     .flatMap((line) => {
       const children = childrenOf.get(line.id) ?? [];
-      return [lineRow(line, children.length > 0, t, locale), ...children.map((child) => ({ ...lineRow(child, false, t, locale), kind: 'bundle_item' as const, depth: 1 as const }))];
+      return [
+        lineRow(line, children.length > 0, t, locale),
+        ...children.map((child) => ({ ...lineRow(child, false, t, locale), kind: 'bundle_item' as const, depth: 1 as const })),
+      ];
     });
 }
 

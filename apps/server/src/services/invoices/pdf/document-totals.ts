@@ -15,7 +15,11 @@ export function buildInvoiceTotals(order: StoredOrder, t: Translate, locale: Loc
   const net = money(order.total - order.totalTax, locale);
   const vat = money(order.totalTax, locale);
   const gross = money(order.total, locale);
-  const vatByRate = vatAtRates(order).map(({ ratePercent, base, tax }) => ({ ratePercent, base: money(base, locale), vat: money(tax, locale) }));
+  const vatByRate = vatAtRates(order).map(({ ratePercent, base, tax }) => ({
+    ratePercent,
+    base: money(base, locale),
+    vat: money(tax, locale),
+  }));
 
   return {
     net,
@@ -34,7 +38,8 @@ export function buildInvoiceTotals(order: StoredOrder, t: Translate, locale: Loc
 function vatLines(vatByRate: InvoiceVatAtRate[], vat: InvoiceTotals['vat'], t: Translate, locale: Locale): InvoiceTotalLine[] {
   const [only, ...others] = vatByRate;
   if (!only) return [{ label: t('invoice:totals.vatTotal'), amount: vat, grand: false }];
-  if (others.length === 0) return [{ label: t('invoice:totals.vat', { rate: percentText(only.ratePercent, locale) }), amount: vat, grand: false }];
+  if (others.length === 0)
+    return [{ label: t('invoice:totals.vat', { rate: percentText(only.ratePercent, locale) }), amount: vat, grand: false }];
   return [
     ...vatByRate.map((entry) => ({
       label: t('invoice:totals.vatAtRate', { rate: percentText(entry.ratePercent, locale), base: entry.base.text }),

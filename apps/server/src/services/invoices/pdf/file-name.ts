@@ -12,7 +12,8 @@ const FALLBACK_PATTERN = 'invoice-{number}';
 const MAX_BASE_LENGTH = 100;
 
 export function fileNameFromPattern(pattern: string, invoiceNumber: string, orderId: number): string {
-  const base = safeBaseName(fill(pattern, invoiceNumber, orderId)) || safeBaseName(fill(FALLBACK_PATTERN, invoiceNumber, orderId)) || 'invoice';
+  const base =
+    safeBaseName(fill(pattern, invoiceNumber, orderId)) || safeBaseName(fill(FALLBACK_PATTERN, invoiceNumber, orderId)) || 'invoice';
   return `${base}.pdf`;
 }
 

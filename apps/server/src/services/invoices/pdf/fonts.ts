@@ -31,7 +31,10 @@ export function loadInvoiceFonts(): Promise<FontFiles> {
 async function readFonts(): Promise<FontFiles> {
   const packageJson = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json');
   const directory = path.join(path.dirname(packageJson), 'ttf');
-  const [regular, bold] = await Promise.all([readFile(path.join(directory, 'DejaVuSans.ttf')), readFile(path.join(directory, 'DejaVuSans-Bold.ttf'))]);
+  const [regular, bold] = await Promise.all([
+    readFile(path.join(directory, 'DejaVuSans.ttf')),
+    readFile(path.join(directory, 'DejaVuSans-Bold.ttf')),
+  ]);
   return { regular, bold };
 }
 

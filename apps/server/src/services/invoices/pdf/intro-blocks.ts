@@ -73,7 +73,8 @@ function drawParty(doc: Pdf, invoice: InvoiceDocument, party: InvoiceParty, x: n
   doc.rect(x, y, width, 0.8).fill(COLOURS.brandLine);
   y += 7;
   y += drawText(doc, party.name, x, y, { font: FONTS.bold, size: SIZES.partyName, color: COLOURS.ink }, width) + 2;
-  for (const line of party.lines) y += drawText(doc, line, x, y, { font: FONTS.regular, size: SIZES.party, color: COLOURS.inkSoft }, width) + 1;
+  for (const line of party.lines)
+    y += drawText(doc, line, x, y, { font: FONTS.regular, size: SIZES.party, color: COLOURS.inkSoft }, width) + 1;
   if (party.fields.length > 0) y += 5;
   for (const field of party.fields) y += drawField(doc, field, x, y, width) + 1.5;
   return y;

@@ -116,7 +116,16 @@ function drawRow(doc: Pdf, row: InvoiceRow, y: number, height: number): void {
   for (const column of COLUMNS) {
     if (column.key === 'description') continue;
     const text = cells[column.key];
-    if (text) drawLine(doc, text, column.x + CELL_PADDING_X, y + CELL_PADDING_Y, column.key === 'total' ? { ...style, font: FONTS.bold } : style, innerWidth(column), 'right');
+    if (text)
+      drawLine(
+        doc,
+        text,
+        column.x + CELL_PADDING_X,
+        y + CELL_PADDING_Y,
+        column.key === 'total' ? { ...style, font: FONTS.bold } : style,
+        innerWidth(column),
+        'right',
+      );
   }
   doc.rect(PAGE.marginX, y + height - 0.5, CONTENT_WIDTH, 0.5).fill(COLOURS.line);
 }

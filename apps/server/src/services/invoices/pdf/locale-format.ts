@@ -43,4 +43,3 @@ export function percentText(ratePercent: number, locale: Locale): string {
 export function quantityText(quantity: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(quantity);
 }
-

@@ -21,7 +21,8 @@ export function drawFirstPageHeader(doc: Pdf, invoice: InvoiceDocument): number 
 
   const half = CONTENT_WIDTH / 2 - 8;
   drawText(doc, invoice.seller.name, PAGE.marginX, 30, { font: FONTS.bold, size: SIZES.wordmark, color: COLOURS.white }, half);
-  if (invoice.website) drawLine(doc, invoice.website, PAGE.marginX, 56, { font: FONTS.regular, size: SIZES.party, color: COLOURS.brandOnDark }, half);
+  if (invoice.website)
+    drawLine(doc, invoice.website, PAGE.marginX, 56, { font: FONTS.regular, size: SIZES.party, color: COLOURS.brandOnDark }, half);
 
   const right = CONTENT_RIGHT - half;
   drawLine(doc, invoice.title, right, 28, { font: FONTS.bold, size: SIZES.title, color: COLOURS.white }, half, 'right');
@@ -34,7 +35,15 @@ export function drawContinuationHeader(doc: Pdf, invoice: InvoiceDocument): numb
   doc.rect(0, 0, PAGE.width, SLIM_BAND_HEIGHT).fill(COLOURS.brand);
   const half = CONTENT_WIDTH / 2;
   drawLine(doc, invoice.seller.name, PAGE.marginX, 26, { font: FONTS.bold, size: SIZES.body, color: COLOURS.brand }, half);
-  drawLine(doc, `${invoice.title} ${invoice.number}`, PAGE.marginX + half, 26, { font: FONTS.regular, size: SIZES.body, color: COLOURS.muted }, half, 'right');
+  drawLine(
+    doc,
+    `${invoice.title} ${invoice.number}`,
+    PAGE.marginX + half,
+    26,
+    { font: FONTS.regular, size: SIZES.body, color: COLOURS.muted },
+    half,
+    'right',
+  );
   return PAGE.continuationTop;
 }
 

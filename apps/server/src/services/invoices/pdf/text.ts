@@ -51,7 +51,15 @@ export function drawText(
  * amount stays whole and inside its column. Aligned by position, not by
  * pdfkit's wrapper, so nothing can push it onto a second line.
  */
-export function drawLine(doc: Pdf, text: string, x: number, y: number, style: TextStyle, width: number, align: 'left' | 'right' = 'left'): void {
+export function drawLine(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+  width: number,
+  align: 'left' | 'right' = 'left',
+): void {
   const MIN_SIZE = 5;
   let size = style.size;
   apply(doc, style);

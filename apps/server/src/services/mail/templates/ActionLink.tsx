@@ -5,9 +5,13 @@ import { styles } from './mail-theme.ts';
 export function ActionLink({ label, url }: { label: string; url: string }) {
   return (
     <Section style={{ margin: '8px 0 16px' }}>
-      <Button href={url} style={styles.button}>{label}</Button>
+      <Button href={url} style={styles.button}>
+        {label}
+      </Button>
       {/* The text version already gives the address with the button's label. */}
-      <Text data-skip-in-text="true" style={{ ...styles.muted, marginTop: '12px' }}>{url}</Text>
+      <Text data-skip-in-text="true" style={{ ...styles.muted, marginTop: '12px' }}>
+        {url}
+      </Text>
     </Section>
   );
 }

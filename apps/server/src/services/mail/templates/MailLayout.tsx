@@ -22,7 +22,17 @@ export function MailLayout({ language, preview, brand, footer, children }: MailL
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={{ backgroundColor: colors.brand, padding: '20px 32px' }}>
-            <Heading as="h2" style={{ color: '#ffffff', fontFamily: fontDisplay, fontSize: '26px', fontWeight: 'normal', letterSpacing: '0.5px', margin: 0 }}>
+            <Heading
+              as="h2"
+              style={{
+                color: '#ffffff',
+                fontFamily: fontDisplay,
+                fontSize: '26px',
+                fontWeight: 'normal',
+                letterSpacing: '0.5px',
+                margin: 0,
+              }}
+            >
               {brand.name}
             </Heading>
             <Text style={{ color: colors.brandLight, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{brand.tagline}</Text>

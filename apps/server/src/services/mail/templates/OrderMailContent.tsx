@@ -17,7 +17,9 @@ export interface OrderMailContentProps {
 export function OrderMailContent({ heading, intro, pay, summary }: OrderMailContentProps) {
   return (
     <>
-      <Heading as="h1" style={styles.heading}>{heading}</Heading>
+      <Heading as="h1" style={styles.heading}>
+        {heading}
+      </Heading>
       <Text style={styles.text}>{intro}</Text>
       {pay && (
         <>

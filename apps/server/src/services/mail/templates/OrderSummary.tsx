@@ -9,7 +9,14 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
   return (
     <Section>
       {/* dataTable: the text version keeps the columns side by side. */}
-      <table width="100%" cellPadding={0} cellSpacing={0} role="presentation" data-text-format="dataTable" style={{ borderCollapse: 'collapse', margin: '16px 0' }}>
+      <table
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        role="presentation"
+        data-text-format="dataTable"
+        style={{ borderCollapse: 'collapse', margin: '16px 0' }}
+      >
         <thead>
           <tr>
             <th style={styles.cell}>{labels.product}</th>
@@ -20,7 +27,9 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
         <tbody>
           {summary.lines.map((line) => (
             <tr key={line.key}>
-              <td style={line.child ? { ...styles.cell, paddingLeft: '22px', color: '#5a645e' } : styles.cell}>{line.child ? `– ${line.name}` : line.name}</td>
+              <td style={line.child ? { ...styles.cell, paddingLeft: '22px', color: '#5a645e' } : styles.cell}>
+                {line.child ? `– ${line.name}` : line.name}
+              </td>
               <td style={styles.cellEnd}>{line.quantity}</td>
               <td style={styles.cellEnd}>{line.price}</td>
             </tr>
@@ -29,13 +38,17 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
         <tfoot>
           {summary.totals.map((total) => (
             <tr key={total.label}>
-              <th colSpan={2} style={styles.cell}>{total.label}</th>
+              <th colSpan={2} style={styles.cell}>
+                {total.label}
+              </th>
               <td style={styles.cellEnd}>{total.value}</td>
             </tr>
           ))}
         </tfoot>
       </table>
-      <Heading as="h3" style={styles.subheading}>{labels.billingAddress}</Heading>
+      <Heading as="h3" style={styles.subheading}>
+        {labels.billingAddress}
+      </Heading>
       <Row>
         <Column>
           <Text style={styles.text}>

@@ -33,7 +33,12 @@ export function OrderUpdateMail({ order, update, t, pay }: { order: StoredOrder;
   const intro = introOf(order, update, t);
   return (
     <MailLayout {...mailChrome(order.language, t)} preview={intro}>
-      <OrderMailContent heading={t(`checkout:mail.${update.kind}Heading`, { number: order.id })} intro={intro} pay={pay} summary={orderSummaryOf(order, order.language, t)} />
+      <OrderMailContent
+        heading={t(`checkout:mail.${update.kind}Heading`, { number: order.id })}
+        intro={intro}
+        pay={pay}
+        summary={orderSummaryOf(order, order.language, t)}
+      />
     </MailLayout>
   );
 }

@@ -20,13 +20,34 @@ export const fontDisplay = "'Iowan Old Style', 'Palatino Linotype', Palatino, Ge
 
 export const styles = {
   body: { backgroundColor: colors.canvas, color: colors.ink, fontFamily: fontSans, margin: 0, padding: '24px 0' },
-  container: { backgroundColor: colors.surface, border: `1px solid ${colors.line}`, borderRadius: '12px', maxWidth: '600px', overflow: 'hidden' },
+  container: {
+    backgroundColor: colors.surface,
+    border: `1px solid ${colors.line}`,
+    borderRadius: '12px',
+    maxWidth: '600px',
+    overflow: 'hidden',
+  },
   content: { padding: '8px 32px 24px' },
   heading: { color: colors.brandDark, fontFamily: fontDisplay, fontSize: '24px', fontWeight: 'normal', margin: '24px 0 12px' },
   subheading: { color: colors.brandDark, fontSize: '16px', margin: '24px 0 8px' },
   text: { fontSize: '15px', lineHeight: '24px', margin: '0 0 12px' },
   muted: { color: colors.inkMuted, fontSize: '12px', lineHeight: '18px', margin: '0 0 12px', wordBreak: 'break-all' },
-  button: { backgroundColor: colors.brand, borderRadius: '999px', color: '#ffffff', display: 'inline-block', fontSize: '15px', padding: '12px 22px', textDecoration: 'none' },
+  button: {
+    backgroundColor: colors.brand,
+    borderRadius: '999px',
+    color: '#ffffff',
+    display: 'inline-block',
+    fontSize: '15px',
+    padding: '12px 22px',
+    textDecoration: 'none',
+  },
   cell: { borderBottom: `1px solid ${colors.line}`, fontSize: '14px', padding: '8px 6px', textAlign: 'left', verticalAlign: 'top' },
-  cellEnd: { borderBottom: `1px solid ${colors.line}`, fontSize: '14px', padding: '8px 6px', textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' },
+  cellEnd: {
+    borderBottom: `1px solid ${colors.line}`,
+    fontSize: '14px',
+    padding: '8px 6px',
+    textAlign: 'right',
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap',
+  },
 } satisfies Record<string, CSSProperties>;

@@ -24,14 +24,30 @@ export function orderSummaryOf(order: StoredOrder, language: Language, t: Transl
       price: t('checkout:mail.price'),
       billingAddress: t('checkout:received.billingAddress'),
     },
-    lines: order.lines.map((l) => ({ key: l.id, name: l.name, quantity: l.quantity, price: money(l.total + l.totalTax), child: l.parentLineId !== null })),
+    lines: order.lines.map((l) => ({
+      key: l.id,
+      name: l.name,
+      quantity: l.quantity,
+      price: money(l.total + l.totalTax),
+      child: l.parentLineId !== null,
+    })),
     totals: [
       { label: t('checkout:page.subtotal'), value: money(order.itemsSubtotal + order.itemsSubtotalTax) },
       ...(discount > 0 ? [{ label: t('checkout:page.discount'), value: `−${money(discount)}` }] : []),
       { label: t('checkout:page.shippingTotal'), value: money(order.shippingTotal + order.shippingTax) },
-      { label: t('checkout:page.total'), value: `${money(order.total)} ${t('checkout:page.includesTax', { amount: money(order.totalTax) })}` },
+      {
+        label: t('checkout:page.total'),
+        value: `${money(order.total)} ${t('checkout:page.includesTax', { amount: money(order.totalTax) })}`,
+      },
       { label: t('checkout:received.paymentMethod'), value: t(`checkout:payment.${order.paymentMethod}`) },
     ],
-    address: [`${a.first_name} ${a.last_name}`.trim(), a.address_1, `${a.postcode} ${a.city}`.trim(), countryName(a.country, language), a.phone, a.email].filter(Boolean),
+    address: [
+      `${a.first_name} ${a.last_name}`.trim(),
+      a.address_1,
+      `${a.postcode} ${a.city}`.trim(),
+      countryName(a.country, language),
+      a.phone,
+      a.email,
+    ].filter(Boolean),
   };
 }

@@ -6,7 +6,15 @@ describe('a picked product as a new order line', () => {
   it('a simple product: itself, no sizes, its price', () => {
     const product = fixture('detox-greens');
     const line = newAddedLine(product);
-    expect(line).toMatchObject({ key: `${product.id}:0`, product_id: product.id, variation_id: 0, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1, sizes: [] });
+    expect(line).toMatchObject({
+      key: `${product.id}:0`,
+      product_id: product.id,
+      variation_id: 0,
+      sku: product.sku,
+      unitGross: Number(product.prices.price),
+      quantity: 1,
+      sizes: [],
+    });
     expect(line && sizeLabelOf(line)).toBeNull();
   });
 
@@ -30,7 +38,11 @@ describe('a picked product as a new order line', () => {
     expect(line && inOtherSize(line, 424242)).toBe(line);
 
     const simpleTwin = fixture('serenity-magnesium');
-    expect(newAddedLine(simpleTwin)).toMatchObject({ product_id: simpleTwin.extensions.one_time_purchase?.id, variation_id: 0, unitGross: Number(simpleTwin.extensions.one_time_purchase?.price) });
+    expect(newAddedLine(simpleTwin)).toMatchObject({
+      product_id: simpleTwin.extensions.one_time_purchase?.id,
+      variation_id: 0,
+      unitGross: Number(simpleTwin.extensions.one_time_purchase?.price),
+    });
   });
 
   it('refuses what the server would: bundles, subscription-only products, nothing in stock', () => {
@@ -38,7 +50,10 @@ describe('a picked product as a new order line', () => {
     expect(addProblem(fixture('immune-shield'))).toBe('subscriptionOnly');
     expect(addProblem(fixture('glow-vitamin-e'))).toBe('outOfStock');
     const variable = fixture('skin-collagen');
-    const soldOut = { ...variable, extensions: { ...variable.extensions, variations: (variable.extensions.variations ?? []).map((v) => ({ ...v, is_in_stock: false })) } };
+    const soldOut = {
+      ...variable,
+      extensions: { ...variable.extensions, variations: (variable.extensions.variations ?? []).map((v) => ({ ...v, is_in_stock: false })) },
+    };
     expect(addProblem(soldOut)).toBe('outOfStock');
     expect(newAddedLine(soldOut)).toBeNull();
     expect(addProblem(variable)).toBeNull();

@@ -90,7 +90,11 @@ export function addProblem(product: StoreProduct): AddProblem | null {
 export const isSameItem = (a: AddedLine, b: AddedLine) => a.product_id === b.product_id && a.variation_id === b.variation_id;
 
 /** A line in the given size (or without one): its SKU and price follow the size. */
-function inSize<T extends Omit<AddedLine, 'variation_id' | 'sku' | 'unitGross'>>(line: T, size: AddedSize | null, fallback: { sku: string; unitGross: number }): T & AddedLine {
+function inSize<T extends Omit<AddedLine, 'variation_id' | 'sku' | 'unitGross'>>(
+  line: T,
+  size: AddedSize | null,
+  fallback: { sku: string; unitGross: number },
+): T & AddedLine {
   return {
     ...line,
     variation_id: size?.variation_id ?? 0,
@@ -109,7 +113,10 @@ export function newAddedLine(product: StoreProduct): AddedLine | null {
   if (typeof sellable === 'string' || problemOf(sellable)) return null;
   const size = sellable.sizes.find((candidate) => candidate.inStock) ?? null;
   const key = `${sellable.productId}:${size?.variation_id ?? 0}`;
-  return inSize({ key, product_id: sellable.productId, name: product.name, quantity: 1, sizes: sellable.sizes }, size, { sku: product.sku, unitGross: sellable.unitGross });
+  return inSize({ key, product_id: sellable.productId, name: product.name, quantity: 1, sizes: sellable.sizes }, size, {
+    sku: product.sku,
+    unitGross: sellable.unitGross,
+  });
 }
 
 /** The line in another of its sizes; unchanged when the size is unknown or out of stock. */

@@ -31,8 +31,28 @@ const bundleOrder = order({
   line_items: [
     line({ id: 101, quantity: 2, subtotal: '3306', subtotal_tax: '694', total: '3306', total_tax: '694' }),
     line({ id: 201, product_id: 30, name: 'Gut Bundle', quantity: 3, subtotal: '0', subtotal_tax: '0', total: '0', total_tax: '0' }),
-    line({ id: 202, product_id: 31, name: 'Probiotic', quantity: 3, subtotal: '2479', subtotal_tax: '521', total: '2479', total_tax: '521', parent_id: 201 }),
-    line({ id: 203, product_id: 32, name: 'Fibre', quantity: 6, subtotal: '2479', subtotal_tax: '521', total: '2479', total_tax: '521', parent_id: 201 }),
+    line({
+      id: 202,
+      product_id: 31,
+      name: 'Probiotic',
+      quantity: 3,
+      subtotal: '2479',
+      subtotal_tax: '521',
+      total: '2479',
+      total_tax: '521',
+      parent_id: 201,
+    }),
+    line({
+      id: 203,
+      product_id: 32,
+      name: 'Fibre',
+      quantity: 6,
+      subtotal: '2479',
+      subtotal_tax: '521',
+      total: '2479',
+      total_tax: '521',
+      parent_id: 201,
+    }),
   ],
 });
 
@@ -135,11 +155,22 @@ describe('order edit draft (account §4)', () => {
       for (const b of [0, 1, 4]) {
         for (const c of [0, 1, 2, 4, 9]) {
           const draft = withQuantity(withQuantity(withQuantity(EMPTY_DRAFT, 101, a), 102, b), 201, c);
-          const outcome = planOrderEdit(server, { keep: [{ id: 101, quantity: a }, { id: 102, quantity: b }, { id: 201, quantity: c }, { id: 104, quantity: 1 }], add: [] });
+          const outcome = planOrderEdit(server, {
+            keep: [
+              { id: 101, quantity: a },
+              { id: 102, quantity: b },
+              { id: 201, quantity: c },
+              { id: 104, quantity: 1 },
+            ],
+            add: [],
+          });
           if (outcome.kind !== 'edit') continue;
           const { plan } = outcome;
           // Every changed line (bundle items included) shows what the server writes.
-          const shown = previewLines(wire, draft).flatMap((row) => [{ id: row.line.id, amounts: row.amounts }, ...row.items.map((item) => ({ id: item.line.id, amounts: item.amounts }))]);
+          const shown = previewLines(wire, draft).flatMap((row) => [
+            { id: row.line.id, amounts: row.amounts },
+            ...row.items.map((item) => ({ id: item.line.id, amounts: item.amounts })),
+          ]);
           for (const change of plan.changed) {
             expect(shown.find((row) => row.id === change.id)?.amounts, `line ${change.id} at ${a}/${b}/${c}`).toEqual({
               quantity: change.quantity,
@@ -181,7 +212,18 @@ describe('order edit draft (account §4)', () => {
     const product = SIMPLE;
     const once = withAddedProduct(bundleOrder, EMPTY_DRAFT, product);
     const key = `${product.id}:0`;
-    expect(once.added).toEqual([{ key, product_id: product.id, variation_id: 0, name: product.name, sku: product.sku, unitGross: Number(product.prices.price), quantity: 1, sizes: [] }]);
+    expect(once.added).toEqual([
+      {
+        key,
+        product_id: product.id,
+        variation_id: 0,
+        name: product.name,
+        sku: product.sku,
+        unitGross: Number(product.prices.price),
+        quantity: 1,
+        sizes: [],
+      },
+    ]);
     expect(withAddedProduct(bundleOrder, once, product).added).toHaveLength(1);
     expect(withAddedProduct(bundleOrder, once, product).added[0]?.quantity).toBe(2);
     expect(withAddedQuantity(once, key, 0).added[0]?.quantity).toBe(1);
@@ -197,8 +239,17 @@ describe('order edit draft (account §4)', () => {
     expect(picked.added).toEqual([]);
     expect(picked.quantities[301]).toBe(3);
     // Picked in another size, then moved to the size the order has: it joins that line.
-    const biggerPick = withAddedProduct(order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }), EMPTY_DRAFT, product);
-    const joined = withAddedSize(order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }), biggerPick, `${product.id}:10601`, 10600);
+    const biggerPick = withAddedProduct(
+      order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }),
+      EMPTY_DRAFT,
+      product,
+    );
+    const joined = withAddedSize(
+      order({ line_items: [line({ id: 302, product_id: product.id, variation_id: 10600, quantity: 1 })] }),
+      biggerPick,
+      `${product.id}:10601`,
+      10600,
+    );
     expect(joined.added).toEqual([]);
     expect(joined.quantities[302]).toBe(2);
     // A removed line takes nothing: the pick is a new line.
@@ -215,8 +266,13 @@ describe('order edit draft (account §4)', () => {
     expect(resized.added.map((line) => [line.key, line.variation_id, line.unitGross])).toEqual([[small, 10600, 3499]]);
     // Picked again: a new line in the first size, under a key of its own; moved to the big size, it takes in the other.
     const two = withAddedQuantity(withAddedProduct(bundleOrder, resized, product), `${small}#2`, 2);
-    expect(two.added.map((line) => [line.key, line.variation_id])).toEqual([[small, 10600], [`${small}#2`, 10601]]);
-    expect(withAddedSize(bundleOrder, two, `${small}#2`, 10600).added.map((line) => [line.key, line.quantity])).toEqual([[`${small}#2`, 3]]);
+    expect(two.added.map((line) => [line.key, line.variation_id])).toEqual([
+      [small, 10600],
+      [`${small}#2`, 10601],
+    ]);
+    expect(withAddedSize(bundleOrder, two, `${small}#2`, 10600).added.map((line) => [line.key, line.quantity])).toEqual([
+      [`${small}#2`, 3],
+    ]);
     expect(updateOrderBody(bundleOrder, two).line_items.filter((line) => line.id === null)).toEqual([
       { id: null, product_id: product.id, variation_id: 10600, quantity: 1 },
       { id: null, product_id: product.id, variation_id: 10601, quantity: 2 },
@@ -251,7 +307,9 @@ describe('order edit draft (account §4)', () => {
       data: { order: bundleOrder },
     });
     const product = SIMPLE;
-    expect(updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(bundleOrder, draft, product), `${product.id}:0`, 2)).line_items).toEqual([
+    expect(
+      updateOrderBody(bundleOrder, withAddedQuantity(withAddedProduct(bundleOrder, draft, product), `${product.id}:0`, 2)).line_items,
+    ).toEqual([
       { id: 201, product_id: 30, variation_id: 0, quantity: 2 },
       { id: null, product_id: product.id, variation_id: 0, quantity: 2 },
     ]);

@@ -23,7 +23,6 @@ export interface OrderEditDraft {
 
 export const EMPTY_DRAFT: OrderEditDraft = { quantities: {}, removed: [], added: [] };
 
-
 /**
  * The VAT rates the shop charges (domain/cart/tax-rates). An order line does
  * not carry its rate on the wire, so it is read back from the line's own split.
@@ -81,10 +80,18 @@ export function withRemoved(draft: OrderEditDraft, lineId: number): OrderEditDra
  * kept (not removed, not at 0) and not a bundle. The server's plan folds an
  * added product into such a line the same way (domain `planOrderEdit`).
  */
-function keptLineOf(order: AccountOrder, draft: OrderEditDraft, item: Pick<AddedLine, 'product_id' | 'variation_id'>): AccountOrderLine | undefined {
+function keptLineOf(
+  order: AccountOrder,
+  draft: OrderEditDraft,
+  item: Pick<AddedLine, 'product_id' | 'variation_id'>,
+): AccountOrderLine | undefined {
   return topLevelLines(order).find(
-    (line) => line.product_id === item.product_id && line.variation_id === item.variation_id && bundleItemsOf(order, line.id).length === 0
-      && !isRemoved(draft, line.id) && draftQuantity(draft, line) > 0,
+    (line) =>
+      line.product_id === item.product_id &&
+      line.variation_id === item.variation_id &&
+      bundleItemsOf(order, line.id).length === 0 &&
+      !isRemoved(draft, line.id) &&
+      draftQuantity(draft, line) > 0,
   );
 }
 
@@ -166,7 +173,13 @@ export interface LineAmounts {
 }
 
 export function amountsOf(line: AccountOrderLine): LineAmounts {
-  return { quantity: line.quantity, subtotal: cents(line.subtotal), subtotal_tax: cents(line.subtotal_tax), total: cents(line.total), total_tax: cents(line.total_tax) };
+  return {
+    quantity: line.quantity,
+    subtotal: cents(line.subtotal),
+    subtotal_tax: cents(line.subtotal_tax),
+    total: cents(line.total),
+    total_tax: cents(line.total_tax),
+  };
 }
 
 /**
@@ -200,7 +213,14 @@ export function scaledAmounts(line: AccountOrderLine, quantity: number): LineAmo
   if (quantity <= 0 || line.quantity <= 0) return { quantity: 0, subtotal: 0, subtotal_tax: 0, total: 0, total_tax: 0 };
   const stored = amountsOf(line);
   const scaled = scaleLine(
-    { quantity: line.quantity, subtotal: stored.subtotal, subtotalTax: stored.subtotal_tax, total: stored.total, totalTax: stored.total_tax, taxRatePercent: lineTaxRate(line) },
+    {
+      quantity: line.quantity,
+      subtotal: stored.subtotal,
+      subtotalTax: stored.subtotal_tax,
+      total: stored.total,
+      totalTax: stored.total_tax,
+      taxRatePercent: lineTaxRate(line),
+    },
     quantity,
   );
   return { quantity, subtotal: scaled.subtotal, subtotal_tax: scaled.subtotalTax, total: scaled.total, total_tax: scaled.totalTax };
@@ -305,7 +325,12 @@ export function editedLines(order: AccountOrder, draft: OrderEditDraft): OrderLi
   const kept = topLevelLines(order)
     .filter((line) => !isRemoved(draft, line.id))
     .map((line) => ({ id: line.id, product_id: line.product_id, variation_id: line.variation_id, quantity: draftQuantity(draft, line) }));
-  const added = draft.added.map((line) => ({ id: null, product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity }));
+  const added = draft.added.map((line) => ({
+    id: null,
+    product_id: line.product_id,
+    variation_id: line.variation_id,
+    quantity: line.quantity,
+  }));
   return [...kept, ...added];
 }
 

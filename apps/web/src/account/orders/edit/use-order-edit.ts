@@ -47,14 +47,22 @@ export function useOrderEdit(order: AccountOrder, { onFinished }: OrderEditOptio
       setEditing(new Set());
       if (answer.status === 'cancelled' || cancelsOrder(order, sent)) {
         // Nothing was left: the server cancelled the order (the zero warning said so).
-        showNotification({ id: 'order-cancelled', tone: 'success', title: t('orders.cancel.done', { number: answer.id }), autoCloseMs: 6000 });
+        showNotification({
+          id: 'order-cancelled',
+          tone: 'success',
+          title: t('orders.cancel.done', { number: answer.id }),
+          autoCloseMs: 6000,
+        });
       } else {
         const added = sent.added.length;
         showNotification({
           id: 'order-updated',
           tone: 'success',
           title: t('orders.edit.updated'),
-          message: added > 0 ? t('orders.edit.updatedWithItems', { number: answer.id, count: added }) : t('orders.edit.updatedText', { number: answer.id }),
+          message:
+            added > 0
+              ? t('orders.edit.updatedWithItems', { number: answer.id, count: added })
+              : t('orders.edit.updatedText', { number: answer.id }),
           autoCloseMs: 6000,
         });
       }

@@ -14,16 +14,27 @@ export function LineCard({ view, currency, items }: { view: LineView; currency: 
     </div>
   );
   return (
-    <li className={cx('flex flex-col gap-2 rounded-xl border p-3', view.isNew ? 'border-accent-300 bg-accent-50/40' : view.preview ? 'border-line bg-accent-50/50' : 'border-line bg-surface')}>
+    <li
+      className={cx(
+        'flex flex-col gap-2 rounded-xl border p-3',
+        view.isNew ? 'border-accent-300 bg-accent-50/40' : view.preview ? 'border-line bg-accent-50/50' : 'border-line bg-surface',
+      )}
+    >
       <LineName view={view} />
       <dl className="flex flex-col text-sm">
         {fact(t('orders.lines.quantity'), <Quantity view={view} />, 'quantity')}
         {fact(t('orders.lines.subtotal'), <Money cents={view.amounts.subtotal} preview={view.preview} currency={currency} />, 'subtotal')}
         {fact(t('orders.lines.total'), <Money cents={view.amounts.total} preview={view.preview} currency={currency} />, 'total')}
         {fact(t('orders.lines.tax'), <Money cents={view.amounts.total_tax} preview={view.preview} currency={currency} />, 'tax')}
-        {view.controls ? fact(t('orders.lines.actions'), <div className="-mr-3">
-            <Actions view={view} />
-          </div>, 'actions') : null}
+        {view.controls
+          ? fact(
+              t('orders.lines.actions'),
+              <div className="-mr-3">
+                <Actions view={view} />
+              </div>,
+              'actions',
+            )
+          : null}
       </dl>
       {items.length > 0 ? (
         <ul className="flex flex-col gap-2 border-t border-line pt-2" aria-label={t('orders.lines.bundleItems', { name: view.name })}>
@@ -34,9 +45,21 @@ export function LineCard({ view, currency, items }: { view: LineView; currency: 
                 {(
                   [
                     ['quantity', t('orders.lines.quantity'), String(item.amounts.quantity)],
-                    ['subtotal', t('orders.lines.subtotal'), <Money key="s" cents={item.amounts.subtotal} preview={item.preview} currency={currency} />],
-                    ['total', t('orders.lines.total'), <Money key="t" cents={item.amounts.total} preview={item.preview} currency={currency} />],
-                    ['tax', t('orders.lines.tax'), <Money key="x" cents={item.amounts.total_tax} preview={item.preview} currency={currency} />],
+                    [
+                      'subtotal',
+                      t('orders.lines.subtotal'),
+                      <Money key="s" cents={item.amounts.subtotal} preview={item.preview} currency={currency} />,
+                    ],
+                    [
+                      'total',
+                      t('orders.lines.total'),
+                      <Money key="t" cents={item.amounts.total} preview={item.preview} currency={currency} />,
+                    ],
+                    [
+                      'tax',
+                      t('orders.lines.tax'),
+                      <Money key="x" cents={item.amounts.total_tax} preview={item.preview} currency={currency} />,
+                    ],
                   ] as const
                 ).map(([key, label, value]) => (
                   <div key={key} className="flex justify-between gap-2">

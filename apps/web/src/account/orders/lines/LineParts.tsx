@@ -37,7 +37,8 @@ function SizeChoice({ size, name }: { size: NonNullable<LineView['size']>; name:
   const { t } = useAccountT();
   const money = useMoney();
   const { line } = size;
-  if (line.sizes.length === 1) return <span className="text-xs text-ink-muted">{t('orders.edit.sizeIs', { size: line.sizes[0]?.label })}</span>;
+  if (line.sizes.length === 1)
+    return <span className="text-xs text-ink-muted">{t('orders.edit.sizeIs', { size: line.sizes[0]?.label })}</span>;
   return (
     <Select
       size="sm"
@@ -63,7 +64,9 @@ export function LineName({ view }: { view: LineView }) {
   if (view.bundleName) {
     return (
       <span className="flex items-start gap-2">
-        <span aria-hidden="true" className="text-ink-muted">↳</span>
+        <span aria-hidden="true" className="text-ink-muted">
+          ↳
+        </span>
         <span>
           {view.name}
           <VisuallyHidden> ({t('orders.lines.partOf', { name: view.bundleName })})</VisuallyHidden>
@@ -130,7 +133,9 @@ export function Actions({ view }: { view: LineView }) {
           type="button"
           onClick={controls.onToggle}
           disabled={controls.disabled}
-          aria-label={controls.editing ? t('orders.edit.doneFor', { name: controls.label }) : t('orders.edit.editFor', { name: controls.label })}
+          aria-label={
+            controls.editing ? t('orders.edit.doneFor', { name: controls.label }) : t('orders.edit.editFor', { name: controls.label })
+          }
           className={cx(button, 'text-brand-700 hover:bg-brand-50')}
         >
           {controls.editing ? t('orders.edit.done') : t('orders.edit.edit')}

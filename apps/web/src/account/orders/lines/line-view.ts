@@ -41,11 +41,23 @@ export interface LineGroup {
 }
 
 /** The order's lines as views: stored lines (with the draft's quantities and removals) and their bundle items, then the new lines. */
-export function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemoveRequest: (line: AccountOrderLine) => void, onRemoveAdded: (key: string) => void): LineGroup[] {
+export function lineGroups(
+  order: AccountOrder,
+  edit: OrderEdit | null,
+  onRemoveRequest: (line: AccountOrderLine) => void,
+  onRemoveAdded: (key: string) => void,
+): LineGroup[] {
   if (!edit) {
     return topLevelLines(order).map((line) => ({
       view: { key: String(line.id), name: line.name, sku: line.sku, amounts: amountsOf(line), preview: false },
-      items: bundleItemsOf(order, line.id).map((item) => ({ key: String(item.id), name: item.name, sku: item.sku, amounts: amountsOf(item), preview: false, bundleName: line.name })),
+      items: bundleItemsOf(order, line.id).map((item) => ({
+        key: String(item.id),
+        name: item.name,
+        sku: item.sku,
+        amounts: amountsOf(item),
+        preview: false,
+        bundleName: line.name,
+      })),
     }));
   }
   const stored = previewLines(order, edit.draft).map(({ line, amounts, changed, items }) => ({
@@ -65,7 +77,14 @@ export function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemove
         disabled: edit.busy,
       },
     },
-    items: items.map((item) => ({ key: String(item.line.id), name: item.line.name, sku: item.line.sku, amounts: item.amounts, preview: changed, bundleName: line.name })),
+    items: items.map((item) => ({
+      key: String(item.line.id),
+      name: item.line.name,
+      sku: item.line.sku,
+      amounts: item.amounts,
+      preview: changed,
+      bundleName: line.name,
+    })),
   }));
   const added = edit.draft.added.map((line) => {
     const size = sizeLabelOf(line);
@@ -77,7 +96,12 @@ export function lineGroups(order: AccountOrder, edit: OrderEdit | null, onRemove
         amounts: addedAmounts(line),
         preview: true,
         isNew: true,
-        size: { line, currency: order.currency, onChange: (variationId: number) => edit.setAddedSize(line.key, variationId), disabled: edit.busy },
+        size: {
+          line,
+          currency: order.currency,
+          onChange: (variationId: number) => edit.setAddedSize(line.key, variationId),
+          disabled: edit.busy,
+        },
         controls: {
           label: size ? `${line.name} ${size}` : line.name,
           editing: true,

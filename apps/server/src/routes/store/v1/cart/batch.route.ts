@@ -13,7 +13,9 @@ const subRequestSchema = z.object({
 });
 const batchSchema = z.object({
   validation: z.enum(['normal', 'require-all-validate']).default('normal'),
-  requests: z.array(z.looseObject({ method: z.string().optional(), path: z.unknown(), body: z.unknown().optional(), headers: z.unknown().optional() })),
+  requests: z.array(
+    z.looseObject({ method: z.string().optional(), path: z.unknown(), body: z.unknown().optional(), headers: z.unknown().optional() }),
+  ),
 });
 
 /** Sub-requests may only write to the cart (WooCommerce's routes with `allow_batch`), in either Store API namespace. */
@@ -59,7 +61,10 @@ function bodyOf(text: string): unknown {
 /** Headers each sub-response carries in the envelope, with WordPress's PHP types (numbers stay numbers). */
 const ENVELOPE_HEADERS = ['nonce', 'nonce-timestamp', 'user-id', 'cart-token'] as const;
 const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
-  nonce: 'Nonce', 'nonce-timestamp': 'Nonce-Timestamp', 'user-id': 'User-ID', 'cart-token': 'Cart-Token',
+  nonce: 'Nonce',
+  'nonce-timestamp': 'Nonce-Timestamp',
+  'user-id': 'User-ID',
+  'cart-token': 'Cart-Token',
 };
 
 /**

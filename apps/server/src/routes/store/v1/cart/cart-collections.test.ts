@@ -66,7 +66,7 @@ describe('/cart/coupons', () => {
     await client.add(DEMO.products.simple, 2);
     const created = await client.request('POST', '/cart/coupons', { code: 'SAVE5' });
     expect(created.statusCode).toBe(201);
-    expect((created.json() as Linked<CartCoupon>)).toMatchObject({ code: 'save5', discount_type: 'fixed_cart' });
+    expect(created.json() as Linked<CartCoupon>).toMatchObject({ code: 'save5', discount_type: 'fixed_cart' });
     expect(((await client.request('GET', '/cart/coupons')).json() as CartCoupon[]).map((c) => c.code)).toEqual(['save5']);
     expect(((await client.request('GET', '/cart/coupons/save5')).json() as CartCoupon).code).toBe('save5');
     expect((await client.request('GET', '/cart/coupons/welcome10')).statusCode).toBe(404);
@@ -90,10 +90,16 @@ describe('POST /batch', () => {
   it('runs each request on its own and answers 207 with status, body and headers per request', async () => {
     const client = await shopper();
     const response = await client.request('POST', '/batch', {
-      requests: [addRequest(999_999, client.nonce), addRequest(DEMO.products.simple, client.nonce, 2), addRequest(DEMO.products.bundle, client.nonce)],
+      requests: [
+        addRequest(999_999, client.nonce),
+        addRequest(DEMO.products.simple, client.nonce, 2),
+        addRequest(DEMO.products.bundle, client.nonce),
+      ],
     });
     expect(response.statusCode).toBe(207);
-    const { responses } = response.json() as { responses: { status: number; body: Cart & { code?: string }; headers: Record<string, unknown> }[] };
+    const { responses } = response.json() as {
+      responses: { status: number; body: Cart & { code?: string }; headers: Record<string, unknown> }[];
+    };
     expect(responses.map((r) => r.status)).toEqual([400, 201, 201]);
     expect(responses[0]?.body.code).toBe('woocommerce_rest_cart_invalid_product');
     expect(typeof responses[1]?.headers['Nonce-Timestamp']).toBe('number');
@@ -113,13 +119,33 @@ describe('POST /batch', () => {
   });
 
   it.each([
-    ['more than 25 requests', () => Array.from({ length: 26 }, () => ({ path: '/wc/store/v1/cart/add-item', body: {} })), 'rest_invalid_param'],
+    [
+      'more than 25 requests',
+      () => Array.from({ length: 26 }, () => ({ path: '/wc/store/v1/cart/add-item', body: {} })),
+      'rest_invalid_param',
+    ],
     ['a GET', () => [{ method: 'GET', path: '/wc/store/v1/cart' }], 'rest_invalid_param'],
     ['a path outside the Store API', () => [{ path: '/wp/v2/posts', body: {} }], 'woocommerce_rest_invalid_path'],
-    ['a path that climbs out of the Store API', () => [{ path: '/wc/store/v1/cart/../../../../wp-admin/admin-ajax.php', body: { action: 'soulel_empty_cart' } }], 'woocommerce_rest_invalid_path'],
-    ['a path that climbs to the account pages', () => [{ path: '/wc/store/v1/cart/../../../../../my-account/login', body: {} }], 'woocommerce_rest_invalid_path'],
-    ['an encoded climb', () => [{ path: '/wc/store/v1/cart/%2e%2e/%2e%2e/%2e%2e/%2e%2e/wp-admin/admin-ajax.php', body: {} }], 'woocommerce_rest_invalid_path'],
-    ['an encoded slash', () => [{ path: '/wc/store/v1/cart/..%2f..%2f..%2f..%2fwp-admin/admin-ajax.php', body: {} }], 'woocommerce_rest_invalid_path'],
+    [
+      'a path that climbs out of the Store API',
+      () => [{ path: '/wc/store/v1/cart/../../../../wp-admin/admin-ajax.php', body: { action: 'soulel_empty_cart' } }],
+      'woocommerce_rest_invalid_path',
+    ],
+    [
+      'a path that climbs to the account pages',
+      () => [{ path: '/wc/store/v1/cart/../../../../../my-account/login', body: {} }],
+      'woocommerce_rest_invalid_path',
+    ],
+    [
+      'an encoded climb',
+      () => [{ path: '/wc/store/v1/cart/%2e%2e/%2e%2e/%2e%2e/%2e%2e/wp-admin/admin-ajax.php', body: {} }],
+      'woocommerce_rest_invalid_path',
+    ],
+    [
+      'an encoded slash',
+      () => [{ path: '/wc/store/v1/cart/..%2f..%2f..%2f..%2fwp-admin/admin-ajax.php', body: {} }],
+      'woocommerce_rest_invalid_path',
+    ],
   ])('refuses the whole batch for %s', async (_what, requests, code) => {
     const client = await shopper();
     const response = await client.request('POST', '/batch', { requests: requests() });

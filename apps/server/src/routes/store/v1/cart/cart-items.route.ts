@@ -47,7 +47,9 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
     app[method]<{ Params: { key: string } }>(`/cart/items/${ITEM_KEY}`, async (request, reply) => {
       const ctx = cartContext(request, reply);
       const { quantity } = parseParams(quantitySchema, requestParams(request));
-      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), ctx, { invalidKey: 'cartItemDoesNotExist' });
+      const cart = cartOrThrow(await updateItem(services.carts, ctx, request.params.key, quantity), ctx, {
+        invalidKey: 'cartItemDoesNotExist',
+      });
       const item = cart.items.find((line) => line.key === request.params.key);
       return item ? withLinks(item, ...links(ctx.siteUrl, item.key)) : null;
     });

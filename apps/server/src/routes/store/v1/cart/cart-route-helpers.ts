@@ -13,7 +13,8 @@ import { cartChangeProblem } from '../../../../services/cart/cart-problems.ts';
  */
 export function requestParams(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
   return { ...query, ...body };
 }
 
@@ -27,7 +28,11 @@ export function parseAddItem(params: Record<string, unknown>): { id: number; qua
   const parsed = addToCartRequestSchema.safeParse(params);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'request')))];
-    fail('invalidParam', { params: names.join(', ') }, { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } });
+    fail(
+      'invalidParam',
+      { params: names.join(', ') },
+      { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } },
+    );
   }
   const { id, quantity, key, cart_item_data: rawData } = parsed.data;
   if (key !== undefined) fail('cartItemExists');
@@ -45,7 +50,11 @@ export function parseAddItem(params: Record<string, unknown>): { id: number; qua
   }
   const checked = cartItemDataSchema.safeParse(data);
   if (!checked.success) {
-    fail('invalidParam', { params: 'cart_item_data' }, { data: { params: { cart_item_data: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } } });
+    fail(
+      'invalidParam',
+      { params: 'cart_item_data' },
+      { data: { params: { cart_item_data: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } } },
+    );
   }
   return { id, quantity, data: checked.data };
 }

@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const shopper = () => new StoreClient(t.app).start();
-const body = (response: { json(): unknown }) => response.json() as Cart & { code: string; message: string; data: { status: number; cart?: Cart } };
+const body = (response: { json(): unknown }) =>
+  response.json() as Cart & { code: string; message: string; data: { status: number; cart?: Cart } };
 
 /** Every line and coupon adds up to the cart totals, to the cent. */
 function expectConsistent(cart: Cart): void {
@@ -33,7 +34,12 @@ describe('GET /cart and the session headers', () => {
     expect(response.statusCode).toBe(200);
     const cart = body(response);
     cartSchema.parse(cart);
-    expect(cart).toMatchObject({ items: [], items_count: 0, has_calculated_shipping: false, totals: { total_shipping: null, currency_code: 'EUR' } });
+    expect(cart).toMatchObject({
+      items: [],
+      items_count: 0,
+      has_calculated_shipping: false,
+      totals: { total_shipping: null, currency_code: 'EUR' },
+    });
     expect(response.headers.nonce).toMatch(/^[0-9a-f]{12}$/);
     expect(Number(response.headers['nonce-timestamp'])).toBeGreaterThan(1_700_000_000);
     expect(response.headers['user-id']).toBe('0');
@@ -72,7 +78,11 @@ describe('GET /cart and the session headers', () => {
     });
     expect(viaToken.statusCode).toBe(201);
     expect(body(viaToken).items_count).toBe(2);
-    const forged = await t.app.inject({ method: 'GET', url: '/wp-json/wc/store/v1/cart', headers: { 'cart-token': `${client.cartToken}x` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/wp-json/wc/store/v1/cart',
+      headers: { 'cart-token': `${client.cartToken}x` },
+    });
     expect(body(forged).items_count).toBe(0);
   });
 });
@@ -118,13 +128,23 @@ describe('add-item', () => {
   it('adds a subscription with its plan, and refuses an interval the plan does not offer', async () => {
     const client = await shopper();
     const variation = DEMO.products.subscriptionTiersVariations['200g'];
-    const cart = body(await client.add(variation, 2, { mainProduct: { id: DEMO.products.subscriptionTiers }, subscription: { interval: 4, period: 'month' } }));
+    const cart = body(
+      await client.add(variation, 2, {
+        mainProduct: { id: DEMO.products.subscriptionTiers },
+        subscription: { interval: 4, period: 'month' },
+      }),
+    );
     const line = cart.items[0]!;
     expect(line.extensions.subscriptions).toEqual({ billing_period: 'month', billing_interval: 4, discount_percent: 20 });
     expect(line.extensions.soul.line_discount).toMatchObject({ kind: 'subscription', percent: 20 });
     expect(line.variation[0]).toMatchObject({ attribute: 'Size', value: '200G' });
     // Another plan is another line.
-    const two = body(await client.add(variation, 1, { mainProduct: { id: DEMO.products.subscriptionTiers }, subscription: { interval: 12, period: 'month' } }));
+    const two = body(
+      await client.add(variation, 1, {
+        mainProduct: { id: DEMO.products.subscriptionTiers },
+        subscription: { interval: 12, period: 'month' },
+      }),
+    );
     expect(two.items).toHaveLength(2);
     const bad = await client.add(variation, 1, { subscription: { interval: 5, period: 'month' } });
     expect(bad.statusCode).toBe(400);
@@ -195,7 +215,9 @@ describe('bundles', () => {
       expect(child.extensions.soul.line_discount).toMatchObject({ kind: 'bundle', percent: DEMO.products.bundleDiscountPercent });
     }
     expect(children.some((c) => c.extensions.bundles.bundled_item_data?.is_thumbnail_hidden)).toBe(true);
-    const product = (await t.app.inject({ method: 'GET', url: `/wp-json/wc/store/v1/products/${DEMO.products.bundle}` })).json() as { prices: { price: string } };
+    const product = (await t.app.inject({ method: 'GET', url: `/wp-json/wc/store/v1/products/${DEMO.products.bundle}` })).json() as {
+      prices: { price: string };
+    };
     expect(cents(cart.totals.total_price)).toBe(cents(product.prices.price));
     expect(bundle?.extensions.bundles.bundle_price).toBe(product.prices.price);
     expectConsistent(cart);
@@ -248,7 +270,10 @@ describe('update-item and remove-item', () => {
     const client = await shopper();
     await client.add(DEMO.products.unmanagedStock);
     const before = await client.cart();
-    await t.database.pool.query('UPDATE products SET regular_price_cents = regular_price_cents + 100, sale_price_cents = NULL WHERE id = $1', [DEMO.products.unmanagedStock]);
+    await t.database.pool.query(
+      'UPDATE products SET regular_price_cents = regular_price_cents + 100, sale_price_cents = NULL WHERE id = $1',
+      [DEMO.products.unmanagedStock],
+    );
     try {
       let after = await client.cart();
       for (let i = 0; i < 50 && after.items[0]?.prices.regular_price === before.items[0]?.prices.regular_price; i++) {
@@ -257,7 +282,9 @@ describe('update-item and remove-item', () => {
       }
       expect(cents(after.items[0]?.prices.regular_price)).toBe(cents(before.items[0]?.prices.regular_price) + 100);
     } finally {
-      await t.database.pool.query('UPDATE products SET regular_price_cents = regular_price_cents - 100 WHERE id = $1', [DEMO.products.unmanagedStock]);
+      await t.database.pool.query('UPDATE products SET regular_price_cents = regular_price_cents - 100 WHERE id = $1', [
+        DEMO.products.unmanagedStock,
+      ]);
     }
   });
 });

@@ -16,11 +16,22 @@ const country = z
   .transform((v) => v.toUpperCase())
   .refine((v) => v === '' || (SHIPPING_COUNTRIES as readonly string[]).includes(v), 'is not a country we deliver to');
 const addressFields = {
-  first_name: text, last_name: text, company: text, address_1: text, address_2: text, city: text, state: text,
-  postcode: z.string().trim().max(20), country, phone: z.string().trim().max(40),
+  first_name: text,
+  last_name: text,
+  company: text,
+  address_1: text,
+  address_2: text,
+  city: text,
+  state: text,
+  postcode: z.string().trim().max(20),
+  country,
+  phone: z.string().trim().max(40),
 };
 const updateCustomerSchema = z.object({
-  billing_address: z.object({ ...addressFields, email: z.union([z.literal(''), z.string().trim().max(200).email()]) }).partial().optional(),
+  billing_address: z
+    .object({ ...addressFields, email: z.union([z.literal(''), z.string().trim().max(200).email()]) })
+    .partial()
+    .optional(),
   shipping_address: z.object(addressFields).partial().optional(),
 });
 const selectRateSchema = z.object({ rate_id: z.string().max(100).optional(), package_id: z.coerce.number().int().optional() });
