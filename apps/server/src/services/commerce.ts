@@ -11,8 +11,8 @@ import {
   type PgOrderRepository,
   type PgSentMailRepository,
   type PgUserRepository,
-  type StoredOrder,
 } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { ServerConfig } from '../config.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';

@@ -1,4 +1,4 @@
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 
 /**
  * A placed order as the order repository returns it, for rendering mails

@@ -2,7 +2,7 @@ import { DEFAULT_INVOICE_SETTINGS, invoiceSettingsSchema, type InvoiceExportQuer
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { STATUSES_WITHOUT_INVOICE } from '@soul/domain/orders/status';
-import type { OrderScope } from './orders/order-list.ts';
+import type { OrderScope } from '@soul/domain/orders/stored-order';
 
 const SETTINGS_KEY = 'invoice';
 /** Invoices are dated and numbered in the shop's own time zone (a New Year's Eve order is numbered in the year it is in Vilnius). */

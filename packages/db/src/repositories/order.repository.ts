@@ -1,8 +1,9 @@
 import type { Database } from '../connection.ts';
 import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './orders/order-placement.ts';
 import { finishUpsell, openUpsell, staleUpsells, type OpenUpsellResult, type UpsellCommand } from './orders/order-upsell.ts';
-import { findByIdempotencyKey, findOrder, type SavedCardRecord, type StoredOrder } from './orders/stored-order.ts';
-import { companyMemberIds, listOrders, type OrderListOptions, type OrderScope } from './orders/order-list.ts';
+import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
+import { findByIdempotencyKey, findOrder, type SavedCardRecord } from './orders/stored-order.ts';
+import { companyMemberIds, listOrders, type OrderListOptions } from './orders/order-list.ts';
 import {
   finishEdit,
   openEdit,
@@ -30,8 +31,7 @@ import type { OrderListQuery } from '@soul/contracts';
 
 export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
 export type { OpenUpsellResult, UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
-export type { SavedCardRecord, StoredOrder, StoredOrderLine } from './orders/stored-order.ts';
-export type { OrderScope } from './orders/order-list.ts';
+export type { SavedCardRecord } from './orders/stored-order.ts';
 export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
 export type {
   EditAnswers,

@@ -5,11 +5,8 @@ import { countRows } from './count-rows.ts';
 import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import type { PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
-import type { OrderScope } from './orders/order-list.ts';
+import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { finishRefund, reserveRefund, staleRefunds, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
-
-// The payment's shape belongs to the domain; re-exported for the services that still name it from here.
-export type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 
 interface PaymentRow {
   id: number;

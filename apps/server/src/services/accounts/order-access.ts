@@ -1,5 +1,6 @@
 import type { Language, OrderStatus } from '@soul/contracts';
-import type { OrderScope, PgOrderRepository } from '@soul/db';
+import type { PgOrderRepository } from '@soul/db';
+import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
 import { links } from '../../serializers/links.ts';
 import type { Visitor } from './visitor.ts';

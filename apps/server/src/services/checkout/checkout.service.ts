@@ -1,5 +1,6 @@
 import { message, problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem, StoredOrder } from '@soul/db';
+import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { emptyLines } from '@soul/domain/cart-document/operations';
 import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
 import { buildOrderDraft } from '@soul/domain/orders/order-draft';

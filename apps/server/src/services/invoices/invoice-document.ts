@@ -1,5 +1,5 @@
 import type { InvoiceSettings } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { localeOf, type Locale } from '@soul/i18n';
 import { paymentMethodTitle, translator, type Translate } from '../../i18n.ts';
 import { buildInvoiceRows } from './pdf/document-rows.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '@soul/contracts';
-import type { StoredOrder, StoredOrderLine } from '@soul/db';
+import type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
 import { splitIncludedTax } from '@soul/domain/cart/tax';
 import type { IssuedInvoice } from './invoice-document.ts';
 

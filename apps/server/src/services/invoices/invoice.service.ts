@@ -1,5 +1,6 @@
 import type { InvoiceExportQuery, InvoiceSettings, OrderStatus } from '@soul/contracts';
-import type { OrderScope, PgInvoiceRepository, StoredOrder } from '@soul/db';
+import type { PgInvoiceRepository } from '@soul/db';
+import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
 import { hasInvoice } from '@soul/domain/orders/status';
 import { buildInvoiceDocument, invoiceFileName } from './invoice-document.ts';
 import { renderInvoicePdf, renderInvoicesPdf } from './render-invoice-pdf.ts';

@@ -1,4 +1,5 @@
-import type { MailAttachment, PgOrderRepository, PgSentMailRepository, StoredOrder } from '@soul/db';
+import type { MailAttachment, PgOrderRepository, PgSentMailRepository } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
 import { defineTask, type JobHandler } from '../jobs/job-task.ts';

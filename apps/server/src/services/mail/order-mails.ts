@@ -1,5 +1,5 @@
 import type { Language } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { createElement } from 'react';
 import type { Translate } from '../../i18n.ts';
 import type { OutgoingMail } from './mailer.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@soul/contracts';
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { needsPayment } from '@soul/domain/orders/status';
 import type { Translate } from '../../i18n.ts';
 import { links } from '../../serializers/links.ts';

@@ -1,5 +1,6 @@
 import { parseDbId, problem, type Language, type OrderListQuery, type Problem } from '@soul/contracts';
-import type { OrderScope, PgOrderRepository, StoredOrder } from '@soul/db';
+import type { PgOrderRepository } from '@soul/db';
+import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
 import type { Translate } from '../../i18n.ts';
 import { inScope, orderAbilities, orderScopeOf, type OrderAbilities } from '../accounts/order-access.ts';
 import type { Visitor } from '../accounts/visitor.ts';

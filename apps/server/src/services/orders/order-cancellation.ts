@@ -1,5 +1,6 @@
 import { problem, type OrderStatus, type Problem } from '@soul/contracts';
-import type { PgOrderRepository, StoredOrder } from '@soul/db';
+import type { PgOrderRepository } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { CUSTOMER_CANCELLABLE, isCancellableByCustomer } from '@soul/domain/orders/status';
 import type { CardCharges } from '../payments/card-charges.ts';
 import { sendAll, type Gateways } from '../payments/refund-runner.ts';

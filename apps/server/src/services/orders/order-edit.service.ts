@@ -1,14 +1,6 @@
 import { message, problem, type Language, type OrderLineEdit, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type {
-  EditAnswers,
-  EditCharge,
-  EditMoney,
-  OrderEditRefusal,
-  PaidPayment,
-  PgOrderRepository,
-  PgPaymentRepository,
-  StoredOrder,
-} from '@soul/db';
+import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment, PgOrderRepository, PgPaymentRepository } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { EDITABLE_STATUSES } from '@soul/domain/orders/status';

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { message, parseDbId, problem, type MessageRef, type OrderStatus, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { PgOrderRepository, StockShortage, StoredOrder } from '@soul/db';
+import type { PgOrderRepository, StockShortage } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { isCardMethod, needsPayment } from '@soul/domain/orders/status';
 import { translator } from '../../i18n.ts';
 import type { Visitor } from '../accounts/visitor.ts';

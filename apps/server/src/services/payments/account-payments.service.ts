@@ -1,5 +1,7 @@
 import { parseDbId, problem, type PaymentListQuery, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { OrderScope, PgPaymentRepository, StoredPayment, StoredPaymentDetail } from '@soul/db';
+import type { PgPaymentRepository } from '@soul/db';
+import type { OrderScope } from '@soul/domain/orders/stored-order';
+import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import { inScope } from '../accounts/order-access.ts';
 import type { Visitor } from '../accounts/visitor.ts';
 import type { AccountOrderService } from '../orders/account-orders.service.ts';

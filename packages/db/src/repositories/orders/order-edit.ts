@@ -6,7 +6,8 @@ import { orderEvents, orderLines } from '../../schema/index.ts';
 import { finishRefund, reserveRefund, type RefundIntent, type RefundOutcome } from '../payments/refund-intents.ts';
 import { closeChange, createChange, hasOpenChange, lockOpenChange, lockOrder } from './order-changes.ts';
 import { queueOrderUpdateMail } from './order-update-job.ts';
-import { findOrder, type StoredOrder } from './stored-order.ts';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
+import { findOrder } from './stored-order.ts';
 
 /** A payment of the order that took money and may still give some back. */
 export interface PaidPayment {

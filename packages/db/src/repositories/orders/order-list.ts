@@ -2,11 +2,10 @@ import type { OrderListQuery } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../count-rows.ts';
 import type { Database } from '../../connection.ts';
-import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow, type StoredOrder } from './stored-order.ts';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
+import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './stored-order.ts';
 
 import type { OrderScope } from '@soul/domain/orders/stored-order';
-
-export type { OrderScope } from '@soul/domain/orders/stored-order';
 
 const SORT_COLUMNS: Record<Exclude<OrderListQuery['orderby'], 'payment_method'>, string> = {
   id: 'id',

@@ -7,9 +7,6 @@ import type { Database } from '../../connection.ts';
 /** The card saved with a paid order (the domain's SavedCard). */
 export type SavedCardRecord = SavedCard;
 
-// The order's shape belongs to the domain; re-exported for the services that still name it from here.
-export type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
-
 export interface OrderRow {
   id: number;
   order_key: string;

@@ -1,4 +1,4 @@
-import type { StoredOrderLine } from '@soul/db';
+import type { StoredOrderLine } from '@soul/domain/orders/stored-order';
 
 /**
  * The two figures an invoice row shows that the order does not store: the

@@ -1,4 +1,4 @@
-import type { StoredOrder, StoredOrderLine } from '@soul/db';
+import type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
 import type { Locale } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';

@@ -1,4 +1,4 @@
-import type { StoredOrder } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { Translate } from '../../../i18n.ts';
 import { mailChrome } from './mail-chrome.ts';
 import { MailLayout } from './MailLayout.tsx';

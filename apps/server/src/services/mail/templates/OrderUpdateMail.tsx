@@ -1,4 +1,5 @@
-import type { OrderUpdateJobPayload, StoredOrder } from '@soul/db';
+import type { OrderUpdateJobPayload } from '@soul/db';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { moneyText } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';
 import type { PayLink } from '../pay-link.ts';
