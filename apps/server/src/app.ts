@@ -30,7 +30,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
-import { loadWebAssets } from './pages/web-assets.ts';
+import { loadWebAssets } from './web-assets.ts';
 import { buildServices } from './services/build-services.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.route.tsx';
 import { registerOrderPayPages } from './routes/pages/order-pay-pages.route.tsx';

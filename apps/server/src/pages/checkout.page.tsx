@@ -2,7 +2,7 @@ import type { Language, PaymentMethodId } from '@soul/contracts';
 import { DELIVERY_COUNTRIES } from '@soul/domain/orders/checkout-validation';
 import type { Translate } from '../i18n.ts';
 import { moneyText } from '@soul/i18n';
-import { links } from '../serializers/links.ts';
+import { links } from '../links.ts';
 import { countryName } from '@soul/i18n';
 import { INPUT_CLASS as input } from './components/form-styles.ts';
 import { CardFields, describedBy, Field } from './components/form-fields.tsx';

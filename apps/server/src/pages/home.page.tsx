@@ -1,7 +1,7 @@
 import type { Language, StoreProduct } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { Translate } from '../i18n.ts';
-import { links } from '../serializers/links.ts';
+import { links } from '../links.ts';
 import { MountPoint } from './components/island.tsx';
 import { ProductCard } from './components/product-card.tsx';
 

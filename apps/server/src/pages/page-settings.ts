@@ -1,6 +1,6 @@
 import { LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
-import { links } from '../serializers/links.ts';
+import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { NONCE_ACTIONS } from '../services/nonces.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@soul/contracts';
 import type { Translate } from '../i18n.ts';
-import { links } from '../serializers/links.ts';
+import { links } from '../links.ts';
 import { INPUT_CLASS as input, SUBMIT_CLASS as button } from './components/form-styles.ts';
 
 export type PasswordResetView =

@@ -4,7 +4,7 @@ import { problem } from '@soul/contracts';
 import { ProblemError, problemAnswer, type ProblemAnswer } from '../http/problem-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { routeKind } from '../http/route-kind.ts';
-import { renderProblemPage, type PageProblem } from '../routes/pages/not-found.ts';
+import { renderProblemPage, type PageProblem } from '../pages/problem-pages.ts';
 import type { AppServices } from '../services/app-services.ts';
 import type { ErrorReporter } from '../services/reporting/error-reporter.ts';
 

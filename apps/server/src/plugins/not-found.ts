@@ -6,7 +6,7 @@ import { requestLanguage } from '../http/language.ts';
 import { routeKind } from '../http/route-kind.ts';
 import { translator } from '../i18n.ts';
 import type { AppServices } from '../services/app-services.ts';
-import { renderNotFoundPage } from '../routes/pages/not-found.ts';
+import { renderNotFoundPage } from '../pages/problem-pages.ts';
 
 /**
  * Unknown API routes answer `rest_no_route` (404) as WordPress does, admin-ajax

@@ -9,7 +9,7 @@ import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricin
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
 import { currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
-import { links } from './links.ts';
+import { links } from '../links.ts';
 
 export interface CartSerializeContext {
   language: Language;

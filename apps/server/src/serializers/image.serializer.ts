@@ -1,7 +1,7 @@
 import type { ProductImage } from '@soul/contracts';
 import { IMAGE_WIDTHS, THUMBNAIL_WIDTH } from '@soul/domain/products/image-sizes';
 import type { CatalogueImage } from '@soul/domain/products/product';
-import { links } from './links.ts';
+import { links } from '../links.ts';
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
 

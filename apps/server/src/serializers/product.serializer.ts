@@ -12,7 +12,7 @@ import type { CatalogueProduct, CatalogueTerm } from '@soul/domain/products/prod
 import type { Translate } from '../i18n.ts';
 import { currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
-import { links } from './links.ts';
+import { links } from '../links.ts';
 import { priceHtml } from './price-html.ts';
 
 export interface SerializeContext {

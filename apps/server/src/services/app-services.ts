@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '@soul/contracts';
 import type { ServerConfig } from '../config.ts';
-import type { WebAssets } from '../pages/web-assets.ts';
+import type { WebAssets } from '../web-assets.ts';
 import type { AccountService } from './accounts/account.service.ts';
 import type { ProfileService } from './accounts/profile.service.ts';
 import type { CartService } from './cart/cart.service.ts';

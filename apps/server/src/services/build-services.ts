@@ -19,7 +19,7 @@ import {
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
-import type { WebAssets } from '../pages/web-assets.ts';
+import type { WebAssets } from '../web-assets.ts';
 import { AccountService } from './accounts/account.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { JobRunner } from './jobs/job-runner.ts';

@@ -2,7 +2,7 @@ import type { Language, PageSettings } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n.ts';
-import type { WebAssets } from '../web-assets.ts';
+import type { WebAssets } from '../../web-assets.ts';
 import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

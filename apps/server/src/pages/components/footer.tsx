@@ -1,7 +1,7 @@
 import type { Language } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { Translate } from '../../i18n.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import { MountPoint } from './island.tsx';
 
 export function Footer({ language, t, categories }: { language: Language; t: Translate; categories: CategoryWithCount[] }) {

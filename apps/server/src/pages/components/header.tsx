@@ -1,7 +1,7 @@
 import type { Language } from '@soul/contracts';
 import { ShoppingBag } from 'lucide-react';
 import type { Translate } from '../../i18n.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import { MountPoint } from './island.tsx';
 
 export interface HeaderProps {

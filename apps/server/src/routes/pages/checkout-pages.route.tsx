@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.tsx';
 import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
 import { ensureSession, setUserSession } from '../../plugins/session.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import { problemAnswer } from '../../http/problem-error.ts';
 import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { submissionFromForm } from '../../services/checkout/checkout-submission.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
-import { renderNotFoundPage } from './not-found.ts';
-import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { renderNotFoundPage } from '../../pages/problem-pages.ts';
+import { pageContext, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 import { textOf } from '../../i18n.ts';
 
 const CHECKOUT_CHUNK = 'src/widgets/checkout/island.tsx';

@@ -2,8 +2,8 @@ import type { Language } from '@soul/contracts';
 import { productQuerySchema } from '@soul/contracts';
 import { HomePage } from '../../pages/home.page.tsx';
 import { storeProductPage } from '../../serializers/catalogue-views.ts';
-import { links } from '../../serializers/links.ts';
-import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
+import { links } from '../../links.ts';
+import { navigationCategories, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 const BESTSELLERS = productQuerySchema.parse({ orderby: 'popularity', order: 'desc', per_page: 8 });
 

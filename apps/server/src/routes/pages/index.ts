@@ -4,7 +4,7 @@ import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { renderCategory } from './category-page.tsx';
 import { renderHome } from './home-page.tsx';
-import { pageContext } from './page-frame.tsx';
+import { pageContext } from '../../pages/page-frame.tsx';
 import { renderProduct } from './product-page.tsx';
 import { renderShop } from './shop-page.tsx';
 import { BRAND_ICON_SVG } from '../../pages/components/brand-icon.ts';

@@ -4,13 +4,13 @@ import { MyAccountPage, type MyAccountPageProps } from '../../pages/my-account.p
 import { PasswordResetPage, type PasswordResetView } from '../../pages/password-reset.page.tsx';
 import { siteUrl } from '../../http/site-url.ts';
 import { ensureSession, SESSION_COOKIE, setUserSession } from '../../plugins/session.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import type { AccountProblem, SignInResult } from '../../services/accounts/account.service.ts';
 import { MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS } from '../../services/accounts/account.service.ts';
 import { sendHtml } from '../../http/send-html.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
-import { navigationCategories, pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { navigationCategories, pageContext, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 import { AccountAreaPage, ACCOUNT_AREA_CHUNK, ACCOUNT_AREA_WIDGET } from '../../pages/account-area.page.tsx';
 import { accountSections } from '../../services/accounts/account-sections.ts';
 

@@ -6,12 +6,12 @@ import { sendHtml } from '../../http/send-html.ts';
 import { textOf } from '../../i18n.ts';
 import { OrderPayPage, type OrderPayPageProps } from '../../pages/order-pay.page.tsx';
 import { ensureSession } from '../../plugins/session.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { cardFrom } from '../../services/checkout/checkout-submission.ts';
 import type { PayAccess } from '../../services/orders/order-pay.service.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
-import { pageContext, renderFrame, type PageContext } from './page-frame.tsx';
+import { pageContext, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 type Params = { id: string };
 type Query = { key?: string; pay_for_order?: string };

@@ -3,7 +3,7 @@ import { renderIsland } from '@soul/web/ssr';
 import { parseListQuery, toStoreQueryInput, type ListPageSize, type ListQuery } from '@soul/contracts/product-list-query';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { storeProductPage } from '../../serializers/catalogue-views.ts';
-import { navigationCategories, renderFrame, type PageContext } from './page-frame.tsx';
+import { navigationCategories, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 const PRODUCT_LIST_CHUNK = 'src/widgets/product-list/island.tsx';
 

@@ -3,8 +3,8 @@ import { Island, MountPoint, renderedIsland } from '../../pages/components/islan
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { productPageData } from '../../serializers/catalogue-views.ts';
-import { links } from '../../serializers/links.ts';
-import { renderFrame, type PageContext } from './page-frame.tsx';
+import { links } from '../../links.ts';
+import { renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 const PRODUCT_DETAIL_CHUNK = 'src/widgets/product-detail/island.tsx';
 

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '../../pages/page-settings.ts';
-import { links } from '../../serializers/links.ts';
-import type { PageContext } from './page-frame.tsx';
+import { links } from '../../links.ts';
+import type { PageContext } from '../../pages/page-frame.tsx';
 import { listQueryFromRequest, renderProductListPage } from './product-list-page.tsx';
 
 /** The shop: every product, with the list widget's sort, filters and search. */

@@ -2,7 +2,7 @@ import type { Language, OrderStatus } from '@soul/contracts';
 import type { PgOrderRepository } from '@soul/db';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import type { Visitor } from './visitor.ts';
 
 /**

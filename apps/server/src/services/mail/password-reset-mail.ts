@@ -1,7 +1,7 @@
 import type { Language } from '@soul/contracts';
 import { createElement } from 'react';
 import type { Translate } from '../../i18n.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { PasswordResetMail } from './templates/PasswordResetMail.tsx';
 import { renderMail } from './templates/render-mail.ts';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@soul/contracts';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { needsPayment } from '@soul/domain/orders/status';
 import type { Translate } from '../../i18n.ts';
-import { links } from '../../serializers/links.ts';
+import { links } from '../../links.ts';
 
 /** A mail's pay-for-order block: what to say and where to go. */
 export interface PayLink {

@@ -1,6 +1,6 @@
 import type { CheckoutResponse, OrderStatus } from '@soul/contracts';
 import type { PlacedOrder } from '../../../services/checkout/checkout.service.ts';
-import { links } from '../../../serializers/links.ts';
+import { links } from '../../../links.ts';
 
 /** An order as the Store API's checkout answers it. */
 export function serializeCheckoutOrder(order: PlacedOrder, siteUrl: string): CheckoutResponse {

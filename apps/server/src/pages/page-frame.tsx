@@ -1,13 +1,13 @@
 import { UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
-import { siteUrl } from '../../http/site-url.ts';
-import { translator, type Translate } from '../../i18n.ts';
-import { Document, type PageMeta } from '../../pages/components/document.tsx';
-import { pageSettings } from '../../pages/page-settings.ts';
-import { renderDocument } from '../../pages/render-page.tsx';
-import type { WebAssets } from '../../pages/web-assets.ts';
-import type { AppServices } from '../../services/app-services.ts';
+import { siteUrl } from '../http/site-url.ts';
+import { translator, type Translate } from '../i18n.ts';
+import { Document, type PageMeta } from './components/document.tsx';
+import { pageSettings } from './page-settings.ts';
+import { renderDocument } from './render-page.tsx';
+import type { WebAssets } from '../web-assets.ts';
+import type { AppServices } from '../services/app-services.ts';
 
 export interface PageContext {
   language: Language;

@@ -1,8 +1,8 @@
 import type { Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { links } from '../../serializers/links.ts';
-import type { AppServices } from '../../services/app-services.ts';
+import { links } from '../links.ts';
+import type { AppServices } from '../services/app-services.ts';
 import { pageContext, renderFrame } from './page-frame.tsx';
 
 /** The texts of a page that only says something went wrong, by what went wrong. */
