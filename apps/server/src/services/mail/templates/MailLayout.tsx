@@ -6,6 +6,10 @@ import { colors, fontDisplay, styles } from './mail-theme.ts';
 export interface MailLayoutProps {
   language: Language;
   /** The line mail clients show beside the subject (left out of the text version). */
+  /**
+   * The inbox's preheader after the subject. Order mails use their heading, not the first paragraph:
+   * the preheader stays in the HTML (hidden), and repeating a paragraph would say it twice to anyone reading the source or a plain viewer.
+   */
   preview: string;
   /** The brand's name and strap line, from the `server` catalog. */
   brand: { name: string; tagline: string };

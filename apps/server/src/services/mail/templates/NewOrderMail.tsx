@@ -11,7 +11,7 @@ export function NewOrderMail({ order, t }: { order: StoredOrder; t: Translate })
   const heading = t('checkout:mail.newOrderHeading', { number: order.id });
   const intro = t('checkout:mail.newOrderIntro', { name, email: order.billing.email });
   return (
-    <MailLayout {...mailChrome('en', t)} preview={intro}>
+    <MailLayout {...mailChrome('en', t)} preview={heading}>
       <OrderMailContent heading={heading} intro={intro} pay={null} summary={orderSummaryOf(order, 'en', t)} />
     </MailLayout>
   );

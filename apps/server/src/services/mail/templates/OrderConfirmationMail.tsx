@@ -15,7 +15,7 @@ export function OrderConfirmationMail({ order, t, pay }: { order: StoredOrder; t
     status: t(`checkout:status.${order.status}`),
   });
   return (
-    <MailLayout {...mailChrome(order.language, t)} preview={intro}>
+    <MailLayout {...mailChrome(order.language, t)} preview={heading}>
       <OrderMailContent heading={heading} intro={intro} pay={pay} summary={orderSummaryOf(order, order.language, t)} />
     </MailLayout>
   );

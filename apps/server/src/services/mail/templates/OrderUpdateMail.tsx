@@ -32,14 +32,10 @@ function introOf(order: StoredOrder, update: OrderUpdate, t: Translate): string 
 /** The customer's mail about an edit, a cancellation, a refund or a failed payment, with the order as it now is. */
 export function OrderUpdateMail({ order, update, t, pay }: { order: StoredOrder; update: OrderUpdate; t: Translate; pay: PayLink | null }) {
   const intro = introOf(order, update, t);
+  const heading = t(`checkout:mail.${update.kind}Heading`, { number: order.id });
   return (
-    <MailLayout {...mailChrome(order.language, t)} preview={intro}>
-      <OrderMailContent
-        heading={t(`checkout:mail.${update.kind}Heading`, { number: order.id })}
-        intro={intro}
-        pay={pay}
-        summary={orderSummaryOf(order, order.language, t)}
-      />
+    <MailLayout {...mailChrome(order.language, t)} preview={heading}>
+      <OrderMailContent heading={heading} intro={intro} pay={pay} summary={orderSummaryOf(order, order.language, t)} />
     </MailLayout>
   );
 }
