@@ -1,4 +1,5 @@
 import { message, type Cart, type Language } from '@soul/contracts';
+import { emptyCartDocument } from '@soul/domain/cart-document/document';
 import { textOf, type Translate } from '../i18n.ts';
 import { couponReason } from '../services/cart/cart-problems.ts';
 import type { CartService, DroppedCoupon, CurrentCart } from '../services/cart/cart.service.ts';
@@ -44,7 +45,7 @@ export function cartAnswer(cart: CurrentCart, ctx: Omit<CartViewContext, 'sessio
  * stored version is still read from the database every time, so a change
  * made through another instance is never hidden.
  */
-export class CartJsonAnswers {
+class CartJsonAnswers {
   private readonly answers = new LruCache<{ json: string; at: number }>(5_000);
 
   constructor(
@@ -54,7 +55,8 @@ export class CartJsonAnswers {
 
   async read(ctx: CartViewContext): Promise<string> {
     const stored = await this.carts.stored(ctx.sessionToken);
-    if (!stored) return JSON.stringify(cartAnswer(await this.carts.read(ctx), ctx));
+    // No cart yet: the empty one, priced without reading the database again.
+    if (!stored) return JSON.stringify(cartAnswer(await this.carts.price(emptyCartDocument(), ctx.language), ctx));
     const key = `${ctx.sessionToken}|${stored.version}|${ctx.language}|${ctx.siteUrl}|${this.carts.pricingGeneration}`;
     const kept = this.answers.get(key);
     if (kept && this.now() - kept.at < ANSWER_TTL_MS) return kept.json;
@@ -62,4 +64,16 @@ export class CartJsonAnswers {
     this.answers.set(key, { json, at: this.now() });
     return json;
   }
+}
+
+/** One set of kept answers per app, shared by both Store API prefixes (/wc/store and /wc/store/v1). */
+const answersByService = new WeakMap<CartService, CartJsonAnswers>();
+
+export function cartJsonAnswers(carts: CartService): CartJsonAnswers {
+  let answers = answersByService.get(carts);
+  if (!answers) {
+    answers = new CartJsonAnswers(carts);
+    answersByService.set(carts, answers);
+  }
+  return answers;
 }

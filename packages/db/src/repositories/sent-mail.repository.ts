@@ -18,6 +18,9 @@ export interface SentMailRecord {
   sentAt: Date;
 }
 
+/** A `sent_mail` row as both reads select it. */
+type SentMailRow = Omit<SentMailRecord, 'attachments' | 'sentAt'> & { attachments: MailAttachment[]; sent_at: string };
+
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -46,18 +49,7 @@ export class PgSentMailRepository {
             FROM jsonb_array_elements(attachments) a) AS attachments
         FROM sent_mail
         ${to ? sql`WHERE "to" = ${to.toLowerCase()}` : sql``} ORDER BY id DESC LIMIT ${limit}`)
-    ).rows as {
-      id: number;
-      to: string;
-      subject: string;
-      html: string;
-      text: string;
-      kind: string;
-      ref: string;
-      transport: string;
-      attachments: MailAttachment[];
-      sent_at: string;
-    }[];
+    ).rows as SentMailRow[];
     return rows.map((r) => ({ ...r, id: Number(r.id), sentAt: new Date(r.sent_at) }));
   }
 
@@ -66,18 +58,7 @@ export class PgSentMailRepository {
       await this.db.execute(
         sql`SELECT id, "to", subject, html, text, kind, ref, transport, attachments, sent_at FROM sent_mail WHERE id = ${id}`,
       )
-    ).rows as {
-      id: number;
-      to: string;
-      subject: string;
-      html: string;
-      text: string;
-      kind: string;
-      ref: string;
-      transport: string;
-      attachments: MailAttachment[];
-      sent_at: string;
-    }[];
+    ).rows as SentMailRow[];
     const r = rows[0];
     return r ? { ...r, id: Number(r.id), sentAt: new Date(r.sent_at) } : null;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
-import { CartJsonAnswers } from '../../../../serializers/cart-views.ts';
+import { cartJsonAnswers } from '../../../../serializers/cart-views.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
 import { cartContext, cartOrThrow, readCart, parseAddItem, requestParams } from './cart-route-helpers.ts';
@@ -17,7 +17,7 @@ const codeSchema = z.object({ code: z.string().max(100).optional() });
  * is the whole cart.
  */
 export function registerCartRoutes(app: FastifyInstance, services: AppServices): void {
-  const answers = new CartJsonAnswers(services.carts);
+  const answers = cartJsonAnswers(services.carts);
   app.get('/cart', async (request, reply) =>
     reply.type('application/json; charset=utf-8').send(await answers.read(cartContext(request, reply))),
   );
