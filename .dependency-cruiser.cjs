@@ -60,6 +60,22 @@ module.exports = {
       to: { path: ['^packages/db/', 'node_modules/(pg|drizzle-orm)/'] },
     },
     {
+      name: 'services-depend-on-ports',
+      severity: 'error',
+      comment:
+        'Services take their storage as ports (interfaces in packages/domain: OrderRepository, PaymentRepository, …), never the Pg* classes. Only the composition roots that wire the Pg* classes in, the job runner that adapts graphile-worker, and the demo orders (which read the demo accounts) import the db package.',
+      from: {
+        path: '^apps/server/src/services/',
+        pathNot: [
+          TESTS,
+          '^apps/server/src/services/(build-services|commerce)\\.ts$',
+          '^apps/server/src/services/jobs/',
+          '^apps/server/src/services/demo/',
+        ],
+      },
+      to: { path: ['^packages/db/', 'node_modules/(pg|drizzle-orm)/'] },
+    },
+    {
       name: 'server-imports-web-only-for-ssr',
       severity: 'error',
       comment: 'The server renders islands through @soul/web/ssr and reads the build manifest; it never imports a widget directly.',

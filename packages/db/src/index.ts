@@ -1,6 +1,7 @@
 export * from './connection.ts';
 export * from './embedded.ts';
 export * from './migrate.ts';
+export * from './catalogue-changes.ts';
 export * from './repositories/catalogue.repository.ts';
 export {
   seedDemoData,

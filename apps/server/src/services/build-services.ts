@@ -1,4 +1,5 @@
 import {
+  CatalogueChangeListener,
   getOrCreateSecret,
   openSessionDataPool,
   PgCartRepository,
@@ -29,7 +30,6 @@ import type { AppServices } from './app-services.ts';
 import { CartService } from './cart/cart.service.ts';
 import { CouponCache } from './cart/coupon-cache.ts';
 import { CartTokens } from './cart-token.ts';
-import { CatalogueChangeListener } from './catalogue-changes.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { StockNotificationService } from './catalogue/stock-notification.service.ts';
 import { buildCommerce } from './commerce.ts';

@@ -2,7 +2,7 @@ import { isDatabaseId, LANGUAGES, type Language, type ProductQuery } from '@soul
 import type { CatalogueRepository, CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { approximateBytes } from './approximate-bytes.ts';
-import type { StockChange } from './catalogue-changes.ts';
+import type { StockChange } from '@soul/domain/products/stock-change';
 import { LruCache } from './lru-cache.ts';
 import { productOrderingKey, productQueryKey } from './product-query-key.ts';
 
@@ -38,7 +38,7 @@ const ENTRY_OVERHEAD = 200;
 /**
  * Catalogue reads for the Store API and the pages. Answers are cached per
  * (language, site URL, normalised query) until the catalogue changes; the
- * change listener calls `invalidate()` (see catalogue-changes.ts).
+ * change listener calls `invalidate()` (see catalogue-changes.ts in packages/db).
  */
 export class CatalogueService {
   private readonly pages: LruCache<Promise<CataloguePage>>;

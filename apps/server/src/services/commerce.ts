@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@soul/domain/mail/sent-mail-port';
 import type { PaymentMethodId } from '@soul/contracts';
 import {
   ORDER_MAIL_JOB,
@@ -7,7 +8,6 @@ import {
   queueJob,
   SEND_MAIL_JOB,
   type DatabaseHandle,
-  type MailAttachment,
   type PgOrderRepository,
   type PgSentMailRepository,
   type PgUserRepository,

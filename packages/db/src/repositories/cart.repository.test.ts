@@ -1,10 +1,11 @@
+import type { LockedChange, StoredCart } from '@soul/domain/cart-document/cart-port';
 import { randomUUID } from 'node:crypto';
 import { emptyCartDocument, type CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection.ts';
 import { connectTestDatabase } from '../testing.ts';
-import { PgCartRepository, type KnownCartState, type LockedChange, type StoredCart } from './cart.repository.ts';
+import { PgCartRepository, type KnownCartState } from './cart.repository.ts';
 
 /** Two shop instances on one database: each remembers the cart states it saw. */
 let database: DatabaseHandle;

@@ -1,14 +1,7 @@
+import type { LockedChange, StoredCart, CartRepository } from '@soul/domain/cart-document/cart-port';
 import { emptyCartDocument, type CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-
-export interface StoredCart {
-  document: CartDocument;
-  version: number;
-}
-
-/** Outcome of a locked change: a new document to save, or a refusal that changes nothing. */
-export type LockedChange<R> = { save: CartDocument; result: R } | { keep: true; result: R };
 
 /**
  * Cart states this instance has read or written, by session token. A state is
@@ -43,7 +36,7 @@ interface CartRow {
  * a change starts from the known state and lets the version check catch a
  * stale one. So a read is one small query and a change usually one UPDATE.
  */
-export class PgCartRepository {
+export class PgCartRepository implements CartRepository {
   constructor(
     private readonly db: Database,
     private readonly known: KnownCartStates,

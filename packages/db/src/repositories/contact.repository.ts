@@ -1,19 +1,12 @@
+import type { ContactMessage, ContactRepository } from '@soul/domain/accounts/contact-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { queueJob } from '../jobs/add-job.ts';
 import { SEND_MAIL_JOB } from '../jobs/task-names.ts';
 import { contactMessages } from '../schema/index.ts';
 
-export interface ContactMessage {
-  userId: number;
-  orderId: number | null;
-  subject: string;
-  message: string;
-  language: string;
-}
-
 /** Messages from the account's contact form: kept, and mailed to the shop by a durable job. */
-export class PgContactRepository {
+export class PgContactRepository implements ContactRepository {
   constructor(private readonly db: Database) {}
 
   /** Messages this user sent in the last `seconds` (the per-account limit). */

@@ -1,14 +1,10 @@
+import type { StoredCoupon, CouponRepository } from '@soul/domain/cart/coupon-port';
 import type { PricingCoupon } from '@soul/domain/cart/pricing-types';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 
-export interface StoredCoupon extends PricingCoupon {
-  descriptionEn: string;
-  descriptionLt: string;
-}
-
 /** Coupons by code (codes are stored and compared lower-case, as wc_format_coupon_code does). */
-export class PgCouponRepository {
+export class PgCouponRepository implements CouponRepository {
   constructor(private readonly db: Database) {}
 
   async findByCodes(codes: readonly string[]): Promise<Map<string, StoredCoupon>> {

@@ -1,3 +1,4 @@
+import type { InvoiceRepository, IssuedInvoiceRecord } from '@soul/domain/invoices/invoice-port';
 import { DEFAULT_INVOICE_SETTINGS, invoiceSettingsSchema, type InvoiceExportQuery, type InvoiceSettings } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -8,16 +9,11 @@ const SETTINGS_KEY = 'invoice';
 /** Invoices are dated and numbered in the shop's own time zone (a New Year's Eve order is numbered in the year it is in Vilnius). */
 const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
-export interface IssuedInvoiceRecord {
-  number: string;
-  issuedAt: Date;
-}
-
 /**
  * Invoices: numbers issued once per order, without gaps within a year
  * (SS-2026-00001, …), and the shop's invoice settings (account §2).
  */
-export class PgInvoiceRepository {
+export class PgInvoiceRepository implements InvoiceRepository {
   constructor(private readonly db: Database) {}
 
   /**

@@ -1,8 +1,9 @@
+import type { MarketingEventRepository } from '@soul/domain/marketing/marketing-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 
 /** Marketing events kept locally (storefront §7): what a marketing service would be told. */
-export class PgMarketingEventRepository {
+export class PgMarketingEventRepository implements MarketingEventRepository {
   constructor(private readonly db: Database) {}
 
   async record(event: { kind: string; sessionToken: string | null; email: string | null; payload: unknown }): Promise<void> {

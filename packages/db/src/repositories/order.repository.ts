@@ -1,54 +1,35 @@
 import type { Database } from '../connection.ts';
-import { placeOrder, type PlaceOrderCommand, type PlaceOrderResult } from './orders/order-placement.ts';
-import { finishUpsell, openUpsell, staleUpsells, type OpenUpsellResult, type UpsellCommand } from './orders/order-upsell.ts';
-import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
-import { findByIdempotencyKey, findOrder, type SavedCardRecord } from './orders/stored-order.ts';
-import { companyMemberIds, listOrders, type OrderListOptions } from './orders/order-list.ts';
-import {
-  finishEdit,
-  openEdit,
-  type EditAnswers,
-  type FinishEditResult,
-  type OpenEditCommand,
-  type OpenEditResult,
-} from './orders/order-edit.ts';
-import { finishCancel, openCancel, type FinishCancelResult, type OpenCancelResult } from './orders/order-cancel.ts';
-import { chargeOfChange, findChange, staleChanges, type OrderChange } from './orders/order-changes.ts';
-import { reopenForPayment, type ReopenCommand, type ReopenResult } from './orders/order-pay.ts';
-import { stockShortage, type StockShortage } from './orders/order-stock.ts';
-import {
-  openAttempt,
-  recordFailed,
-  recordLateCharge,
-  recordPaid,
-  staleAttempts,
-  type AttemptRecording,
-  type ChargeAttempt,
-  type FailureOptions,
-} from './payments/charge-attempts.ts';
-import { refundsOfChange, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
 import type { OrderListQuery } from '@soul/contracts';
-
-export type { NewAccount, PlaceOrderCommand, PlaceOrderProblem, PlaceOrderResult } from './orders/order-placement.ts';
-export type { OpenUpsellResult, UpsellCommand, UpsellRefusalReason, UpsellResult } from './orders/order-upsell.ts';
-export type { SavedCardRecord } from './orders/stored-order.ts';
-export { ORDER_UPDATE_KINDS, ORDER_UPDATE_MAIL_JOB, type OrderUpdateJobPayload } from './orders/order-update-job.ts';
-export type {
+import type { AttemptRecording, ChargeAttempt, FailureOptions } from '@soul/domain/payments/charge-attempt';
+import type { SavedCard } from '@soul/domain/payments/saved-card';
+import type { RefundIntent, RefundOutcome } from '@soul/domain/payments/refund-intent';
+import type {
   EditAnswers,
-  EditCharge,
-  EditMoney,
+  FinishCancelResult,
   FinishEditResult,
+  OpenCancelResult,
   OpenEditCommand,
   OpenEditResult,
-  OrderEditRefusal,
-  PaidPayment,
-} from './orders/order-edit.ts';
-export type { FinishCancelResult, OpenCancelResult } from './orders/order-cancel.ts';
-export type { OrderChange } from './orders/order-changes.ts';
-export type { ReopenCommand, ReopenResult } from './orders/order-pay.ts';
-export type { StockShortage } from './orders/order-stock.ts';
-export type { AttemptRecording, ChargeAttempt, FailureOptions } from './payments/charge-attempts.ts';
-export type { RefundIntent, RefundOutcome } from './payments/refund-intents.ts';
+  OrderChange,
+} from '@soul/domain/orders/order-changes';
+import type { ReopenCommand, ReopenResult, StockShortage } from '@soul/domain/orders/order-pay';
+import type { PlaceOrderCommand, PlaceOrderResult } from '@soul/domain/orders/order-placement';
+import type { ChargeAnswer, OrderListOptions, OrderRepository } from '@soul/domain/orders/order-port';
+import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
+import type { OpenUpsellResult, UpsellCommand } from '@soul/domain/orders/upsell-purchase';
+import { placeOrder } from './orders/order-placement.ts';
+import { finishUpsell, openUpsell, staleUpsells } from './orders/order-upsell.ts';
+import { findByIdempotencyKey, findOrder } from './orders/stored-order.ts';
+import { companyMemberIds, listOrders } from './orders/order-list.ts';
+import { finishEdit, openEdit } from './orders/order-edit.ts';
+import { finishCancel, openCancel } from './orders/order-cancel.ts';
+import { chargeOfChange, findChange, staleChanges } from './orders/order-changes.ts';
+import { reopenForPayment } from './orders/order-pay.ts';
+import { stockShortage } from './orders/order-stock.ts';
+import { openAttempt, recordFailed, recordLateCharge, recordPaid, staleAttempts } from './payments/charge-attempts.ts';
+import { refundsOfChange } from './payments/refund-intents.ts';
+
+export { ORDER_UPDATE_MAIL_JOB } from './orders/order-update-job.ts';
 
 /**
  * Orders and their payments (one module each under orders/ and payments/):
@@ -57,7 +38,7 @@ export type { RefundIntent, RefundOutcome } from './payments/refund-intents.ts';
  * then finished once the gateway answered), paying a failed order again,
  * the one-click upsell, and reading an order back.
  */
-export class PgOrderRepository {
+export class PgOrderRepository implements OrderRepository {
   constructor(private readonly db: Database) {}
 
   /** The order a session already placed with this idempotency key (a double submit). */
@@ -78,10 +59,7 @@ export class PgOrderRepository {
     return staleAttempts(this.db, cutoff, limit);
   }
 
-  recordPaid(
-    paymentId: number,
-    charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number },
-  ): Promise<AttemptRecording> {
+  recordPaid(paymentId: number, charge: { transactionId: string; card: SavedCard; upsellSeconds: number }): Promise<AttemptRecording> {
     return recordPaid(this.db, paymentId, charge);
   }
 
@@ -108,10 +86,7 @@ export class PgOrderRepository {
     return openUpsell(this.db, command);
   }
 
-  finishUpsell(
-    paymentId: number,
-    answer: { ok: true; transactionId: string } | { ok: false; code: string; detail: string },
-  ): Promise<boolean> {
+  finishUpsell(paymentId: number, answer: ChargeAnswer): Promise<boolean> {
     return finishUpsell(this.db, paymentId, answer);
   }
 

@@ -1,3 +1,5 @@
+import type { PaymentRepository } from '@soul/domain/payments/payment-port';
+import type { RefundIntent, RefundOutcome, RefundRequestResult } from '@soul/domain/payments/refund-intent';
 import type { PaymentEventKind, PaymentFilter, PaymentListQuery, PaymentStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -6,7 +8,7 @@ import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/s
 import type { PaymentPurpose } from '../schema/index.ts';
 import { queueOrderUpdateMail } from './orders/order-update-job.ts';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
-import { finishRefund, reserveRefund, staleRefunds, type RefundIntent, type RefundOutcome } from './payments/refund-intents.ts';
+import { finishRefund, reserveRefund, staleRefunds } from './payments/refund-intents.ts';
 
 interface PaymentRow {
   id: number;
@@ -45,8 +47,6 @@ const toPayment = (r: PaymentRow): StoredPayment => ({
 const PAYMENT_COLUMNS = sql`p.id, p.order_id, o.user_id AS order_user_id, o.lang AS order_lang, p.gateway, p.title, p.purpose, p.amount, p.refunded_amount, p.refund_pending_amount,
   p.currency, p.status, p.transaction_id, p.created_at`;
 
-export type RefundRequestResult = { ok: true; intent: RefundIntent } | { ok: false; reason: 'not_found' | 'not_refundable' | 'too_large' };
-
 /** The list's filter (contracts PAYMENT_FILTERS): what each status badge says. */
 function statusCondition(filter: PaymentFilter | undefined) {
   if (!filter) return sql``;
@@ -60,7 +60,7 @@ function statusCondition(filter: PaymentFilter | undefined) {
  * and refunds. Every refund is recorded as it happens — requested, then
  * refunded or failed — so the payment's timeline is its real history.
  */
-export class PgPaymentRepository {
+export class PgPaymentRepository implements PaymentRepository {
   constructor(private readonly db: Database) {}
 
   async list(scope: OrderScope, query: PaymentListQuery): Promise<{ payments: StoredPayment[]; total: number }> {

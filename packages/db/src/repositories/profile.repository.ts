@@ -1,40 +1,11 @@
+import type { ProfileChanges, StoredProfile, ProfileRepository } from '@soul/domain/accounts/profile-port';
 import type { BillingAddress, NotificationFlags } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { isUniqueViolation } from './orders/pg-errors.ts';
 
-export interface StoredProfile {
-  id: number;
-  email: string;
-  role: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  position: string;
-  notifications: NotificationFlags;
-  billingAddress: BillingAddress | null;
-  /** The company of a company account (director or staff); null for everyone else. */
-  companyName: string | null;
-  photoUpdatedAt: Date | null;
-  passwordHash: string;
-}
-
-export interface ProfileChanges {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  position: string;
-  notifications: NotificationFlags;
-  address: { company: string | null; address_1: string; city: string; postcode: string; country: string };
-  /** A new password's hash; with it, every other session of the account ends. */
-  passwordHash: string | null;
-  /** The session that made the change (kept signed in). */
-  keepSessionHash: string;
-}
-
 /** The account area's profile (account §3): the user's own fields, address and photo. */
-export class PgProfileRepository {
+export class PgProfileRepository implements ProfileRepository {
   constructor(private readonly db: Database) {}
 
   async find(userId: number): Promise<StoredProfile | null> {

@@ -1,8 +1,9 @@
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 
 /** Fixed-window counters shared by all instances (one upsert per hit). */
-export class PgRateLimitRepository {
+export class PgRateLimitRepository implements RateLimitRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts a hit on `key` and returns the hits in the current window (a window older than `windowSeconds` starts again). */

@@ -1,34 +1,12 @@
+import type { MailAttachment, SentMailRecord, SentMailRepository } from '@soul/domain/mail/sent-mail-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-
-export interface SentMailRecord {
-  id: number;
-  /** The recipient. */
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** What it is (order_confirmation, new_order …), for the mailbox and logs. */
-  kind: string;
-  /** What it is about ('order:12'): with `kind`, a retried job never sends one mail twice. */
-  ref: string;
-  transport: string;
-  /** Files sent with it (an invoice PDF), content base64-encoded. */
-  attachments?: MailAttachment[];
-  sentAt: Date;
-}
 
 /** A `sent_mail` row as both reads select it. */
 type SentMailRow = Omit<SentMailRecord, 'attachments' | 'sentAt'> & { attachments: MailAttachment[]; sent_at: string };
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  base64: string;
-}
-
 /** Every e-mail sent, whatever the transport; the dev mailbox lists them. */
-export class PgSentMailRepository {
+export class PgSentMailRepository implements SentMailRepository {
   constructor(private readonly db: Database) {}
 
   async record(mail: Omit<SentMailRecord, 'id' | 'sentAt'>): Promise<void> {

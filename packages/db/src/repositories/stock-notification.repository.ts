@@ -1,8 +1,9 @@
+import type { StockNotificationRepository } from '@soul/domain/products/stock-notification-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 
 /** Back-in-stock sign-ups; one per product and e-mail (compared case-insensitively). */
-export class PgStockNotificationRepository {
+export class PgStockNotificationRepository implements StockNotificationRepository {
   constructor(private readonly db: Database) {}
 
   /** Records a sign-up; false when this e-mail already waits for this product. */

@@ -1,24 +1,6 @@
+import type { NewTestGatewayOperation, TestGatewayRecord, TestGatewayRepository } from '@soul/domain/payments/test-gateway-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-
-/** An operation the test processor recorded, and how long until its answer may be given (0: now). */
-export interface TestGatewayRecord {
-  kind: 'charge' | 'refund';
-  amount: number;
-  transactionId: string | null;
-  outcome: unknown;
-  delayMs: number;
-  waitMs: number;
-  ready: boolean;
-}
-
-export interface NewTestGatewayOperation {
-  idempotencyKey: string;
-  amount: number;
-  transactionId: string | null;
-  outcome: unknown;
-  delayMs: number;
-}
 
 interface Row {
   kind: 'charge' | 'refund';
@@ -48,7 +30,7 @@ const toRecord = (row: Row): TestGatewayRecord => ({
  * surviving their restarts, as a real processor's records do. The first
  * request with a key decides; a later one with the same key gets that answer.
  */
-export class PgTestGatewayRepository {
+export class PgTestGatewayRepository implements TestGatewayRepository {
   constructor(private readonly db: Database) {}
 
   /** Records a charge under its key unless one is there; the recorded one either way. */

@@ -1,22 +1,11 @@
 import type { BillingAddress } from '@soul/contracts';
 import type { B2bPermissions } from '@soul/domain/accounts/permissions';
+import type { StoredUser, UserRepository } from '@soul/domain/accounts/user-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 
-export interface StoredUser {
-  id: number;
-  email: string;
-  role: 'customer' | 'director' | 'administrator' | 'staff' | 'vendor';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  billingAddress: BillingAddress | null;
-  /** Stored flags (staff); merged with the role rules by the domain's b2bPermissions. */
-  storedPermissions: Partial<B2bPermissions>;
-}
-
 /** Accounts and signed-in sessions (sessions are found by the SHA-256 of their token). */
-export class PgUserRepository {
+export class PgUserRepository implements UserRepository {
   constructor(private readonly db: Database) {}
 
   async emailExists(email: string): Promise<boolean> {

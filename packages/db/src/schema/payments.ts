@@ -101,8 +101,8 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment').on(t.paymentId)],
 );
 
-export const REFUND_PURPOSES = ['manual', 'cancel', 'change', 'void'] as const;
-export type RefundPurpose = (typeof REFUND_PURPOSES)[number];
+import { REFUND_PURPOSES } from '@soul/domain/payments/refund-intent';
+export { REFUND_PURPOSES, type RefundPurpose } from '@soul/domain/payments/refund-intent';
 
 /**
  * A refund sent (or about to be sent) to the gateway. Written, with the

@@ -1,5 +1,6 @@
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
+import type { StoredUser, UserRepository } from '@soul/domain/accounts/user-port';
 import type { Language } from '@soul/contracts';
-import type { PgRateLimitRepository, PgUserRepository, StoredUser } from '@soul/db';
 import type { Role } from '@soul/domain/accounts/permissions';
 import { emptyCartDocument, type CartDocument } from '@soul/domain/cart-document/document';
 import { mergeSignInCarts } from '@soul/domain/cart-document/merge';
@@ -49,8 +50,8 @@ const DUMMY_HASH = () => (dummyHash ??= hashPassword('not a real password'));
  */
 export class AccountService {
   constructor(
-    private readonly users: PgUserRepository,
-    private readonly limits: PgRateLimitRepository,
+    private readonly users: UserRepository,
+    private readonly limits: RateLimitRepository,
     /** Renders and queues the reset mail for an account (language, name, link). */
     private readonly sendResetMail: (
       to: string,
@@ -128,7 +129,7 @@ export class AccountService {
   }
 
   /** The user a signed-in session token belongs to (the session plugin asks once per request); null for an unknown or ended session. */
-  sessionUser(sessionToken: string): ReturnType<PgUserRepository['findBySessionHash']> {
+  sessionUser(sessionToken: string): ReturnType<UserRepository['findBySessionHash']> {
     return this.users.findBySessionHash(tokenHash(sessionToken));
   }
 

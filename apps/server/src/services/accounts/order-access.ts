@@ -1,5 +1,5 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
 import type { Language, OrderStatus } from '@soul/contracts';
-import type { PgOrderRepository } from '@soul/db';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
 import { links } from '../../links.ts';
@@ -11,7 +11,7 @@ import type { Visitor } from './visitor.ts';
  * company's; anyone else with permission_view_orders their own; nobody
  * else anything. Null means no orders at all (guests, or the flag is off).
  */
-export async function orderScopeOf(visitor: Visitor, orders: Pick<PgOrderRepository, 'companyMemberIds'>): Promise<OrderScope | null> {
+export async function orderScopeOf(visitor: Visitor, orders: Pick<OrderRepository, 'companyMemberIds'>): Promise<OrderScope | null> {
   if (!visitor.userId || !visitor.permissions.permission_view_orders) return null;
   if (visitor.role === 'administrator') return { kind: 'all' };
   if (visitor.role === 'director') return { kind: 'users', userIds: await orders.companyMemberIds(visitor.userId) };

@@ -1,5 +1,6 @@
+import type { ProfileRepository, StoredProfile } from '@soul/domain/accounts/profile-port';
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { message, problem, PROFILE_PHOTO_MAX_BYTES, type Problem, type Profile, type ProfileUpdate } from '@soul/contracts';
-import type { PgProfileRepository, PgRateLimitRepository, StoredProfile } from '@soul/db';
 import sharp from 'sharp';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -24,7 +25,7 @@ const TOO_LARGE = problem('fileTooLarge');
  * current password; a new password signs the account out everywhere else.
  */
 export class ProfileService {
-  constructor(private readonly deps: { profiles: PgProfileRepository; limits: PgRateLimitRepository }) {}
+  constructor(private readonly deps: { profiles: ProfileRepository; limits: RateLimitRepository }) {}
 
   async profile(userId: number): Promise<Profile | null> {
     const stored = await this.deps.profiles.find(userId);
@@ -103,7 +104,7 @@ export class ProfileService {
     return this.deps.profiles.removePhoto(userId);
   }
 
-  photo(userId: number): Promise<{ content: Buffer; mime: string; updatedAt: Date } | null> {
+  photo(userId: number): Promise<{ content: Uint8Array; mime: string; updatedAt: Date } | null> {
     return this.deps.profiles.photo(userId);
   }
 }

@@ -1,5 +1,5 @@
+import type { StoredCoupon } from '@soul/domain/cart/coupon-port';
 import { message, money, problem, type MessageRef, type Problem } from '@soul/contracts';
-import type { StoredCoupon } from '@soul/db';
 import type { CartProblem } from '@soul/domain/cart-document/operations';
 import type { CouponProblem } from '@soul/domain/cart/index';
 import type { ChangeOutcome } from './cart.service.ts';

@@ -1,5 +1,6 @@
+import type { CartRepository, StoredCart } from '@soul/domain/cart-document/cart-port';
+import type { StoredCoupon } from '@soul/domain/cart/coupon-port';
 import type { Language } from '@soul/contracts';
-import type { PgCartRepository, StoredCart, StoredCoupon } from '@soul/db';
 import type { CouponCache } from './coupon-cache.ts';
 import { emptyCartDocument, itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
 import type { CartProblem } from '@soul/domain/cart-document/operations';
@@ -67,7 +68,7 @@ export interface ChangeInput {
  */
 export class CartService {
   constructor(
-    private readonly carts: PgCartRepository,
+    private readonly carts: CartRepository,
     private readonly catalogue: CatalogueService,
     private readonly couponCache: CouponCache,
     private readonly now: () => Date = () => new Date(),

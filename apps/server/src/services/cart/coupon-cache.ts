@@ -1,4 +1,4 @@
-import type { PgCouponRepository, StoredCoupon } from '@soul/db';
+import type { CouponRepository, StoredCoupon } from '@soul/domain/cart/coupon-port';
 import { LruCache } from '../lru-cache.ts';
 
 /** How long a coupon read from the database is trusted for pricing a cart. */
@@ -13,7 +13,7 @@ export class CouponCache {
   private readonly entries = new LruCache<{ coupon: StoredCoupon | null; at: number }>(2_000);
 
   constructor(
-    private readonly repository: PgCouponRepository,
+    private readonly repository: CouponRepository,
     private readonly now: () => number = () => Date.now(),
   ) {}
 

@@ -1,5 +1,5 @@
+import type { StockNotificationRepository } from '@soul/domain/products/stock-notification-port';
 import { message, problem, type Language, type Problem } from '@soul/contracts';
-import type { PgStockNotificationRepository } from '@soul/db';
 import { z } from 'zod';
 import type { CatalogueService } from '../catalogue.service.ts';
 
@@ -19,7 +19,7 @@ export interface StockNotificationRequest {
 export class StockNotificationService {
   constructor(
     private readonly deps: {
-      notifications: Pick<PgStockNotificationRepository, 'add'>;
+      notifications: Pick<StockNotificationRepository, 'add'>;
       catalogue: Pick<CatalogueService, 'domainProducts'>;
     },
   ) {}

@@ -1,5 +1,7 @@
+import type { UserRepository } from '@soul/domain/accounts/user-port';
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { PlaceOrderProblem } from '@soul/domain/orders/order-placement';
 import { message, problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { emptyLines } from '@soul/domain/cart-document/operations';
 import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
@@ -50,8 +52,8 @@ export type CheckoutResult =
 
 export interface CheckoutDependencies {
   carts: CartService;
-  orders: PgOrderRepository;
-  users: PgUserRepository;
+  orders: OrderRepository;
+  users: UserRepository;
   gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
   /** Asks for card charges and records their answers (shared with the pay-for-order page and reconciliation). */
   charges: CardCharges;
@@ -74,7 +76,7 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
 /**
  * Places orders. The cart is priced on the server from the catalogue (the
  * browser's figures are never used), checked, and turned into an order in
- * one transaction (PgOrderRepository.place). A card is charged after that
+ * one transaction (OrderRepository.place). A card is charged after that
  * transaction commits, with the key `order-<id>`: success marks the order
  * paid, a decline fails it and gives back its stock and the shopper's cart.
  * A submit repeated with the same idempotency key finds that order; if its

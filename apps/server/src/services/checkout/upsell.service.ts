@@ -1,5 +1,6 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { UpsellRefusalReason } from '@soul/domain/orders/upsell-purchase';
 import type { Language, PaymentMethodId } from '@soul/contracts';
-import type { PgOrderRepository, UpsellRefusalReason } from '@soul/db';
 import { unitPrice } from '@soul/domain/products/product-prices';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { upsellLinePrice } from '@soul/domain/orders/upsell';
@@ -36,7 +37,7 @@ const REFUSAL_TEXT: Record<UpsellRefusalReason, string> = {
  * and charges the card saved with it, at the shop's upsell discount. The
  * price and discount come from the server; the page's `discount_rate` is
  * only what it shows. The line and its charge are recorded and committed
- * first (PgOrderRepository.openUpsell), the saved card is charged outside
+ * first (OrderRepository.openUpsell), the saved card is charged outside
  * any transaction, and the answer is recorded after (finishUpsell: a
  * decline takes the line off again); reconciliation finishes one whose
  * answer never came.
@@ -44,7 +45,7 @@ const REFUSAL_TEXT: Record<UpsellRefusalReason, string> = {
 export class UpsellService {
   constructor(
     private readonly deps: {
-      orders: PgOrderRepository;
+      orders: OrderRepository;
       catalogue: CatalogueService;
       gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
       discountPercent: number;

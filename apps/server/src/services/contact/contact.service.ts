@@ -1,5 +1,6 @@
+import type { ContactRepository } from '@soul/domain/accounts/contact-port';
+import type { UserRepository } from '@soul/domain/accounts/user-port';
 import { CONTACT_MESSAGES_PER_HOUR, problem, type ContactBody, type Problem } from '@soul/contracts';
-import type { PgContactRepository, PgUserRepository } from '@soul/db';
 import { translator } from '../../i18n.ts';
 import { contactMail } from '../mail/contact-mail.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -16,8 +17,8 @@ const HOUR_SECONDS = 60 * 60;
 export class ContactService {
   constructor(
     private readonly deps: {
-      messages: Pick<PgContactRepository, 'sentSince' | 'record'>;
-      users: Pick<PgUserRepository, 'findById'>;
+      messages: Pick<ContactRepository, 'sentSince' | 'record'>;
+      users: Pick<UserRepository, 'findById'>;
       shopEmail: string;
     },
   ) {}

@@ -1,5 +1,5 @@
+import type { InvoiceRepository } from '@soul/domain/invoices/invoice-port';
 import type { InvoiceExportQuery, InvoiceSettings, OrderStatus } from '@soul/contracts';
-import type { PgInvoiceRepository } from '@soul/db';
 import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
 import { hasInvoice } from '@soul/domain/orders/status';
 import { buildInvoiceDocument, invoiceFileName } from './invoice-document.ts';
@@ -18,7 +18,7 @@ export interface InvoiceFile {
  * rendered with the shop's current settings.
  */
 export class InvoiceService {
-  constructor(private readonly deps: { invoices: PgInvoiceRepository; seller: SellerDetails }) {}
+  constructor(private readonly deps: { invoices: InvoiceRepository; seller: SellerDetails }) {}
 
   /** Orders that never took or promised money (a card still pending, a declined one) have none, unless one was issued. */
   hasInvoice(order: StoredOrder): boolean {

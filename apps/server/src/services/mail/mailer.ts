@@ -1,4 +1,4 @@
-import type { PgSentMailRepository, SentMailRecord } from '@soul/db';
+import type { SentMailRecord, SentMailRepository } from '@soul/domain/mail/sent-mail-port';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A mail to send: what `sent_mail` records, less what sending adds (id, time, transport); optionally whom replies go to. */
@@ -13,7 +13,7 @@ export interface Mailer {
 /** The default: mail is kept in the database and read on the dev mailbox page; nothing leaves the machine. */
 export class OutboxMailer implements Mailer {
   readonly transport = 'outbox' as const;
-  constructor(private readonly sent: PgSentMailRepository) {}
+  constructor(private readonly sent: SentMailRepository) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.sent.record({ ...withoutReplyTo(mail), to: mail.to.toLowerCase(), transport: this.transport });
@@ -34,7 +34,7 @@ export class SmtpMailer implements Mailer {
   constructor(
     smtpUrl: string,
     private readonly from: string,
-    private readonly sent: PgSentMailRepository,
+    private readonly sent: SentMailRepository,
   ) {
     this.transporter = nodemailer.createTransport(smtpUrl);
   }

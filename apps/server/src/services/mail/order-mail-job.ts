@@ -1,4 +1,5 @@
-import type { MailAttachment, PgOrderRepository, PgSentMailRepository } from '@soul/db';
+import type { MailAttachment, SentMailRepository } from '@soul/domain/mail/sent-mail-port';
+import type { OrderRepository } from '@soul/domain/orders/order-port';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
@@ -14,8 +15,8 @@ const payloadSchema = z.object({ orderId: z.number().int().positive() });
  * only what is missing.
  */
 export function orderMailJob(deps: {
-  orders: PgOrderRepository;
-  sent: PgSentMailRepository;
+  orders: OrderRepository;
+  sent: SentMailRepository;
   mailer: Mailer;
   shopEmail: string;
   /** Base of links in the mail (the pay-for-order link). */

@@ -1,4 +1,7 @@
-import { ORDER_UPDATE_KINDS, type PgOrderRepository, type PgSentMailRepository, type PgUserRepository } from '@soul/db';
+import type { UserRepository } from '@soul/domain/accounts/user-port';
+import type { SentMailRepository } from '@soul/domain/mail/sent-mail-port';
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import { ORDER_UPDATE_KINDS } from '@soul/domain/orders/order-update-mail';
 import { z } from 'zod';
 import { translator } from '../../i18n.ts';
 import { defineTask, type JobHandler } from '../jobs/job-task.ts';
@@ -19,9 +22,9 @@ const payloadSchema = z.object({
  * change even if the job is retried.
  */
 export function orderUpdateMailJob(deps: {
-  orders: PgOrderRepository;
-  users: PgUserRepository;
-  sent: PgSentMailRepository;
+  orders: OrderRepository;
+  users: UserRepository;
+  sent: SentMailRepository;
   mailer: Mailer;
   siteUrl: string;
 }): JobHandler {

@@ -1,4 +1,4 @@
-import type { PgSentMailRepository } from '@soul/db';
+import type { SentMailRepository } from '@soul/domain/mail/sent-mail-port';
 import { z } from 'zod';
 import { defineTask, type JobHandler } from '../jobs/job-task.ts';
 import type { Mailer } from './mailer.ts';
@@ -19,7 +19,7 @@ const mailSchema = z.object({
  * reset…); sent once even if retried. A finished job is deleted by
  * graphile-worker, so a secret link in it is not kept.
  */
-export function sendMailJob(deps: { sent: PgSentMailRepository; mailer: Mailer }): JobHandler {
+export function sendMailJob(deps: { sent: SentMailRepository; mailer: Mailer }): JobHandler {
   return defineTask(mailSchema, async (mail) => {
     if (await deps.sent.wasSent(mail.kind, mail.ref)) return;
     await deps.mailer.send(mail);

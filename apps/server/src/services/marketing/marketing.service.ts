@@ -1,12 +1,12 @@
+import type { MarketingEventRepository } from '@soul/domain/marketing/marketing-port';
 import type { Cart } from '@soul/contracts';
-import type { PgMarketingEventRepository } from '@soul/db';
 
 /**
  * Marketing events the shop records about a visitor (storefront §7), kept
  * locally; a marketing platform reads them from here.
  */
 export class MarketingService {
-  constructor(private readonly events: Pick<PgMarketingEventRepository, 'record'>) {}
+  constructor(private readonly events: Pick<MarketingEventRepository, 'record'>) {}
 
   /** "Started checkout" with what the spec's marketing call carries: quantity, cart, totals, language. */
   startedCheckout(visit: { sessionToken: string; email: string | null; language: string }, cart: Cart): Promise<void> {

@@ -1,5 +1,5 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
 import { parseDbId, problem, type Language, type OrderListQuery, type Problem } from '@soul/contracts';
-import type { PgOrderRepository } from '@soul/db';
 import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
 import type { Translate } from '../../i18n.ts';
 import { inScope, orderAbilities, orderScopeOf, type OrderAbilities } from '../accounts/order-access.ts';
@@ -16,7 +16,7 @@ export type VisibleOrder = { ok: true; order: StoredOrder } | { ok: false; probl
  * reader may do with each.
  */
 export class AccountOrderService {
-  constructor(private readonly orders: Pick<PgOrderRepository, 'find' | 'list' | 'companyMemberIds'>) {}
+  constructor(private readonly orders: Pick<OrderRepository, 'find' | 'list' | 'companyMemberIds'>) {}
 
   async scope(visitor: Visitor): Promise<OrderScopeAnswer> {
     if (!visitor.userId) return { ok: false, problem: problem('notLoggedIn') };

@@ -1,5 +1,5 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
 import { problem, type OrderStatus, type Problem } from '@soul/contracts';
-import type { PgOrderRepository } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { CUSTOMER_CANCELLABLE, isCancellableByCustomer } from '@soul/domain/orders/status';
 import type { CardCharges } from '../payments/card-charges.ts';
@@ -40,7 +40,7 @@ export function cancelProblem(reason: CancelRefusal): Problem {
  */
 export class OrderCancellationService {
   constructor(
-    private readonly deps: { orders: PgOrderRepository; gateways: Gateways; charges: CardCharges; log: (message: string) => void },
+    private readonly deps: { orders: OrderRepository; gateways: Gateways; charges: CardCharges; log: (message: string) => void },
   ) {}
 
   async cancel(order: StoredOrder, userId: number): Promise<CancelOutcome> {

@@ -1,5 +1,7 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { PaymentRepository } from '@soul/domain/payments/payment-port';
+import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment } from '@soul/domain/orders/order-changes';
 import { message, problem, type Language, type OrderLineEdit, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { EditAnswers, EditCharge, EditMoney, OrderEditRefusal, PaidPayment, PgOrderRepository, PgPaymentRepository } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { orderLineName } from '@soul/domain/orders/order-draft';
 import { MAX_LINE_QUANTITY, planOrderEdit, type NewOrderLine, type OrderEditPlan } from '@soul/domain/orders/order-edit';
@@ -36,9 +38,9 @@ export type OrderEditAnswer = { ok: true; order: StoredOrder; pending: boolean }
 export class OrderEditService {
   constructor(
     private readonly deps: {
-      orders: PgOrderRepository;
+      orders: OrderRepository;
       catalogue: CatalogueService;
-      payments: PgPaymentRepository;
+      payments: PaymentRepository;
       gateways: Partial<Record<PaymentMethodId, PaymentGateway>>;
       /** Payment titles in the order's language ("Order change"). */
       changeTitle: (language: Language) => string;

@@ -1,6 +1,7 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { StockShortage } from '@soul/domain/orders/order-pay';
 import { timingSafeEqual } from 'node:crypto';
 import { message, parseDbId, problem, type MessageRef, type OrderStatus, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { PgOrderRepository, StockShortage } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { isCardMethod, needsPayment } from '@soul/domain/orders/status';
 import { translator } from '../../i18n.ts';
@@ -46,7 +47,7 @@ export type PayAccess =
 export class OrderPayService {
   constructor(
     private readonly deps: {
-      orders: PgOrderRepository;
+      orders: OrderRepository;
       gateways: Gateways;
       charges: CardCharges;
       enabledMethods: readonly PaymentMethodId[];

@@ -1,5 +1,5 @@
+import type { PaymentRepository } from '@soul/domain/payments/payment-port';
 import { parseDbId, problem, type PaymentListQuery, type PaymentMethodId, type Problem } from '@soul/contracts';
-import type { PgPaymentRepository } from '@soul/db';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
 import type { StoredPayment, StoredPaymentDetail } from '@soul/domain/payments/stored-payment';
 import { inScope } from '../accounts/order-access.ts';
@@ -20,7 +20,7 @@ export type RefundAnswer = { ok: true; payment: StoredPaymentDetail; pending: bo
 export class AccountPaymentService {
   constructor(
     private readonly deps: {
-      payments: Pick<PgPaymentRepository, 'list' | 'find' | 'requestRefund' | 'finishRefund'>;
+      payments: Pick<PaymentRepository, 'list' | 'find' | 'requestRefund' | 'finishRefund'>;
       accountOrders: Pick<AccountOrderService, 'scope'>;
       gateways: Gateways;
       log: (message: string) => void;

@@ -1,5 +1,7 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { PaymentRepository } from '@soul/domain/payments/payment-port';
+import type { ChargeAttempt, FailureOptions } from '@soul/domain/payments/charge-attempt';
 import type { PaymentMethodId } from '@soul/contracts';
-import type { ChargeAttempt, FailureOptions, PgOrderRepository, PgPaymentRepository } from '@soul/db';
 import { chargeResultOf, PaymentPendingError, type ChargeResult, type ChargeSource, type DeclineCode } from './gateway.ts';
 import { sendRefund, type Gateways } from './refund-runner.ts';
 
@@ -18,8 +20,8 @@ export type ChargeOutcome = { kind: 'paid'; transactionId: string } | { kind: 'd
 export class CardCharges {
   constructor(
     private readonly deps: {
-      orders: PgOrderRepository;
-      payments: PgPaymentRepository;
+      orders: OrderRepository;
+      payments: PaymentRepository;
       gateways: Gateways;
       upsellSeconds: number;
       log: (message: string) => void;

@@ -1,5 +1,8 @@
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { PaymentRepository } from '@soul/domain/payments/payment-port';
+import type { EditAnswers, OrderChange } from '@soul/domain/orders/order-changes';
+import type { RefundOutcome } from '@soul/domain/payments/refund-intent';
 import type { PaymentMethodId } from '@soul/contracts';
-import type { EditAnswers, OrderChange, PgOrderRepository, PgPaymentRepository, RefundOutcome } from '@soul/db';
 import type { CardCharges } from './card-charges.ts';
 import { sendRefund, settleRefund, type Gateways } from './refund-runner.ts';
 
@@ -38,8 +41,8 @@ const BATCH = 100;
 export class PaymentReconciliation {
   constructor(
     private readonly deps: {
-      orders: PgOrderRepository;
-      payments: PgPaymentRepository;
+      orders: OrderRepository;
+      payments: PaymentRepository;
       gateways: Gateways;
       charges: CardCharges;
       afterMinutes: number;

@@ -1,5 +1,5 @@
+import type { RefundIntent, RefundOutcome } from '@soul/domain/payments/refund-intent';
 import type { PaymentMethodId } from '@soul/contracts';
-import type { RefundIntent, RefundOutcome } from '@soul/db';
 import type { PaymentGateway } from './gateway.ts';
 
 export type Gateways = Partial<Record<PaymentMethodId, PaymentGateway>>;

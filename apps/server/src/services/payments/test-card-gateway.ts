@@ -1,7 +1,7 @@
+import type { TestGatewayRecord, TestGatewayRepository } from '@soul/domain/payments/test-gateway-port';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TEST_CARDS } from '@soul/contracts';
-import type { PgTestGatewayRepository, TestGatewayRecord } from '@soul/db';
 import { z } from 'zod';
 import type {
   CardDetails,
@@ -67,7 +67,7 @@ export interface TestCardGatewayOptions {
  * are signed (HMAC) rather than stored, so only this shop's gateway can have
  * issued them and a saved card charges the same way after a restart. Like a
  * real processor it remembers every request by idempotency key, durably
- * (its own table, `PgTestGatewayRepository`): a request with a key already
+ * (its own table, `TestGatewayRepository`): a request with a key already
  * seen answers as the first time did, on any instance, after any restart,
  * and `findCharge` / `findRefund` say what became of a key. The slow card
  * is answered only after `slowMs`; until then a lookup says "processing".
@@ -79,7 +79,7 @@ export class TestCardGateway implements PaymentGateway {
 
   constructor(
     private readonly secret: string,
-    private readonly store: PgTestGatewayRepository,
+    private readonly store: TestGatewayRepository,
     options: TestCardGatewayOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());

@@ -1,5 +1,5 @@
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { CLIENT_ERROR_REPORTS_PER_WINDOW, CLIENT_ERROR_WINDOW_SECONDS, problem, type Problem } from '@soul/contracts';
-import type { PgRateLimitRepository } from '@soul/db';
 
 /**
  * Browser error reports (storefront §8, account §8) when the shop has no
@@ -8,7 +8,7 @@ import type { PgRateLimitRepository } from '@soul/db';
  * the sign-in limits, so every instance agrees.
  */
 export class ClientErrorReports {
-  constructor(private readonly limits: Pick<PgRateLimitRepository, 'reserve'>) {}
+  constructor(private readonly limits: Pick<RateLimitRepository, 'reserve'>) {}
 
   async admit(clientAddress: string): Promise<{ ok: true } | { ok: false; problem: Problem }> {
     const admitted = await this.limits.reserve(

@@ -1,21 +1,11 @@
+import type { FinishCancelResult, OpenCancelResult } from '@soul/domain/orders/order-changes';
+import type { RefundIntent, RefundOutcome } from '@soul/domain/payments/refund-intent';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { finishRefund, reserveRefund, type RefundIntent, type RefundOutcome } from '../payments/refund-intents.ts';
+import { finishRefund, reserveRefund } from '../payments/refund-intents.ts';
 import { closeChange, createChange, hasOpenChange, lockOpenChange, lockOrder } from './order-changes.ts';
 import { restock } from './order-stock.ts';
 import { queueOrderUpdateMail } from './order-update-job.ts';
-
-export type OpenCancelResult =
-  /** Cancelled at once: no card money to give back. */
-  | { ok: true; cancelled: true }
-  /** The refunds are recorded and committed; the caller sends them, then calls finishCancel. */
-  | { ok: true; cancelled: false; changeId: number; refunds: RefundIntent[] }
-  | { ok: false; reason: 'not_cancellable' | 'busy' };
-
-export type FinishCancelResult =
-  | { ok: true }
-  | { ok: false; reason: 'refund_failed'; detail: string }
-  | { ok: false; reason: 'finished'; applied: boolean };
 
 /**
  * A customer's cancellation (account §2), first transaction, the order row

@@ -1,19 +1,7 @@
+import type { OrderChange } from '@soul/domain/orders/order-changes';
 import type { OrderEditPlan } from '@soul/domain/orders/order-edit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-
-/** A change of a placed order whose money is moving through a gateway (table order_changes). */
-export interface OrderChange {
-  id: number;
-  orderId: number;
-  kind: 'edit' | 'cancel';
-  status: 'open' | 'applied' | 'abandoned';
-  userId: number | null;
-  eventKind: 'edited' | 'item_added' | 'cancelled';
-  /** An edit's plan; null for a cancellation. */
-  plan: OrderEditPlan | null;
-  createdAt: Date;
-}
 
 interface ChangeRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { OrderListOptions } from '@soul/domain/orders/order-port';
 import type { OrderListQuery } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../count-rows.ts';
@@ -13,11 +14,6 @@ const SORT_COLUMNS: Record<Exclude<OrderListQuery['orderby'], 'payment_method'>,
   total: 'total',
   status: 'status',
 };
-
-export interface OrderListOptions {
-  /** Payment method ids in the order "sort by payment method" follows (by their names in the reader's language); unlisted ones come last. */
-  paymentMethodOrder?: readonly string[];
-}
 
 function sortKey(query: OrderListQuery, options: OrderListOptions) {
   if (query.orderby !== 'payment_method') return sql.raw(SORT_COLUMNS[query.orderby]);

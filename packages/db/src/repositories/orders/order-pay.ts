@@ -1,27 +1,12 @@
+import type { ReopenCommand, ReopenResult } from '@soul/domain/orders/order-pay';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 import { queueJob } from '../../jobs/add-job.ts';
 import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
-import { openAttempt, type ChargeAttempt } from '../payments/charge-attempts.ts';
+import { openAttempt } from '../payments/charge-attempts.ts';
 import { pgCode } from './pg-errors.ts';
 import { lockOrder } from './order-changes.ts';
-import { retakeStock, type StockShortage } from './order-stock.ts';
-
-export interface ReopenCommand {
-  orderId: number;
-  /** The method chosen on the pay-for-order page. */
-  method: string;
-  /** A card method: a new charge attempt is opened; otherwise the order waits for the money (bank transfer) or goes out (cash on delivery). */
-  card: boolean;
-  /** The payment's title in the order's language. */
-  title: string;
-}
-
-export type ReopenResult =
-  | { ok: true; attempt: ChargeAttempt | null }
-  | { ok: false; reason: 'not_payable' }
-  | { ok: false; reason: 'stock'; shortage: StockShortage }
-  | { ok: false; reason: 'coupon_usage'; code: string };
+import { retakeStock } from './order-stock.ts';
 
 class Refusal extends Error {
   constructor(readonly result: Exclude<ReopenResult, { ok: true }>) {

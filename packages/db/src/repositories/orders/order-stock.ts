@@ -1,3 +1,4 @@
+import type { StockShortage } from '@soul/domain/orders/order-pay';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 
@@ -9,13 +10,6 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
     FROM (SELECT CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END AS id, SUM(quantity)::int AS quantity
           FROM order_lines WHERE order_id = ${orderId} GROUP BY 1) l
     WHERE p.id = l.id AND p.manage_stock AND p.stock_quantity IS NOT NULL`);
-}
-
-/** A product an order wants more of than there is. */
-export interface StockShortage {
-  productId: number;
-  name: string;
-  available: number;
 }
 
 /**

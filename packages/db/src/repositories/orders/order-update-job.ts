@@ -1,3 +1,4 @@
+import type { OrderUpdateJobPayload } from '@soul/domain/orders/order-update-mail';
 import type { Database } from '../../connection.ts';
 import { queueJob } from '../../jobs/add-job.ts';
 import { ORDER_UPDATE_MAIL_JOB } from '../../jobs/task-names.ts';
@@ -9,17 +10,6 @@ import { ORDER_UPDATE_MAIL_JOB } from '../../jobs/task-names.ts';
  * the mail goes if and only if the change happened.
  */
 export { ORDER_UPDATE_MAIL_JOB };
-
-export const ORDER_UPDATE_KINDS = ['edited', 'cancelled', 'refunded', 'payment_failed'] as const;
-
-export interface OrderUpdateJobPayload {
-  orderId: number;
-  kind: (typeof ORDER_UPDATE_KINDS)[number];
-  /** Cents moved: charged (> 0) or given back (< 0) by an edit; given back by a cancel or refund; still owed after a failed payment. */
-  amount: number;
-  /** Tells this change of the order from others (a retried job never mails one twice). */
-  ref: string;
-}
 
 /** Queues the customer's mail about this change, inside the change's own transaction `tx`. */
 export async function queueOrderUpdateMail(tx: Pick<Database, 'execute'>, payload: OrderUpdateJobPayload): Promise<void> {

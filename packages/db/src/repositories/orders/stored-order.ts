@@ -1,11 +1,7 @@
 import type { OrderDraft } from '@soul/domain/orders/order-draft';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
-import type { SavedCard } from '@soul/domain/payments/saved-card';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-
-/** The card saved with a paid order (the domain's SavedCard). */
-export type SavedCardRecord = SavedCard;
 
 export interface OrderRow {
   id: number;

@@ -1,3 +1,5 @@
+import type { AttemptRecording, ChargeAttempt, FailureOptions } from '@soul/domain/payments/charge-attempt';
+import type { RefundIntent } from '@soul/domain/payments/refund-intent';
 import type { CartDocument } from '@soul/domain/cart-document/document';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
@@ -5,28 +7,8 @@ import { addJobSql } from '../../jobs/add-job.ts';
 import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { restock } from '../orders/order-stock.ts';
 import { queueOrderUpdateMail } from '../orders/order-update-job.ts';
-import type { SavedCardRecord } from '../orders/stored-order.ts';
-import { reserveRefund, type RefundIntent } from './refund-intents.ts';
-
-/**
- * A card charge the shop asked (or is about to ask) a gateway for: a
- * pending payment row with the idempotency key the gateway knows it by.
- */
-export interface ChargeAttempt {
-  paymentId: number;
-  orderId: number;
-  gateway: string;
-  amount: number;
-  idempotencyKey: string;
-  /** The session that placed the order (the cart goes back to it after a decline found later). */
-  sessionToken: string;
-  /** The cart the order was placed from, when this attempt was the checkout's. */
-  restoreCart: CartDocument | null;
-  createdAt: Date;
-}
-
-/** Whether an answer was recorded, or the attempt had been closed already (answered by another request, or by reconciliation). */
-export type AttemptRecording = 'recorded' | 'closed';
+import type { SavedCard } from '@soul/domain/payments/saved-card';
+import { reserveRefund } from './refund-intents.ts';
 
 interface AttemptRow {
   id: number;
@@ -93,7 +75,7 @@ async function lockOpen(tx: Database, paymentId: number): Promise<{ orderId: num
 export async function recordPaid(
   db: Database,
   paymentId: number,
-  charge: { transactionId: string; card: SavedCardRecord; upsellSeconds: number },
+  charge: { transactionId: string; card: SavedCard; upsellSeconds: number },
 ): Promise<AttemptRecording> {
   const { card, transactionId } = charge;
   return db.transaction(async (tx) => {
@@ -120,13 +102,6 @@ export async function recordPaid(
       SELECT (SELECT id FROM paid) AS id, (SELECT count(*) FROM mail) AS mailed`);
     return 'recorded';
   });
-}
-
-export interface FailureOptions {
-  /** Give the shopper their cart back (into this session, if its cart is empty by now). */
-  restore: { sessionToken: string; cart: CartDocument } | null;
-  /** Mail the customer that the payment did not go through, with the pay-for-order link (a failure found later, not at checkout). */
-  notify: boolean;
 }
 
 /**

@@ -1,26 +1,7 @@
+import type { RefundIntent, RefundOutcome } from '@soul/domain/payments/refund-intent';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 import type { RefundPurpose } from '../../schema/index.ts';
-
-/**
- * A refund recorded before the gateway is asked for it (payment_refunds),
- * its amount held on the payment so no other refund can promise the same
- * money. The gateway call happens after the commit; `finishRefund`
- * records the answer.
- */
-export interface RefundIntent {
-  id: number;
-  paymentId: number;
-  orderId: number;
-  gateway: string;
-  /** The charge being given back. */
-  transactionId: string;
-  amount: number;
-  idempotencyKey: string;
-  purpose: RefundPurpose;
-  changeId: number | null;
-  createdAt: Date;
-}
 
 interface IntentRow {
   id: number;
@@ -81,9 +62,6 @@ export async function reserveRefund(
   if (!rows[0]) throw new Error('refund intent insert returned nothing');
   return toIntent(rows[0]);
 }
-
-/** A refund's answer: done (with the gateway's refund id) or failed. */
-export type RefundOutcome = { ok: true; refundId: string } | { ok: false; detail: string };
 
 /**
  * In the caller's transaction: records the gateway's answer to a pending

@@ -1,4 +1,4 @@
-import type { OrderUpdateJobPayload } from '@soul/db';
+import type { OrderUpdateJobPayload } from '@soul/domain/orders/order-update-mail';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { moneyText } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { StockChange } from '@soul/domain/products/stock-change';
 import { z } from 'zod';
 
 /** The `catalogue_stock` notice (migration 0010): new stock values of one product, and the products that embed it. */
@@ -9,7 +10,8 @@ const stockChangeSchema = z.object({
   total_sales: z.number().int(),
   affects: z.array(z.number().int().positive()),
 });
-export type StockChange = z.infer<typeof stockChangeSchema>;
+// The schema stays in step with the domain's StockChange: a change to either fails the typecheck here.
+const _sameShape: z.ZodType<StockChange> = stockChangeSchema;
 
 export interface CatalogueChangeHandlers {
   /** Anything in the catalogue changed: drop everything. */

@@ -1,0 +1,51 @@
+import type { CartDocument } from '../cart-document/document.ts';
+import type { OrderDraft } from './order-draft.ts';
+
+/** Why an order was not placed; nothing was written. */
+export type PlaceOrderProblem =
+  | { kind: 'stock'; productId: number; name: string; available: number }
+  | { kind: 'coupon_usage'; code: string }
+  | { kind: 'cart_changed' }
+  | { kind: 'email_registered' };
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** SHA-256 of the session token the new customer is logged in with. */
+  sessionTokenHash: string;
+}
+
+export interface PlaceOrderCommand {
+  draft: OrderDraft;
+  sessionToken: string;
+  idempotencyKey: string | null;
+  userId: number | null;
+  newAccount: NewAccount | null;
+  /** The cart the order was priced from: emptied in the same transaction, if still at this version. */
+  cartVersion: number;
+  emptiedCart: CartDocument;
+  paymentTitle: string;
+  /** Queue the order e-mails now (orders not waiting for a card charge). */
+  sendMail: boolean;
+  /**
+   * A card order: its payment is a charge attempt asked for with the key
+   * `order-<id>`, and keeps this cart to give back if it is declined.
+   */
+  cardCharge: { restoreCart: CartDocument } | null;
+}
+
+export type PlaceOrderResult =
+  | {
+      ok: true;
+      orderId: number;
+      orderKey: string;
+      userId: number | null;
+      /** False when the same submit had placed it already (it raced itself): the caller carries on as a retry. */
+      placedNow: boolean;
+      /** A card order's charge attempt (its payment row and idempotency key). */
+      attempt: { paymentId: number; idempotencyKey: string } | null;
+    }
+  | { ok: false; problem: PlaceOrderProblem };
