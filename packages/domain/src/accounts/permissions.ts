@@ -24,15 +24,26 @@ const BASE: B2bPermissions = {
 };
 
 /**
+ * Personal accounts (customers, vendors) manage their own subscriptions: the
+ * subscription flags are company permissions a director hands to staff, and
+ * a customer who cannot cancel or skip their own subscription is not
+ * acceptable (EU consumer law wants cancelling as easy as subscribing). So
+ * userinfo tells the widgets exactly what the server enforces.
+ */
+const PERSONAL: B2bPermissions = { ...BASE, permission_edit_subscription: true, permission_edit_subscription_items: true };
+
+/**
  * The flags a user has (account §6): what the server stored for them is
  * merged first, then the role rules override it — directors and
- * administrators get every flag; everyone else gets buy and view-orders and
- * nothing more. The one exception is a company's staff: their director sets
+ * administrators get every flag; customers and vendors buy, see their orders
+ * and manage their subscriptions (PERSONAL); everyone else gets buy and
+ * view-orders and nothing more. The one exception is a company's staff: their director sets
  * their flags (that is what the stored data is for), so for staff the stored
  * flags stand, over the base. Guests (no role) are "everyone else".
  */
 export function b2bPermissions(role: Role | null, stored: Partial<B2bPermissions> = {}): B2bPermissions {
   if (role === 'director' || role === 'administrator') return { ...stored, ...ALL };
   if (role === 'staff') return { ...BASE, ...stored };
+  if (role === 'customer' || role === 'vendor') return { ...stored, ...PERSONAL };
   return { ...stored, ...BASE };
 }

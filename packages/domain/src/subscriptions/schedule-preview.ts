@@ -1,0 +1,66 @@
+import { shippingRatesFor } from '../cart/shipping.ts';
+import { addMonths, nextRenewalAfter, upcomingRenewals } from './renewal-dates.ts';
+import { linesTotal, type Subscription } from './subscription.ts';
+
+/** A renewal as the customer will see it charged. */
+export interface PlannedRenewal {
+  date: Date;
+  goods: number;
+  shipping: number;
+  total: number;
+}
+
+/** How many renewals a preview lists. */
+export const PREVIEW_RENEWALS = 3;
+
+/** Longest pause a customer can choose, in months. */
+export const MAX_PAUSE_MONTHS = 3;
+
+/** How long a skip or a pause can be taken back, in milliseconds. */
+export const UNDO_WINDOW_MS = 60_000;
+
+type Plannable = Pick<Subscription, 'lines' | 'interval' | 'anchorDay' | 'shippingRateId' | 'shippingAddress'>;
+
+/** What one renewal of these lines costs, shipping by the rate chosen (free parcel lockers above the threshold, as at checkout). */
+export function renewalAmount(
+  subscription: Pick<Subscription, 'lines' | 'shippingRateId' | 'shippingAddress'>,
+): Omit<PlannedRenewal, 'date'> {
+  const goods = linesTotal(subscription.lines);
+  const rates = shippingRatesFor(subscription.shippingAddress.postcode, subscription.shippingAddress.country, goods);
+  const rate = rates.find((candidate) => candidate.rateId === subscription.shippingRateId) ?? rates[0];
+  const shipping = rate?.price ?? 0;
+  return { goods, shipping, total: goods + shipping };
+}
+
+/** The next PREVIEW_RENEWALS renewals from `first`. */
+export function plannedRenewals(subscription: Plannable, first: Date): PlannedRenewal[] {
+  const amount = renewalAmount(subscription);
+  return upcomingRenewals(first, subscription.interval, subscription.anchorDay, PREVIEW_RENEWALS).map((date) => ({ date, ...amount }));
+}
+
+/** Skipping the next delivery: it moves one interval on; what follows. */
+export function previewSkip(subscription: Plannable, nextRenewalAt: Date): { nextRenewalAt: Date; renewals: PlannedRenewal[] } {
+  const next = nextRenewalAfter(nextRenewalAt, subscription.interval, subscription.anchorDay);
+  return { nextRenewalAt: next, renewals: plannedRenewals(subscription, next) };
+}
+
+/** Pausing for `months` (1–MAX_PAUSE_MONTHS): renewals start again that many months after the next one was due; what follows. */
+export function previewPause(
+  subscription: Plannable,
+  nextRenewalAt: Date,
+  months: number,
+): { resumesAt: Date; renewals: PlannedRenewal[] } {
+  const resumesAt = addMonths(nextRenewalAt, months, subscription.anchorDay);
+  return { resumesAt, renewals: plannedRenewals(subscription, resumesAt) };
+}
+
+/**
+ * Resuming a paused subscription early: it renews on the date the pause had
+ * put off, or tomorrow if that has passed, never later than the pause's own
+ * end.
+ */
+export function resumeRenewalDate(putOff: Date, pausedUntil: Date, now: Date): Date {
+  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+  const wanted = putOff.getTime() > tomorrow.getTime() ? putOff : tomorrow;
+  return wanted.getTime() < pausedUntil.getTime() ? wanted : pausedUntil;
+}
