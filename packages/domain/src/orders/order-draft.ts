@@ -1,4 +1,5 @@
 import type { BillingAddress, CartItemData, OrderStatus, PaymentMethodId, ShippingAddress } from '@soul/contracts';
+import { addMonths } from '../subscriptions/renewal-dates.ts';
 import type { PricedCart, PricedLine } from '../cart/pricing-types.ts';
 import type { CartLine } from '../cart-document/document.ts';
 import { chosenPlanOption, lineKindOf } from '../cart-document/line-rules.ts';
@@ -20,9 +21,11 @@ export interface SubscriptionDraft {
   interval: number;
   period: 'month';
   discountPercent: number;
-  /** A renewal's price, VAT included: the plan price, without one-off coupons. */
-  recurringTotal: number;
+  /** A renewal's unit price, VAT included: the plan price (with any multi-buy discount of the line), without one-off coupons. */
+  unitPrice: number;
   nextRenewalAt: Date;
+  /** Day of the month it renews on: the day it was bought. */
+  anchorDay: number;
 }
 
 /** A line about to be stored: its sale, its name and SKU as sold, and what the cart line carried. */
@@ -113,8 +116,9 @@ function lineDraft({ line, product, parent, priced, taxRatePercent }: OrderSourc
           interval: option.interval,
           period: 'month',
           discountPercent: option.discount_percent,
-          recurringTotal: priced.subtotalGross,
+          unitPrice: Math.round(priced.subtotalGross / line.quantity),
           nextRenewalAt: addMonths(now, option.interval),
+          anchorDay: now.getUTCDate(),
         }
       : null,
   };
@@ -139,15 +143,4 @@ function stockToTake(lines: OrderSourceLine[]): OrderDraft['stock'] {
 export function orderLineName(product: CatalogueProduct, parent: CatalogueProduct | null): string {
   if (!parent || product.text.name.startsWith(parent.text.name)) return product.text.name;
   return `${parent.text.name} – ${product.text.name}`;
-}
-
-/** The same day `months` later; the month's last day when it has no such day (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
 }

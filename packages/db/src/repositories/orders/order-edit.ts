@@ -304,14 +304,17 @@ async function rewriteLines(tx: Database, orderId: number, order: StoredOrder, p
     const before = order.lines.find((l) => l.id === line.id);
     // A subscription bought on this line renews the new quantity, at the same unit price.
     if (before) {
-      await tx.execute(sql`UPDATE subscriptions SET recurring_total = round(recurring_total::numeric * ${line.quantity} / quantity)::int, quantity = ${line.quantity}
-        WHERE order_id = ${orderId} AND product_id = ${before.productId} AND variation_id = ${before.variationId} AND status <> 'cancelled'`);
+      await tx.execute(sql`UPDATE subscription_lines sl SET quantity = ${line.quantity}
+        FROM subscriptions s WHERE sl.subscription_id = s.id AND s.order_id = ${orderId} AND sl.product_id = ${before.productId}
+          AND sl.variation_id = ${before.variationId} AND s.status <> 'cancelled'`);
     }
   }
   if (plan.removed.length > 0) {
     const removedIds = `{${plan.removed.join(',')}}`;
-    await tx.execute(sql`UPDATE subscriptions s SET status = 'cancelled' FROM order_lines l
-      WHERE l.id = ANY(${removedIds}::int[]) AND s.order_id = ${orderId} AND s.product_id = l.product_id AND s.variation_id = l.variation_id`);
+    // A subscription started by a removed line ends with it.
+    await tx.execute(sql`UPDATE subscriptions s SET status = 'cancelled', next_renewal_at = NULL, version = version + 1
+      FROM order_lines l JOIN subscription_lines sl ON sl.product_id = l.product_id AND sl.variation_id = l.variation_id
+      WHERE l.id = ANY(${removedIds}::int[]) AND s.order_id = ${orderId} AND sl.subscription_id = s.id AND s.status <> 'cancelled'`);
     await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${orderId} AND id = ANY(${removedIds}::int[])`);
   }
   if (plan.added.length > 0) {

@@ -90,24 +90,7 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
     tax_rate_percent: line.taxRatePercent,
     data: line.data,
   }));
-  const subscriptionRows = draft.lines.flatMap((line) =>
-    line.subscription
-      ? [
-          {
-            product_id: line.productId,
-            variation_id: line.variationId,
-            quantity: line.quantity,
-            billing_interval: line.subscription.interval,
-            billing_period: line.subscription.period,
-            discount_percent: line.subscription.discountPercent,
-            recurring_total: line.subscription.recurringTotal,
-            next_renewal_at: line.subscription.nextRenewalAt.toISOString(),
-          },
-        ]
-      : [],
-  );
   const couponRows = draft.coupons.map((c) => ({ code: c.code, discount: c.discount, discount_tax: c.discountTax }));
-  const subscriptionStatus = draft.status === 'processing' ? 'active' : 'pending';
 
   const rows = (
     await tx.execute(sql`WITH
@@ -136,13 +119,6 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
           CASE WHEN ${command.cardCharge !== null}::boolean THEN 'order-' || id END, ${command.cardCharge ? JSON.stringify(command.cardCharge.restoreCart) : null}::jsonb
         FROM new_order RETURNING id, idempotency_key),
       payment_created AS (INSERT INTO payment_events (payment_id, kind, detail, amount) SELECT id, 'created', ${draft.paymentMethod}::text, ${draft.total}::int FROM new_payment),
-      new_subscriptions AS (
-        INSERT INTO subscriptions (user_id, order_id, product_id, variation_id, quantity, billing_interval, billing_period, discount_percent,
-          recurring_total, status, next_renewal_at, payment_method)
-        SELECT ${userId}::int, new_order.id, s.product_id, s.variation_id, s.quantity, s.billing_interval, s.billing_period, s.discount_percent,
-          s.recurring_total, ${subscriptionStatus}::text, s.next_renewal_at, ${draft.paymentMethod}::text
-        FROM new_order, json_to_recordset(${JSON.stringify(subscriptionRows)}::json) AS s(product_id int, variation_id int, quantity int,
-          billing_interval int, billing_period text, discount_percent int, recurring_total int, next_renewal_at timestamptz)),
       emptied_cart AS (
         UPDATE carts SET document = ${JSON.stringify(command.emptiedCart)}::jsonb, version = version + 1, updated_at = now()
         WHERE session_token = ${command.sessionToken} AND version = ${command.cartVersion} RETURNING id),
@@ -168,6 +144,7 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
     await tx.execute(sql`UPDATE order_lines SET parent_line_id = link.parent FROM json_to_recordset(${JSON.stringify(links)}::json) AS link(id int, parent int)
       WHERE order_lines.id = link.id`);
   }
+  await startSubscriptions(tx, result.order_id, userId, draft);
   // The hot rows (coupon usage, stock) follow with the COMMIT: see placeOnce.
   return {
     ok: true,
@@ -177,6 +154,34 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
     placedNow: true,
     attempt: result.payment_key ? { paymentId: result.payment_id, idempotencyKey: result.payment_key } : null,
   };
+}
+
+/**
+ * One subscription per subscribed line, with that line as its first line, the
+ * order's shipping and language, and its first timeline entry. Active at
+ * once when the order is paid for already (cash on delivery, a card charged
+ * before), else pending until its payment arrives.
+ */
+async function startSubscriptions(tx: Database, orderId: number, userId: number | null, draft: OrderDraft): Promise<void> {
+  const status = draft.status === 'processing' ? 'active' : 'pending';
+  for (const line of draft.lines) {
+    const plan = line.subscription;
+    if (!plan) continue;
+    await tx.execute(sql`WITH
+      subscription AS (
+        INSERT INTO subscriptions (user_id, order_id, billing_interval, billing_period, anchor_day, discount_percent, status, next_renewal_at,
+          payment_method, shipping_rate_id, shipping_address, billing_email, lang)
+        VALUES (${userId}, ${orderId}, ${plan.interval}, ${plan.period}, ${plan.anchorDay}, ${plan.discountPercent}, ${status},
+          ${plan.nextRenewalAt.toISOString()}, ${draft.paymentMethod}, ${draft.shippingRateId}, ${JSON.stringify(draft.shipping)}::jsonb,
+          ${draft.billing.email}, ${draft.language})
+        RETURNING id),
+      first_line AS (
+        INSERT INTO subscription_lines (subscription_id, product_id, variation_id, name, sku, quantity, unit_price, tax_rate_percent)
+        SELECT id, ${line.productId}, ${line.variationId}, ${line.name}, ${line.sku}, ${line.quantity}, ${plan.unitPrice}, ${line.taxRatePercent}
+        FROM subscription)
+      INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail)
+      SELECT id, 'created', 'system', ${userId}, jsonb_build_object('orderId', ${orderId}::int) FROM subscription`);
+  }
 }
 
 async function createAccount(tx: Database, account: NewAccount, draft: OrderDraft): Promise<number> {
