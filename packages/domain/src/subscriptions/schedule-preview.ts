@@ -1,6 +1,6 @@
 import { shippingRatesFor } from '../cart/shipping.ts';
 import { addMonths, nextRenewalAfter, upcomingRenewals } from './renewal-dates.ts';
-import { linesTotal, type Subscription } from './subscription.ts';
+import { linesTotal, type Subscription, type SubscriptionLine } from './subscription.ts';
 
 /** A renewal as the customer will see it charged. */
 export interface PlannedRenewal {
@@ -19,7 +19,11 @@ export const MAX_PAUSE_MONTHS = 3;
 /** How long a skip or a pause can be taken back, in milliseconds. */
 export const UNDO_WINDOW_MS = 60_000;
 
-type Plannable = Pick<Subscription, 'lines' | 'interval' | 'anchorDay' | 'shippingRateId' | 'shippingAddress'>;
+/** What a preview needs of a subscription: its lines' quantities and prices, its schedule and its shipping. */
+type Priced = Pick<Subscription, 'shippingRateId' | 'shippingAddress'> & {
+  lines: readonly Pick<SubscriptionLine, 'quantity' | 'unitPrice'>[];
+};
+type Plannable = Priced & Pick<Subscription, 'interval' | 'anchorDay'>;
 
 /** What one renewal of these lines costs, shipping by the rate chosen (free parcel lockers above the threshold, as at checkout). */
 export function renewalAmount(
