@@ -26,9 +26,7 @@ type Priced = Pick<Subscription, 'shippingRateId' | 'shippingAddress'> & {
 type Plannable = Priced & Pick<Subscription, 'interval' | 'anchorDay'>;
 
 /** What one renewal of these lines costs, shipping by the rate chosen (free parcel lockers above the threshold, as at checkout). */
-export function renewalAmount(
-  subscription: Pick<Subscription, 'lines' | 'shippingRateId' | 'shippingAddress'>,
-): Omit<PlannedRenewal, 'date'> {
+export function renewalAmount(subscription: Priced): Omit<PlannedRenewal, 'date'> {
   const goods = linesTotal(subscription.lines);
   const rates = shippingRatesFor(subscription.shippingAddress.postcode, subscription.shippingAddress.country, goods);
   const rate = rates.find((candidate) => candidate.rateId === subscription.shippingRateId) ?? rates[0];
