@@ -31,3 +31,4 @@ export * from './repositories/invoice.repository.ts';
 export * from './repositories/profile.repository.ts';
 export * from './repositories/contact.repository.ts';
 export * from './repositories/test-gateway.repository.ts';
+export * from './repositories/subscription.repository.ts';

@@ -74,7 +74,7 @@ export const orderLines = pgTable(
       .default(sql`'{}'::jsonb`),
     parentLineId: integer('parent_line_id'),
     /** How the line came: at checkout, added later by the one-click upsell, or by editing the order in the account area. */
-    source: text('source', { enum: ['checkout', 'upsell', 'edit'] })
+    source: text('source', { enum: ['checkout', 'upsell', 'edit', 'renewal'] })
       .notNull()
       .default('checkout'),
   },

@@ -1,0 +1,81 @@
+import type { OrderScope } from '@soul/domain/orders/stored-order';
+import type { DunningStep } from '@soul/domain/subscriptions/dunning';
+import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
+import type { SubscriptionEvent } from '@soul/domain/subscriptions/subscription';
+import type {
+  ChangeResult,
+  OpenRenewalCommand,
+  OpenRenewalResult,
+  RenewalRetry,
+  SubscriptionChange,
+  SubscriptionListQuery,
+  SubscriptionRepository,
+  VersionedSubscription,
+} from '@soul/domain/subscriptions/subscription-port';
+import type { Database } from '../connection.ts';
+import { openRenewal } from './subscriptions/open-renewal.ts';
+import { changeSubscription, endCancelled, markRetrying, recordRenewalDecline, undoChange } from './subscriptions/subscription-changes.ts';
+import { dueRenewals, dueRetries, findSubscription, listSubscriptions, subscriptionEvents } from './subscriptions/stored-subscription.ts';
+
+/**
+ * Subscriptions (one module each under subscriptions/): reading them and
+ * their timeline, renewing a period at most once (open-renewal.ts), the
+ * dunning of a declined renewal, and the changes customers make.
+ */
+export class PgSubscriptionRepository implements SubscriptionRepository {
+  constructor(private readonly db: Database) {}
+
+  list(scope: OrderScope, query: SubscriptionListQuery): Promise<{ subscriptions: VersionedSubscription[]; total: number }> {
+    return listSubscriptions(this.db, scope, query);
+  }
+
+  find(id: number): Promise<VersionedSubscription | null> {
+    return findSubscription(this.db, id);
+  }
+
+  events(id: number): Promise<SubscriptionEvent[]> {
+    return subscriptionEvents(this.db, id);
+  }
+
+  dueRenewals(now: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]> {
+    return dueRenewals(this.db, now, limit);
+  }
+
+  dueRetries(now: Date, limit: number): Promise<RenewalRetry[]> {
+    return dueRetries(this.db, now, limit);
+  }
+
+  openRenewal(command: OpenRenewalCommand): Promise<OpenRenewalResult> {
+    return openRenewal(this.db, command);
+  }
+
+  recordRenewalDecline(
+    renewalId: number,
+    now: Date,
+    decide: (declines: number, firstDeclineAt: Date) => DunningStep,
+  ): Promise<DunningStep | null> {
+    return recordRenewalDecline(this.db, renewalId, now, decide);
+  }
+
+  markRetrying(renewalId: number): Promise<void> {
+    return markRetrying(this.db, renewalId);
+  }
+
+  change(
+    id: number,
+    version: number,
+    who: { actor: SubscriptionActor; userId: number | null },
+    now: Date,
+    decide: (subscription: VersionedSubscription) => SubscriptionChange,
+  ): Promise<ChangeResult> {
+    return changeSubscription(this.db, id, version, who, now, decide);
+  }
+
+  undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult> {
+    return undoChange(this.db, id, version, who, now);
+  }
+
+  endCancelled(now: Date): Promise<number[]> {
+    return endCancelled(this.db, now);
+  }
+}
