@@ -8,6 +8,7 @@ import type { Translate } from '../i18n.ts';
 import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricing.ts';
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
 import { currencyFields } from './currency.ts';
+import { linePrices } from './cart-line-prices.ts';
 import { serializeImage } from './image.serializer.ts';
 import { links } from '../links.ts';
 
@@ -21,9 +22,6 @@ export interface CartSerializeContext {
 }
 
 const money = (cents: number) => String(cents);
-/** raw_prices carry 6 decimals for a 2-decimal currency (reference §1). */
-const RAW_PRECISION = 6;
-const raw = (cents: number) => String(cents * 10 ** (RAW_PRECISION - 2));
 
 /** The cart in WooCommerce Store API shape (reference §3), with the shop's extensions. */
 export function serializeCart(document: CartDocument, state: PricedCartState, ctx: CartSerializeContext): Cart {
@@ -126,7 +124,6 @@ function serializeItem(
   const children = state.resolved.filter((r) => r.line.bundledBy === line.key);
   const bundleItem = isChild ? findBundleItem(state, line.bundledBy, line.bundledItemId) : null;
   const pricedChildren = children.map((c) => state.priced.lines.find((p) => p.key === c.line.key)?.subtotalGross ?? 0);
-  const unit = priced?.unitPrice ?? resolved.pricing.unitPrice;
 
   return {
     key: line.key,
@@ -158,12 +155,14 @@ function serializeItem(
         : [],
     item_data: isSubscription && option ? [{ name: 'subscription', value: `${option.interval}`, display: '' }] : [],
     prices: {
-      price: money(unit),
-      regular_price: money(product.regularPriceCents),
-      sale_price: money(unit),
+      ...linePrices({
+        subtotalGross: priced?.subtotalGross ?? resolved.pricing.unitPrice * line.quantity,
+        quantity: line.quantity,
+        regularUnitPrice: product.regularPriceCents,
+        catalogueUnitPrice: resolved.pricing.unitPrice,
+      }),
       price_range: null,
       ...currency,
-      raw_prices: { precision: RAW_PRECISION, price: raw(unit), regular_price: raw(product.regularPriceCents), sale_price: raw(unit) },
     },
     totals: {
       line_subtotal: money(priced?.lineSubtotal ?? 0),

@@ -120,8 +120,10 @@ describe('add-item', () => {
     const line = cart.items[0]!;
     expect(line.extensions.soul.line_discount?.percent ?? null).toBe(percent);
     const gross = cents(line.totals.line_subtotal) + cents(line.totals.line_subtotal_tax);
-    const full = cents(line.prices.price) * quantity;
+    // regular_price is the undiscounted unit price; price the discounted one (its raw form exact to 6 decimals).
+    const full = cents(line.prices.regular_price) * quantity;
     expect(gross).toBe(percent ? full - Math.round((full * percent) / 100) : full);
+    expect(Math.round((Number(line.prices.raw_prices.price) * quantity) / 10_000)).toBe(gross);
     expectConsistent(cart);
   });
 
