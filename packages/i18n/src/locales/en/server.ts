@@ -47,6 +47,8 @@ export const server = {
     partiallyOutOfStock: 'You cannot add that amount of "{{name}}" to the cart because there is not enough stock ({{count}} remaining).',
     invalidQuantity: 'The quantity of "{{name}}" must be between {{minimum}} and {{maximum}}.',
     missingVariation: 'variation ID is required',
+    invalidVariationData: 'Invalid value posted for {{attribute}}. Allowed values: {{allowed}}',
+    noMatchingVariation: 'No matching variation found.',
     invalidFrequency: 'Invalid subscription frequency value',
     invalidKey: 'Cart item no longer exists or is invalid',
     itemDoesNotExist: 'Cart item does not exist.',

@@ -46,6 +46,8 @@ export const server: DeepStrings<typeof en> = {
     partiallyOutOfStock: 'Negalite įdėti tiek „{{name}}“ į krepšelį, nes neužtenka atsargų (liko {{count}}).',
     invalidQuantity: '„{{name}}“ kiekis turi būti nuo {{minimum}} iki {{maximum}}.',
     missingVariation: 'Būtinas variacijos ID',
+    invalidVariationData: 'Netinkama savybės „{{attribute}}“ reikšmė. Leidžiamos reikšmės: {{allowed}}',
+    noMatchingVariation: 'Tinkamos variacijos nerasta.',
     invalidFrequency: 'Netinkama prenumeratos dažnumo reikšmė',
     invalidKey: 'Krepšelio prekės nebėra arba ji netinkama',
     itemDoesNotExist: 'Tokios prekės krepšelyje nėra.',
