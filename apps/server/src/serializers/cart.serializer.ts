@@ -2,8 +2,7 @@ import type { Cart, CartCoupon, CartItem, Language } from '@soul/contracts';
 import { itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
 import { displayName } from '@soul/domain/cart-document/operations';
 import { chosenPlanOption, lineLimits } from '@soul/domain/cart-document/line-rules';
-import type { PricedLine } from '@soul/domain/cart/index';
-import { includedTax } from '@soul/domain/money/percent';
+import { splitIncludedTax, type PricedLine } from '@soul/domain/cart/index';
 import type { Translate } from '../i18n.ts';
 import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricing.ts';
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
@@ -23,19 +22,26 @@ export interface CartSerializeContext {
 
 const money = (cents: number) => String(cents);
 
+/** A VAT-inclusive rate as WooCommerce's price (before tax) and taxes, split as priceCart splits shipping. */
+function rateMoney(gross: number): { price: string; taxes: string } {
+  const split = splitIncludedTax(gross, SHIPPING_TAX_RATE);
+  return { price: money(split.net), taxes: money(split.tax) };
+}
+
 /** The cart in WooCommerce Store API shape (reference §3), with the shop's extensions. */
 export function serializeCart(document: CartDocument, state: PricedCartState, ctx: CartSerializeContext): Cart {
   const currency = currencyFields(ctx.language);
   const pricedByKey = new Map(state.priced.lines.map((line) => [line.key, line]));
   const items = state.resolved.map((resolved) => serializeItem(resolved, pricedByKey.get(resolved.line.key), state, ctx));
   const totals = state.priced.totals;
+  // WooCommerce's rate `price` is the cost before tax and `taxes` the tax on it; the shop's rates
+  // include VAT, so they are split exactly as the totals split the chosen one (price + taxes = what is paid).
   const rates = state.shippingRates.map((rate) => ({
     rate_id: rate.rateId,
     name: ctx.t(rate.methodId === 'parcel_locker' ? 'cart.parcelLocker' : 'cart.courier'),
     description: ctx.t(rate.methodId === 'parcel_locker' ? 'cart.parcelLockerDescription' : 'cart.courierDescription'),
     delivery_time: ctx.t('cart.deliveryTime'),
-    price: money(rate.price),
-    taxes: money(includedTax(rate.price, SHIPPING_TAX_RATE)),
+    ...rateMoney(rate.price),
     instance_id: Number(rate.rateId.split(':')[1] ?? 0),
     method_id: rate.methodId,
     meta_data: [],

@@ -231,3 +231,37 @@ describe('update-customer address validation (AbstractAddressSchema::validate_ca
     expect(body(state).data.params?.shipping_address).toMatch(/^Pateiktas regionas \(NARNIA\) netinkamas/);
   });
 });
+
+describe('shipping rates (CartShippingRateSchema: price before tax, taxes the tax on it)', () => {
+  it('each rate price + taxes is what the shopper pays, and the chosen one equals total_shipping + total_shipping_tax', async () => {
+    const client = await shopper();
+    await client.add(LARGE);
+    await client.request('POST', '/cart/update-customer', { shipping_address: { country: 'LT', postcode: '01100' } });
+    const cart = body(await client.request('POST', '/cart/select-shipping-rate', { rate_id: 'courier:2' }));
+    const rates = cart.shipping_rates[0]?.shipping_rates ?? [];
+    const paid = Object.fromEntries(rates.map((rate) => [rate.method_id, cents(rate.price) + cents(rate.taxes)]));
+    expect(paid).toEqual({ parcel_locker: 299, courier: 499 });
+    const courier = rates.find((rate) => rate.selected)!;
+    expect(courier).toMatchObject({ method_id: 'courier', price: '412', taxes: '87' });
+    expect(cart.totals.total_shipping).toBe(courier.price);
+    expect(cart.totals.total_shipping_tax).toBe(courier.taxes);
+    // What a block client adds up for shipping, and what the drawer shows: €4.99.
+    expect(cents(cart.totals.total_shipping) + cents(cart.totals.total_shipping_tax)).toBe(499);
+    const lines = cart.items.reduce((sum, item) => sum + cents(item.totals.line_total) + cents(item.totals.line_total_tax), 0);
+    expect(cents(cart.totals.total_price)).toBe(lines + 499);
+  });
+
+  it.each([
+    ['en', '/checkout', '€4.99'],
+    ['lt', '/lt/checkout', '4,99 €'],
+  ])('our checkout page still shows the courier at €4.99 (%s)', async (_language, path, shown) => {
+    const client = await shopper();
+    await client.add(LARGE);
+    await client.request('POST', '/cart/update-customer', { shipping_address: { country: 'LT', postcode: '01100' } });
+    await client.request('POST', '/cart/select-shipping-rate', { rate_id: 'courier:2' });
+    const page = await client.site('GET', path);
+    expect(page.statusCode).toBe(200);
+    const courier = /<label[^>]*data-soul-rate="courier"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(courier.replace(/\u00a0|\u202f/g, ' ')).toContain(`data-shipping="${shown}"`);
+  });
+});
