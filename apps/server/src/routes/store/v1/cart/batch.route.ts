@@ -60,6 +60,9 @@ function bodyOf(text: string): unknown {
   }
 }
 
+/** Headers the batch sets for its sub-requests: the session (a sub-request cannot pick another by cookie) and the framing. */
+const BATCH_OWNED_HEADERS = new Set(['cookie', 'host', 'content-length', 'transfer-encoding']);
+
 /** Headers each sub-response carries in the envelope, with WordPress's PHP types (numbers stay numbers). */
 const ENVELOPE_HEADERS = ['nonce', 'nonce-timestamp', 'user-id', 'cart-token'] as const;
 const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
@@ -106,7 +109,10 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, 
         continue;
       }
       const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${sessionToken}` };
-      for (const [name, value] of Object.entries(sub.headers ?? {})) headers[name.toLowerCase()] = String(value);
+      for (const [name, value] of Object.entries(sub.headers ?? {})) {
+        const lower = name.toLowerCase();
+        if (!BATCH_OWNED_HEADERS.has(lower)) headers[lower] = String(value);
+      }
       // Sub-requests share the batch's session: a Cart-Token stands in for their nonce only if it names
       // that session. Another cart's token is dropped, so without a Nonce the write is refused (401).
       if (headers['cart-token'] !== undefined && cartTokens.verify(headers['cart-token']) !== sessionToken) delete headers['cart-token'];

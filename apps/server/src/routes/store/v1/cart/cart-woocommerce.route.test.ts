@@ -350,6 +350,16 @@ describe('POST /batch (Batch route test)', () => {
     expect((await attacker.cart()).items_count).toBe(0);
   });
 
+  it("a sub-request cannot pick another cart with its own Cookie header: it runs on the batch's session", async () => {
+    const victim = await shopper();
+    const attacker = await shopper();
+    const response = await attacker.request('POST', '/batch', {
+      requests: [{ path: '/wc/store/v1/cart/add-item', headers: { Cookie: victim.cookie, Nonce: victim.nonce }, body: { id: SMALL } }],
+    });
+    expect(batch(response).responses[0]?.status).toBe(403);
+    expect((await victim.cart()).items_count).toBe(0);
+  });
+
   it("a sub-request carrying the batch's own Cart-Token needs no Nonce (a headless client)", async () => {
     const client = await shopper();
     const token = client.cartToken;
