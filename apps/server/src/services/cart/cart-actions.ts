@@ -20,6 +20,8 @@ export function addItem(
     const chosen = resolveVariationChoice(named, named.parentId ? (products.get(named.parentId) ?? null) : null, item.variation ?? []);
     if (!chosen.ok) return { problem: chosen.problem };
     const { product, parent } = chosen;
+    // A variation picked from its parent's data was not preloaded: pricing this change (coupons it may drop) needs it.
+    if (!products.has(product.id)) products.set(product.id, product);
     const change = addToCart(current.document, { product, parent, quantity: item.quantity ?? product.minQuantity, data: item.data });
     return change.ok ? { document: change.document, key: change.key } : { problem: change.problem };
   });

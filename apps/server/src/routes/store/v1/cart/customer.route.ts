@@ -66,6 +66,7 @@ export function registerCustomerRoutes(app: FastifyInstance, services: AppServic
     // Checked against the stored countries inside the change, so a concurrent country change is seen.
     const refusal: { found?: RefusedAddresses } = {};
     const outcome = await services.carts.change(ctx, {}, ({ current }) => {
+      delete refusal.found; // a retried attempt decides afresh
       const checkedBilling = checkAddressPart(billing, current.document.billingAddress.country);
       const checkedShipping = checkAddressPart(shipping, current.document.shippingAddress.country);
       if (!checkedBilling.ok || !checkedShipping.ok) {
