@@ -27,6 +27,7 @@ import type { Clock } from './services/clock.ts';
 import type { JobRunner } from './services/jobs/job-runner.ts';
 import type { ErrorReporter } from './services/reporting/error-reporter.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storeApiCorsPlugin } from './plugins/store-api-cors.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { cartTokens: services.cartTokens, accounts: services.accounts });
+  await app.register(storeApiCorsPlugin, { cartTokens: services.cartTokens });
   // Pages and API answers are compressed when the client asks; the widget
   // bundle is compressed once at build time and served pre-compressed.
   await app.register(fastifyCompress, {

@@ -37,6 +37,8 @@ export const PROBLEMS = {
   cartInvalidData: { code: 'rest_invalid_param', status: 400, message: 'cart.invalidCartData' },
   cartInvalidProduct: { code: 'woocommerce_rest_cart_invalid_product', status: 400, message: 'cart.productNotFound' },
   cartMissingVariation: { code: 'woocommerce_rest_missing_variation_data', status: 400, message: 'cart.missingVariation' },
+  cartInvalidVariationData: { code: 'woocommerce_rest_invalid_variation_data', status: 400, message: 'cart.invalidVariationData' },
+  cartNoMatchingVariation: { code: 'woocommerce_rest_variation_id_from_variation_data', status: 400, message: 'cart.noMatchingVariation' },
   cartNotPurchasable: { code: 'woocommerce_rest_product_not_purchasable', status: 400, message: 'cart.notPurchasable' },
   cartOutOfStock: { code: 'woocommerce_rest_product_out_of_stock', status: 400, message: 'cart.outOfStock' },
   cartPartiallyOutOfStock: { code: 'woocommerce_rest_product_partially_out_of_stock', status: 400, message: 'cart.partiallyOutOfStock' },

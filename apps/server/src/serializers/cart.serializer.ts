@@ -2,12 +2,12 @@ import type { Cart, CartCoupon, CartItem, Language } from '@soul/contracts';
 import { itemsCount, type CartDocument } from '@soul/domain/cart-document/document';
 import { displayName } from '@soul/domain/cart-document/operations';
 import { chosenPlanOption, lineLimits } from '@soul/domain/cart-document/line-rules';
-import type { PricedLine } from '@soul/domain/cart/index';
-import { includedTax } from '@soul/domain/money/percent';
+import { splitIncludedTax, type PricedLine } from '@soul/domain/cart/index';
 import type { Translate } from '../i18n.ts';
 import type { PricedCartState, ResolvedLine } from '../services/cart/cart-pricing.ts';
 import { SHIPPING_TAX_RATE } from '@soul/domain/cart/tax-rates';
 import { currencyFields } from './currency.ts';
+import { linePrices } from './cart-line-prices.ts';
 import { serializeImage } from './image.serializer.ts';
 import { links } from '../links.ts';
 
@@ -21,9 +21,12 @@ export interface CartSerializeContext {
 }
 
 const money = (cents: number) => String(cents);
-/** raw_prices carry 6 decimals for a 2-decimal currency (reference §1). */
-const RAW_PRECISION = 6;
-const raw = (cents: number) => String(cents * 10 ** (RAW_PRECISION - 2));
+
+/** A VAT-inclusive rate as WooCommerce's price (before tax) and taxes, split as priceCart splits shipping. */
+function rateMoney(gross: number): { price: string; taxes: string } {
+  const split = splitIncludedTax(gross, SHIPPING_TAX_RATE);
+  return { price: money(split.net), taxes: money(split.tax) };
+}
 
 /** The cart in WooCommerce Store API shape (reference §3), with the shop's extensions. */
 export function serializeCart(document: CartDocument, state: PricedCartState, ctx: CartSerializeContext): Cart {
@@ -31,13 +34,14 @@ export function serializeCart(document: CartDocument, state: PricedCartState, ct
   const pricedByKey = new Map(state.priced.lines.map((line) => [line.key, line]));
   const items = state.resolved.map((resolved) => serializeItem(resolved, pricedByKey.get(resolved.line.key), state, ctx));
   const totals = state.priced.totals;
+  // WooCommerce's rate `price` is the cost before tax and `taxes` the tax on it; the shop's rates
+  // include VAT, so they are split exactly as the totals split the chosen one (price + taxes = what is paid).
   const rates = state.shippingRates.map((rate) => ({
     rate_id: rate.rateId,
     name: ctx.t(rate.methodId === 'parcel_locker' ? 'cart.parcelLocker' : 'cart.courier'),
     description: ctx.t(rate.methodId === 'parcel_locker' ? 'cart.parcelLockerDescription' : 'cart.courierDescription'),
     delivery_time: ctx.t('cart.deliveryTime'),
-    price: money(rate.price),
-    taxes: money(includedTax(rate.price, SHIPPING_TAX_RATE)),
+    ...rateMoney(rate.price),
     instance_id: Number(rate.rateId.split(':')[1] ?? 0),
     method_id: rate.methodId,
     meta_data: [],
@@ -126,7 +130,6 @@ function serializeItem(
   const children = state.resolved.filter((r) => r.line.bundledBy === line.key);
   const bundleItem = isChild ? findBundleItem(state, line.bundledBy, line.bundledItemId) : null;
   const pricedChildren = children.map((c) => state.priced.lines.find((p) => p.key === c.line.key)?.subtotalGross ?? 0);
-  const unit = priced?.unitPrice ?? resolved.pricing.unitPrice;
 
   return {
     key: line.key,
@@ -158,12 +161,14 @@ function serializeItem(
         : [],
     item_data: isSubscription && option ? [{ name: 'subscription', value: `${option.interval}`, display: '' }] : [],
     prices: {
-      price: money(unit),
-      regular_price: money(product.regularPriceCents),
-      sale_price: money(unit),
+      ...linePrices({
+        subtotalGross: priced?.subtotalGross ?? resolved.pricing.unitPrice * line.quantity,
+        quantity: line.quantity,
+        regularUnitPrice: product.regularPriceCents,
+        catalogueUnitPrice: resolved.pricing.unitPrice,
+      }),
       price_range: null,
       ...currency,
-      raw_prices: { precision: RAW_PRECISION, price: raw(unit), regular_price: raw(product.regularPriceCents), sale_price: raw(unit) },
     },
     totals: {
       line_subtotal: money(priced?.lineSubtotal ?? 0),

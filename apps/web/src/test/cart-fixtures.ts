@@ -41,6 +41,21 @@ export interface LineInput {
   editable?: boolean;
 }
 
+/** Prices as the server sends them: the unit price after the line's own discount, and the regular unit price. */
+function linePrices(gross: number, regularGross: number, quantity: number): CartItem['prices'] {
+  const unit = gross / quantity;
+  const regular = regularGross / quantity;
+  const raw = (cents: number) => String(Math.round(cents * 10_000));
+  return {
+    price: String(Math.round(unit)),
+    regular_price: String(Math.round(regular)),
+    sale_price: String(Math.round(unit)),
+    price_range: null,
+    raw_prices: { precision: 6, price: raw(unit), regular_price: raw(regular), sale_price: raw(unit) },
+    ...currency,
+  };
+}
+
 export function makeLine(input: LineInput = {}): CartItem {
   const key = input.key ?? lineKey();
   const total = input.total ?? 1653;
@@ -63,14 +78,7 @@ export function makeLine(input: LineInput = {}): CartItem {
     images: [{ id: 1, src: '/img/a.jpg', thumbnail: '/img/a-thumb.jpg', srcset: '', sizes: '', name: 'a', alt: '' }],
     variation: (input.variation ?? []).map((v) => ({ raw_attribute: `attribute_pa_${v.attribute.toLowerCase()}`, ...v })),
     item_data: [],
-    prices: {
-      price: '2000',
-      regular_price: '2000',
-      sale_price: '2000',
-      price_range: null,
-      raw_prices: { precision: 6, price: '20000000', regular_price: '20000000', sale_price: '20000000' },
-      ...currency,
-    },
+    prices: linePrices(total + tax, input.regular ?? total + tax, input.quantity ?? 1),
     totals: {
       line_subtotal: String(total),
       line_subtotal_tax: String(tax),

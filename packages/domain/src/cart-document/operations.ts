@@ -3,6 +3,7 @@ import type { CatalogueProduct } from '../products/product.ts';
 import { isInStock } from '../products/product-prices.ts';
 import type { CartDocument, CartLine } from './document.ts';
 import { bundledLineKey, lineKey } from './keys.ts';
+import type { VariationChoiceProblem } from './variation-choice.ts';
 import { availableStock, chosenPlanOption, isSubscriptionProduct, isVariableType, lineLimits } from './line-rules.ts';
 
 /** Expected failures of cart changes; the HTTP layer maps each to WooCommerce's code and status. */
@@ -15,7 +16,8 @@ export type CartProblem =
   | { code: 'invalid_quantity'; name: string; minimum: number; maximum: number }
   | { code: 'invalid_subscription_frequency' }
   | { code: 'invalid_key' }
-  | { code: 'not_removable' };
+  | { code: 'not_removable' }
+  | VariationChoiceProblem;
 
 export type CartChange = { ok: true; document: CartDocument; key: string } | { ok: false; problem: CartProblem };
 

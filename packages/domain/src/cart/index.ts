@@ -7,3 +7,5 @@ export * from './tax.ts';
 export * from './postcode.ts';
 export * from './shipping.ts';
 export * from './price-cart.ts';
+export * from './country-postcodes.ts';
+export * from './country-states.ts';

@@ -1,5 +1,6 @@
 import type { CartItemData } from '@soul/contracts';
 import { addToCart, emptyLines, removeLine, updateQuantity } from '@soul/domain/cart-document/operations';
+import { resolveVariationChoice, type VariationChoice } from '@soul/domain/cart-document/variation-choice';
 import { normalizeCouponCode, validateCoupon } from '@soul/domain/cart/index';
 import type { CartRequestContext, CartService, ChangeOutcome } from './cart.service.ts';
 
@@ -11,12 +12,16 @@ import type { CartRequestContext, CartService, ChangeOutcome } from './cart.serv
 export function addItem(
   carts: CartService,
   ctx: CartRequestContext,
-  item: { id: number; quantity: number | undefined; data: CartItemData },
+  item: { id: number; quantity: number | undefined; data: CartItemData; variation?: readonly VariationChoice[] },
 ): Promise<ChangeOutcome> {
   return carts.change(ctx, { productIds: [item.id] }, ({ current, products }) => {
-    const product = products.get(item.id);
-    if (!product) return { problem: { code: 'invalid_product' } };
-    const parent = product.parentId ? (products.get(product.parentId) ?? null) : null;
+    const named = products.get(item.id);
+    if (!named) return { problem: { code: 'invalid_product' } };
+    const chosen = resolveVariationChoice(named, named.parentId ? (products.get(named.parentId) ?? null) : null, item.variation ?? []);
+    if (!chosen.ok) return { problem: chosen.problem };
+    const { product, parent } = chosen;
+    // A variation picked from its parent's data was not preloaded: pricing this change (coupons it may drop) needs it.
+    if (!products.has(product.id)) products.set(product.id, product);
     const change = addToCart(current.document, { product, parent, quantity: item.quantity ?? product.minQuantity, data: item.data });
     return change.ok ? { document: change.document, key: change.key } : { problem: change.problem };
   });

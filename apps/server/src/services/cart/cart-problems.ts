@@ -49,6 +49,10 @@ function cartLineProblem(
       return problem(context.invalidKey ?? 'cartInvalidKey', undefined, { data: { cart } });
     case 'not_removable':
       return problem('cartItemNotRemovable');
+    case 'invalid_variation_data':
+      return problem('cartInvalidVariationData', { attribute: found.attribute, allowed: found.allowed.join(', ') });
+    case 'no_matching_variation':
+      return problem('cartNoMatchingVariation');
   }
 }
 

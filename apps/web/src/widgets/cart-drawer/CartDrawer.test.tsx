@@ -107,6 +107,27 @@ describe('mini cart drawer', () => {
     await waitFor(() => expect(document.querySelector('[data-soul-cart-count]')?.textContent).toBe('2'));
   });
 
+  it.each([
+    ['en', '€15.80', '€14.22'],
+    ['lt', '15,80 €', '14,22 €'],
+  ] as const)(
+    'shows a multi-buy line (WooCommerce prices: price is the discounted unit, regular_price the undiscounted) with its regular total struck through (%s)',
+    async (language, regular, now) => {
+      // 2 × €7.90 with 10 % off: the server sends price 711, regular_price 790, line 1175 + 247 VAT.
+      const line = makeLine({ key: 'd'.repeat(32), quantity: 2, total: 1175, tax: 247, regular: 1580 });
+      expect(line.prices).toMatchObject({ price: '711', regular_price: '790', sale_price: '711' });
+      renderDrawer(makeCart({ items: [line] }), { language });
+      const dialog = await screen.findByRole('dialog');
+      const row = await waitFor(() => {
+        const found = dialog.querySelector(`[data-line-key="${line.key}"]`);
+        if (!found) throw new Error('line not shown yet');
+        return found;
+      });
+      expect(nbsp(row.querySelector('del')?.textContent)).toContain(regular);
+      expect(nbsp(row.textContent)).toContain(now);
+    },
+  );
+
   it('bundles: badge with the item count, expand/collapse, indented children without remove buttons', async () => {
     const user = userEvent.setup();
     renderDrawer(makeCart({ items: [bundle, childA, childB] }));

@@ -23,9 +23,14 @@ export function lineTotal(line: CartItem): number {
   return withTax(line.totals.line_subtotal, line.totals.line_subtotal_tax);
 }
 
-/** The line before its own discounts (regular prices), when the server says it was higher. */
+/**
+ * The line before its own discounts (quantity, plan, bundle, sale), when it
+ * was higher: the regular unit price × quantity, read from WooCommerce's
+ * `prices` (`price` is the discounted unit price, `regular_price` the
+ * undiscounted one), so any Store API cart shows its discount the same way.
+ */
 export function lineRegularTotal(line: CartItem): number | null {
-  const regular = parseMinorUnits(line.extensions.soul.regular_line_total);
+  const regular = parseMinorUnits(line.prices.regular_price) * line.quantity;
   return regular > lineTotal(line) ? regular : null;
 }
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { problem } from '@soul/contracts';
 import { fail, problemAnswer } from '../../../../http/problem-error.ts';
 import { ensureSession, SESSION_COOKIE } from '../../../../plugins/session.ts';
+import type { CartTokens } from '../../../../services/cart-token.ts';
 
 const MAX_REQUESTS = 25;
 const subRequestSchema = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).default('POST'),
-  path: z.string().min(1).max(500),
+  // An empty path is a path outside the Store API (woocommerce_rest_invalid_path), not a malformed request.
+  path: z.string().max(500),
   body: z.unknown().optional(),
   headers: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
@@ -58,6 +60,9 @@ function bodyOf(text: string): unknown {
   }
 }
 
+/** Headers the batch sets for its sub-requests: the session (a sub-request cannot pick another by cookie) and the framing. */
+const BATCH_OWNED_HEADERS = new Set(['cookie', 'host', 'content-length', 'transfer-encoding']);
+
 /** Headers each sub-response carries in the envelope, with WordPress's PHP types (numbers stay numbers). */
 const ENVELOPE_HEADERS = ['nonce', 'nonce-timestamp', 'user-id', 'cart-token'] as const;
 const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
@@ -71,11 +76,12 @@ const HEADER_NAMES: Record<(typeof ENVELOPE_HEADERS)[number], string> = {
  * POST /batch (reference §6): up to 25 cart writes, answered 207 with one
  * `{ body, status, headers }` per request, in order, each succeeding or
  * failing on its own. Sub-requests do not inherit the outer headers (each
- * brings its own Nonce) but share the visitor's session, as they run within
- * one WordPress request there.
+ * brings its own Nonce; the batch itself needs none) but share the visitor's
+ * session, as they run within one WordPress request there.
  */
-export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance): void {
-  app.post('/batch', async (request, reply) => {
+export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance, cartTokens: CartTokens): void {
+  // No Nonce on the batch itself, as in WooCommerce: each write inside it needs its own.
+  app.post('/batch', { config: { storeNonce: false } }, async (request, reply) => {
     const parsed = batchSchema.safeParse(request.body ?? {});
     if (!parsed.success) fail('invalidParam', { params: 'requests' }, { data: { params: { requests: 'requests must be an array' } } });
     // `validation: require-all-validate` is accepted, and runs like `normal`: every cart write here
@@ -84,12 +90,14 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance):
     if (requests.length > MAX_REQUESTS) {
       fail('batchTooMany', undefined, { data: { params: { requests: `requests must contain at most ${MAX_REQUESTS} items` } } });
     }
+    // One path outside the Store API refuses the whole batch before anything runs (WooCommerce's Batch
+    // route): decided on the resolved path, so `/wp/v2/users?query=wc/store` is not let in by its query.
+    if (requests.some((r) => typeof r.path === 'string' && storeApiTarget(r.path) === null)) fail('batchInvalidPath');
     const subRequests = requests.map((r) => subRequestSchema.safeParse(r));
     if (subRequests.some((r) => !r.success)) {
       fail('batchMethodNotAllowed', undefined, { data: { params: { requests: 'requests[].method must be POST, PUT, PATCH or DELETE' } } });
     }
     const valid = subRequests.map((r) => (r.success ? { ...r.data, target: storeApiTarget(r.data.path) } : null)).filter((r) => r !== null);
-    if (valid.some((r) => r.target === null)) fail('batchInvalidPath');
 
     const sessionToken = ensureSession(request, reply);
     const responses = [];
@@ -101,7 +109,13 @@ export function registerBatchRoute(app: FastifyInstance, root: FastifyInstance):
         continue;
       }
       const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${sessionToken}` };
-      for (const [name, value] of Object.entries(sub.headers ?? {})) headers[name.toLowerCase()] = String(value);
+      for (const [name, value] of Object.entries(sub.headers ?? {})) {
+        const lower = name.toLowerCase();
+        if (!BATCH_OWNED_HEADERS.has(lower)) headers[lower] = String(value);
+      }
+      // Sub-requests share the batch's session: a Cart-Token stands in for their nonce only if it names
+      // that session. Another cart's token is dropped, so without a Nonce the write is refused (401).
+      if (headers['cart-token'] !== undefined && cartTokens.verify(headers['cart-token']) !== sessionToken) delete headers['cart-token'];
       if (request.headers['accept-language']) headers['accept-language'] = String(request.headers['accept-language']);
       // Links in the answers (permalinks, images) use the address the client reached us at, not inject()'s localhost.
       if (request.headers.host) headers.host = request.headers.host;

@@ -24,7 +24,12 @@ export function cartContext(request: FastifyRequest, reply: FastifyReply): CartR
 }
 
 /** The add-item parameters, checked: id required, quantity ≥ 1 if given, custom data valid JSON of the right shape. */
-export function parseAddItem(params: Record<string, unknown>): { id: number; quantity: number | undefined; data: CartItemData } {
+export function parseAddItem(params: Record<string, unknown>): {
+  id: number;
+  quantity: number | undefined;
+  data: CartItemData;
+  variation: { attribute: string; value: string }[];
+} {
   const parsed = addToCartRequestSchema.safeParse(params);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'request')))];
@@ -34,7 +39,7 @@ export function parseAddItem(params: Record<string, unknown>): { id: number; qua
       { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } },
     );
   }
-  const { id, quantity, key, cart_item_data: rawData } = parsed.data;
+  const { id, quantity, key, cart_item_data: rawData, variation = [] } = parsed.data;
   if (key !== undefined) fail('cartItemExists');
   if (!id) fail('cartMissingProductId');
   if (quantity !== undefined && quantity <= 0) fail('cartInvalidQuantity', { name: `#${id}`, minimum: 1, maximum: 999 });
@@ -56,7 +61,7 @@ export function parseAddItem(params: Record<string, unknown>): { id: number; qua
       { data: { params: { cart_item_data: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } } },
     );
   }
-  return { id, quantity, data: checked.data };
+  return { id, quantity, data: checked.data, variation };
 }
 
 /** Sends the cart after a change, or throws the change's refusal (409s carry the cart, so the client can resync). */

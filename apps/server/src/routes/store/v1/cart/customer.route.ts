@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { normalizeLithuanianPostcode } from '@soul/domain/cart/index';
 import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
+import { checkAddressPart, type AddressProblem } from '../../../../services/cart/customer-address.ts';
 import { cartContext, cartOrThrow, requestParams } from './cart-route-helpers.ts';
 
 /** Countries the shop delivers to; anything else is a bad parameter, as WooCommerce answers for unknown countries. */
@@ -36,23 +36,51 @@ const updateCustomerSchema = z.object({
 });
 const selectRateSchema = z.object({ rate_id: z.string().max(100).optional(), package_id: z.coerce.number().int().optional() });
 
+type RefusedAddresses = Partial<Record<'billing_address' | 'shipping_address', AddressProblem>>;
+
+/** WordPress's answer for address parameters its validate_callback refused: 400 rest_invalid_param naming each. */
+function failAddress(refused: RefusedAddresses): never {
+  const entries = Object.entries(refused);
+  return fail(
+    'invalidParam',
+    { params: entries.map(([name]) => name).join(', ') },
+    {
+      data: {
+        params: Object.fromEntries(entries.map(([name, problem]) => [name, problem.message])),
+        details: Object.fromEntries(entries.map(([name, problem]) => [name, { code: problem.code, message: problem.message, data: null }])),
+      },
+    },
+  );
+}
+
 /**
  * POST /cart/update-customer and /cart/select-shipping-rate (reference §2).
- * A Lithuanian postcode is stored normalised (LT-XXXXX); giving a country
- * makes the cart calculate shipping.
+ * Postcodes and states are formatted and checked per country as WooCommerce
+ * does (a Lithuanian postcode is stored normalised, LT-XXXXX); giving a
+ * country makes the cart calculate shipping.
  */
 export function registerCustomerRoutes(app: FastifyInstance, services: AppServices): void {
   app.post('/cart/update-customer', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const { billing_address: billing = {}, shipping_address: shipping = {} } = parseParams(updateCustomerSchema, requestParams(request));
+    // Checked against the stored countries inside the change, so a concurrent country change is seen.
+    const refusal: { found?: RefusedAddresses } = {};
     const outcome = await services.carts.change(ctx, {}, ({ current }) => {
-      const billingAddress = { ...current.document.billingAddress, ...billing };
-      const shippingAddress = { ...current.document.shippingAddress, ...shipping };
-      for (const address of [billingAddress, shippingAddress]) {
-        if (address.country === 'LT' && address.postcode) address.postcode = normalizeLithuanianPostcode(address.postcode);
+      delete refusal.found; // a retried attempt decides afresh
+      const checkedBilling = checkAddressPart(billing, current.document.billingAddress.country);
+      const checkedShipping = checkAddressPart(shipping, current.document.shippingAddress.country);
+      if (!checkedBilling.ok || !checkedShipping.ok) {
+        refusal.found = {
+          ...(checkedBilling.ok ? {} : { billing_address: checkedBilling.problem }),
+          ...(checkedShipping.ok ? {} : { shipping_address: checkedShipping.problem }),
+        };
+        return { unchanged: true };
       }
+      const billingAddress = { ...current.document.billingAddress, ...checkedBilling.address };
+      const shippingAddress = { ...current.document.shippingAddress, ...checkedShipping.address };
       return { document: { ...current.document, billingAddress, shippingAddress } };
     });
+    if (refusal.found) failAddress(refusal.found);
     return cartOrThrow(outcome, ctx);
   });
 

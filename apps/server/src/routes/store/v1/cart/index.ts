@@ -22,7 +22,7 @@ export async function registerStoreCart(app: FastifyInstance, services: AppServi
       registerCartCouponRoutes(cart, services, prefix);
       registerCustomerRoutes(cart, services);
       registerCheckoutRoute(cart, services);
-      registerBatchRoute(cart, app);
+      registerBatchRoute(cart, app, services.cartTokens);
     },
     { prefix },
   );
