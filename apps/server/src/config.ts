@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseRetryDays } from '@soul/domain/subscriptions/dunning';
 import { z } from 'zod';
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as shells and CI files often write it. */
@@ -56,6 +57,18 @@ const configSchema = z.object({
    * between recording and answering). Longer than any gateway call.
    */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Days after a declined renewal on which the saved card is tried again ("1,3,7"); on hold after the last. */
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .default('1,3,7')
+    .transform((text, ctx) => {
+      const days = parseRetryDays(text);
+      if (!days) {
+        ctx.addIssue({ code: 'custom', message: 'increasing whole days, comma-separated, at most 10 (e.g. 1,3,7)' });
+        return z.NEVER;
+      }
+      return days;
+    }),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
 });
@@ -92,6 +105,8 @@ export interface ServerConfig {
   catalogueCacheBytes: number;
   metrics: { port: number | undefined; host: string };
   paymentReconcileMinutes: number;
+  /** Days after a declined renewal on which the card is tried again. */
+  renewalRetryDays: number[];
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
 }
@@ -148,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
     paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
+    renewalRetryDays: c.RENEWAL_RETRY_DAYS,
     sentryDsn: c.SENTRY_DSN,
   };
 }

@@ -14,6 +14,7 @@ import {
   PgRateLimitRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
+  PgSubscriptionRepository,
   PgUserRepository,
   type DatabaseHandle,
   type KnownCartState,
@@ -92,6 +93,7 @@ export async function buildServices(deps: {
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db);
+  const subscriptions = new PgSubscriptionRepository(database.db);
   const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
@@ -103,6 +105,7 @@ export async function buildServices(deps: {
     database,
     wrapGateway: deps.wrapGateway,
     orders,
+    subscriptions,
     clock,
     sentMail,
     testCardSecret: await getOrCreateSecret(database.db, 'test_card_gateway'),

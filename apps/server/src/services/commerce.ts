@@ -11,6 +11,7 @@ import {
   type PgOrderRepository,
   type PgSentMailRepository,
   type PgUserRepository,
+  type PgSubscriptionRepository,
 } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { ServerConfig } from '../config.ts';
@@ -36,6 +37,8 @@ import { OrderPayService } from './orders/order-pay.service.ts';
 import { translator } from '../i18n.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
+import { RenewalService } from './subscriptions/renewal.service.ts';
+import { renewalJobs, SUBSCRIPTION_SWEEP_SCHEDULE } from './subscriptions/renewal-jobs.ts';
 
 /** Reconciliation looks for stuck payments every minute, once across all instances; a missed minute is not made up (the next run covers it). */
 const RECONCILIATION_SCHEDULE: Schedule = { identifier: RECONCILIATION_JOB, task: RECONCILIATION_JOB, cron: '* * * * *' };
@@ -52,6 +55,7 @@ export async function buildCommerce(deps: {
   database: DatabaseHandle;
   users: PgUserRepository;
   orders: PgOrderRepository;
+  subscriptions: PgSubscriptionRepository;
   clock: Clock;
   sentMail: PgSentMailRepository;
   testCardSecret: string;
@@ -83,7 +87,7 @@ export async function buildCommerce(deps: {
       mailer,
       shopEmail: config.shopEmail,
       siteUrl,
-      invoiceAttachment: (order) => invoiceAttachment(deps.invoices, order),
+      invoiceAttachment: async (order) => invoiceAttachment(deps.invoices, order, await deps.subscriptions.isRenewalOrder(order.id)),
     }),
     [SEND_MAIL_JOB]: sendMailJob({ sent: deps.sentMail, mailer }),
     [ORDER_UPDATE_MAIL_JOB]: orderUpdateMailJob({ orders: deps.orders, users: deps.users, sent: deps.sentMail, mailer, siteUrl }),
@@ -118,6 +122,17 @@ export async function buildCommerce(deps: {
     changeTitle: (language) => translator(language)('payments.orderChange'),
     log,
   });
+  const renewals = new RenewalService({
+    subscriptions: deps.subscriptions,
+    orders: deps.orders,
+    catalogue: deps.catalogue,
+    charges,
+    clock: deps.clock,
+    retryDays: config.renewalRetryDays,
+    queue: (task, payload, options) => queueJob(deps.database.db, task, payload, options ?? {}),
+    log,
+  });
+  Object.assign(jobHandlers, renewalJobs(renewals, log));
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);
   return {
@@ -135,7 +150,8 @@ export async function buildCommerce(deps: {
     mailer,
     sentMail: deps.sentMail,
     jobHandlers,
-    schedules: [RECONCILIATION_SCHEDULE],
+    schedules: [RECONCILIATION_SCHEDULE, SUBSCRIPTION_SWEEP_SCHEDULE],
+    renewals,
     queueMail,
   };
 }
@@ -171,10 +187,11 @@ export function paymentOperations(deps: {
   return { payments, charges, reconciliation };
 }
 
-/** The order's invoice as a mail attachment, when the shop attaches invoices to new-order mails (account §2 settings). */
-async function invoiceAttachment(invoices: InvoiceService, order: StoredOrder): Promise<MailAttachment | null> {
+/** The order's invoice as a mail attachment, when the shop attaches invoices to new-order (or renewal) mails (account §2 settings). */
+async function invoiceAttachment(invoices: InvoiceService, order: StoredOrder, renewal: boolean): Promise<MailAttachment | null> {
   const settings = await invoices.settings();
-  if (!settings.attach_to_new_order || !invoices.hasInvoice(order)) return null;
+  const attach = renewal ? settings.attach_to_renewal : settings.attach_to_new_order;
+  if (!attach || !invoices.hasInvoice(order)) return null;
   const file = await invoices.file(order, settings);
   return { filename: file.filename, contentType: 'application/pdf', base64: file.pdf.toString('base64') };
 }

@@ -1,4 +1,10 @@
-import { PaymentPendingError, type ChargeRequest, type PaymentGateway, type RefundRequest } from '../services/payments/gateway.ts';
+import {
+  PaymentPendingError,
+  type ChargeRequest,
+  type DeclineCode,
+  type PaymentGateway,
+  type RefundRequest,
+} from '../services/payments/gateway.ts';
 
 /** What to do to the next call of a kind: look at the world while it is in flight, and/or lose its answer. */
 export interface CallBehaviour {
@@ -10,6 +16,8 @@ export interface CallBehaviour {
    * charged or refunded; the shop does not know) — a timeout, or a crash.
    */
   lose?: 'before' | 'after';
+  /** The processor declines the charge with this code (a saved card that no longer works). */
+  decline?: DeclineCode;
 }
 
 /**
@@ -40,6 +48,7 @@ export class GatewayDouble {
     const behaviour = this.next[kind].shift() ?? {};
     await behaviour.probe?.({ kind, idempotencyKey });
     if (behaviour.lose === 'before') throw new PaymentPendingError('connection lost before the request was sent');
+    if (behaviour.decline && kind === 'charge') return { ok: false, code: behaviour.decline, detail: 'declined by the test double' } as T;
     const answer = await call();
     if (behaviour.lose === 'after') throw new PaymentPendingError('connection lost before the answer came');
     return answer;

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { SubscriptionPlan } from '@soul/contracts';
 import type { DatabaseHandle } from '@soul/db';
 import { sql } from 'drizzle-orm';
 
 /**
- * A fresh simple product for tests that change stock, so they never race
+ * A fresh simple product (or simple subscription, with a plan) for tests that change stock, so they never race
  * other test files over the demo catalogue's counts. Hidden from the
  * catalogue (still purchasable), so catalogue tests never see it.
  */
 export async function createStockedProduct(
   database: DatabaseHandle,
-  options: { stock: number | null; priceCents?: number },
+  options: { stock: number | null; priceCents?: number; subscriptionPlan?: SubscriptionPlan },
 ): Promise<number> {
   const sku = `TEST-${randomUUID().slice(0, 8)}`;
   const rows = (
     await database.db
-      .execute(sql`INSERT INTO products (type, sku, catalog_visibility, regular_price_cents, manage_stock, stock_quantity, stock_status)
-      VALUES ('simple', ${sku}, 'hidden', ${options.priceCents ?? 1500}, ${options.stock !== null}, ${options.stock},
-        ${options.stock === 0 ? 'outofstock' : 'instock'}) RETURNING id`)
+      .execute(sql`INSERT INTO products (type, sku, catalog_visibility, regular_price_cents, manage_stock, stock_quantity, stock_status, subscription_plan)
+      VALUES (${options.subscriptionPlan ? 'subscription' : 'simple'}, ${sku}, 'hidden', ${options.priceCents ?? 1500}, ${options.stock !== null},
+        ${options.stock}, ${options.stock === 0 ? 'outofstock' : 'instock'},
+        ${options.subscriptionPlan ? JSON.stringify(options.subscriptionPlan) : null}::jsonb) RETURNING id`)
   ).rows as { id: number }[];
   const id = rows[0]?.id;
   if (!id) throw new Error('product insert failed');

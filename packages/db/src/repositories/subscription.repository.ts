@@ -12,6 +12,7 @@ import type {
   SubscriptionRepository,
   VersionedSubscription,
 } from '@soul/domain/subscriptions/subscription-port';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { openRenewal } from './subscriptions/open-renewal.ts';
 import { changeSubscription, endCancelled, markRetrying, recordRenewalDecline, undoChange } from './subscriptions/subscription-changes.ts';
@@ -73,6 +74,20 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
 
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult> {
     return undoChange(this.db, id, version, who, now);
+  }
+
+  async isRenewalOrder(orderId: number): Promise<boolean> {
+    const rows = (await this.db.execute(sql`SELECT 1 FROM subscription_renewals WHERE order_id = ${orderId} LIMIT 1`)).rows;
+    return rows.length > 0;
+  }
+
+  async cardOf(tokenId: number): Promise<{ customerRef: string; token: string } | null> {
+    const rows = (await this.db.execute(sql`SELECT customer_ref, token FROM payment_tokens WHERE id = ${tokenId}`)).rows as {
+      customer_ref: string;
+      token: string;
+    }[];
+    const row = rows[0];
+    return row ? { customerRef: row.customer_ref, token: row.token } : null;
   }
 
   endCancelled(now: Date): Promise<number[]> {

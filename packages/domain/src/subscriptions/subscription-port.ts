@@ -130,6 +130,10 @@ export interface SubscriptionRepository {
   ): Promise<ChangeResult>;
   /** Takes back the last undoable change if it is still within its window and nothing changed since. */
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult>;
+  /** Whether the order renews a subscription (its mail attaches the invoice by the renewal setting). */
+  isRenewalOrder(orderId: number): Promise<boolean>;
+  /** The saved card's gateway references (for an off-session charge); null when it is gone. */
+  cardOf(tokenId: number): Promise<{ customerRef: string; token: string } | null>;
   /** Pending-cancel subscriptions whose paid period ended by `now` become cancelled; their ids. */
   endCancelled(now: Date): Promise<number[]>;
 }

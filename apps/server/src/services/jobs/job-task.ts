@@ -18,6 +18,9 @@ export interface JobContext {
   requestId: string | undefined;
 }
 
+/** Queues a background job (the composition root gives services graphile-worker's add_job through this). */
+export type QueueJob = (task: string, payload: object, options?: { jobKey?: string; runAt?: Date }) => Promise<void>;
+
 /** A task's work, given the job's raw payload (checked by defineTask's schema). */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 

@@ -67,7 +67,7 @@ async function lockOpen(tx: Database, paymentId: number): Promise<{ orderId: num
 /**
  * The charge went through: the payment succeeded, the card is saved for
  * upsells and renewals, the order is paid (processing, upsell deadline),
- * its subscriptions start and its e-mails are queued — the same whether the
+ * its subscriptions start (a renewal order: its period is renewed) and its e-mails are queued — the same whether the
  * answer came at checkout, on a retry, on the pay-for-order page or from
  * reconciliation. Only an attempt still pending is recorded (so two
  * answers to one charge never record it twice).
@@ -86,10 +86,11 @@ export async function recordPaid(
       token AS (
         INSERT INTO payment_tokens (user_id, gateway, customer_ref, token, brand, last4, exp_month, exp_year)
         SELECT o.user_id, p.gateway, ${card.customerRef}, ${card.token}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}
-        FROM o, payments p WHERE p.id = ${paymentId}
+        FROM o, payments p WHERE p.id = ${paymentId} AND p.payment_token_id IS NULL
         RETURNING id),
       paid AS (
-        UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, payment_token_id = (SELECT id FROM token), restore_cart = NULL
+        UPDATE payments SET status = 'successful', transaction_id = ${transactionId}, payment_token_id = coalesce((SELECT id FROM token), payment_token_id),
+          restore_cart = NULL
         WHERE id = ${paymentId} RETURNING id, amount),
       event AS (INSERT INTO payment_events (payment_id, kind, detail, amount) SELECT id, 'succeeded', ${transactionId}, amount FROM paid),
       paid_order AS (
@@ -97,6 +98,16 @@ export async function recordPaid(
           upsell_expires_at = now() + make_interval(secs => ${charge.upsellSeconds})
         WHERE id = ${orderId} AND status = 'pending' RETURNING id),
       active AS (UPDATE subscriptions SET status = 'active', payment_token_id = (SELECT id FROM token) WHERE order_id IN (SELECT id FROM paid_order)),
+      -- A renewal order paid (on time, on a retry, or by the customer on the pay-for-order page): its period is renewed.
+      renewal AS (
+        UPDATE subscription_renewals SET status = 'paid', next_retry_at = NULL
+        WHERE order_id IN (SELECT id FROM paid_order) AND status <> 'paid' RETURNING subscription_id, order_id),
+      renewed AS (
+        UPDATE subscriptions SET status = 'active', hold_reason = NULL, version = version + 1
+        WHERE id IN (SELECT subscription_id FROM renewal) AND status = 'on-hold' AND hold_reason = 'payment_failed'),
+      renewal_event AS (
+        INSERT INTO subscription_events (subscription_id, kind, actor, detail)
+        SELECT subscription_id, 'renewed', 'system', jsonb_build_object('orderId', order_id, 'amount', (SELECT amount FROM paid)) FROM renewal),
       mail AS (SELECT ${addJobSql(ORDER_MAIL_JOB, sql`jsonb_build_object('orderId', id)`)} FROM paid_order)
       -- Scalar subqueries: one row whatever happened, so mail (a SELECT: it runs only when read) always runs.
       SELECT (SELECT id FROM paid) AS id, (SELECT count(*) FROM mail) AS mailed`);
