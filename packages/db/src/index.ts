@@ -2,6 +2,7 @@ export * from './connection.ts';
 export * from './embedded.ts';
 export * from './migrate.ts';
 export * from './repositories/catalogue.repository.ts';
+export * from './repositories/taxonomy.repository.ts';
 export {
   seedDemoData,
   isCatalogueEmpty,

@@ -7,6 +7,12 @@ export const server = {
     noRoute: 'No route was found matching the URL and request method.',
     invalidProductId: 'Invalid product ID.',
     invalidProductSlug: 'Invalid product slug.',
+    relatedProductNotFound: 'The related product ID is invalid or the product is not visible.',
+    invalidCategoryId: 'Invalid category ID.',
+    invalidBrandId: 'Invalid brand ID.',
+    invalidBrandSlug: 'Invalid brand slug.',
+    invalidAttributeId: 'Invalid attribute ID.',
+    attributeMissing: 'Attribute does not exist.',
     serverError: 'An error occurred, please try again later',
     missingNonce: 'Missing the Nonce header. This endpoint requires a valid nonce.',
     /** Kept word for word in every language: clients compare it to refresh their nonce (storefront §8). */
@@ -151,6 +157,10 @@ export const server = {
     outOfStock: 'Out of stock',
     onBackorder: 'Available on backorder',
     left: '{{count}} left in stock',
+  },
+  measures: {
+    /** WooCommerce's text for a weight or dimensions that are not set. */
+    notAvailable: 'N/A',
   },
   addToCart: {
     add: 'Add to cart',
