@@ -111,13 +111,18 @@ export const productExtensionsSchema = z.object({
 });
 export type ProductExtensions = z.infer<typeof productExtensionsSchema>;
 
-const linkListSchema = z.array(z.object({ href: z.string() }));
+const linkListSchema = z.array(z.object({ href: z.string(), embeddable: z.optional(z.boolean()) }));
 
-/** WordPress's `_links`: the product itself, the listing, and a variation's parent (`up`). */
+/**
+ * WordPress's `_links` of a product (WooCommerce's ProductLinksTrait): itself,
+ * the listing, a variation's parent (`up`), its upsells and related products.
+ */
 export const productLinksSchema = z.object({
   self: linkListSchema,
   collection: linkListSchema,
   up: z.optional(linkListSchema),
+  upsells: z.optional(linkListSchema),
+  related: linkListSchema,
 });
 
 export const storeProductSchema = z.object({

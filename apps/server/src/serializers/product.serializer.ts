@@ -113,13 +113,20 @@ export function serializeProduct(product: CatalogueProduct, twin: CatalogueProdu
   };
 }
 
-/** WordPress's `_links` of a Store API product: itself, the listing, and a variation's parent. */
+/**
+ * WordPress's `_links` of a Store API product, as WooCommerce's ProductLinksTrait
+ * makes them: itself, the listing, a variation's parent, and listings a client
+ * may embed (its upsells, ten related products).
+ */
 function productLinks(product: CatalogueProduct, siteUrl: string): StoreProduct['_links'] {
   const href = (path: string) => [{ href: `${siteUrl}${links.storeApi}${path}` }];
+  const embeddable = (path: string) => [{ href: `${siteUrl}${links.storeApi}${path}`, embeddable: true }];
   return {
     self: href(`/products/${product.id}`),
     collection: href('/products'),
     ...(product.parentId !== null ? { up: href(`/products/${product.parentId}`) } : {}),
+    ...(product.upsellIds.length ? { upsells: embeddable(`/products?include=${product.upsellIds.join(',')}`) } : {}),
+    related: embeddable(`/products?related=${product.id}&per_page=10`),
   };
 }
 

@@ -109,12 +109,21 @@ describe('GET /products/{id}: WooCommerce ProductSchema fields', () => {
     expect(lt.formatted_weight).toBe('0,12 kg');
   });
 
-  it('_links: self and collection, and up from a variation to its parent', async () => {
+  it('_links: self, collection, related, upsells, and up from a variation to its parent (ProductLinksTrait)', async () => {
+    const api = 'http://shop.test/wp-json/wc/store/v1';
     const product = (await get<StoreProduct>(`/products/${DEMO.products.variable}`)).body;
     expect(product._links).toEqual({
-      self: [{ href: `http://shop.test/wp-json/wc/store/v1/products/${DEMO.products.variable}` }],
-      collection: [{ href: 'http://shop.test/wp-json/wc/store/v1/products' }],
+      self: [{ href: `${api}/products/${DEMO.products.variable}` }],
+      collection: [{ href: `${api}/products` }],
+      related: [{ href: `${api}/products?related=${DEMO.products.variable}&per_page=10`, embeddable: true }],
     });
+    const withUpsells = (await get<StoreProduct>(`/products/${DEMO.products.withUpsells}`)).body;
+    expect(withUpsells._links.upsells).toEqual([
+      { href: `${api}/products?include=${DEMO.products.upsellsOfWithUpsells.join(',')}`, embeddable: true },
+    ]);
+    // The embeddable links answer.
+    const related = await t.app.inject({ method: 'GET', url: String(withUpsells._links.related[0]?.href) });
+    expect(related.statusCode).toBe(200);
     const variation = (await get<StoreProduct>(`/products/${DEMO.products.variableVariations['250g']}`)).body;
     expect(variation._links.up).toEqual([{ href: `http://shop.test/wp-json/wc/store/v1/products/${DEMO.products.variable}` }]);
     // A 250 g pouch weighs its contents and the pouch.
