@@ -190,7 +190,7 @@ export class CatalogueService {
       async () => {
         const whole = await this.orderedIds(query, language);
         // WooCommerce lists at most a page of related products (wc_get_related_products' limit is per_page).
-        const ordered = query.related === undefined ? whole : whole.subarray(0, query.per_page);
+        const ordered = !query.related ? whole : whole.subarray(0, query.per_page);
         // WooCommerce's paging: an offset, when given, wins over the page (WP_Query).
         const start = Math.min(query.offset ?? (query.page - 1) * query.per_page, ordered.length);
         const ids = Array.from(ordered.subarray(start, start + query.per_page));

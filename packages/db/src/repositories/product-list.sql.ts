@@ -92,7 +92,8 @@ export function productOrderSql(query: ProductQuery, language: Language, resolve
 
   if (query.type === 'variation') where.push(sql`p.type = 'variation'`);
   else if (query.type) where.push(sql`p.type = ${query.type}`);
-  else where.push(sql`p.type <> 'variation'`);
+  // A search by SKU or slug finds variations too (WooCommerce then queries both post types).
+  else if (!query.sku?.length && !query.slug?.length) where.push(sql`p.type <> 'variation'`);
 
   // WooCommerce filters visibility only when asked: `include` and `slug` find hidden products too.
   const visibility = query.catalog_visibility ?? (query.include?.length || query.slug?.length ? 'any' : undefined);
@@ -136,7 +137,8 @@ export function productOrderSql(query: ProductQuery, language: Language, resolve
   if (resolved.categories) where.push(termGroupCondition('product_categories', 'category_group_id', resolved.categories));
   if (resolved.tags) where.push(termGroupCondition('product_tags', 'tag_group_id', resolved.tags));
   if (resolved.brands) where.push(termGroupCondition('product_brands', 'brand_group_id', resolved.brands));
-  if (query.related !== undefined) where.push(relatedTo(query.related));
+  // `related=0` is no filter, as WooCommerce's empty() reads it.
+  if (query.related) where.push(relatedTo(query.related));
   if (query.attributes?.length) {
     const conditions = query.attributes.map((filter) => {
       const slugs = filter.slug ?? [];

@@ -18,7 +18,7 @@ export function registerProductCollectionDataRoute(
   app.get(`${prefix}/products/collection-data`, async (request, reply) => {
     const { language } = request.ctx;
     const query = parseParams(collectionDataQuerySchema, request.query);
-    if (query.related !== undefined && !(await services.catalogue.isBrowsable(query.related, language))) fail('relatedProductNotFound');
+    if (query.related && !(await services.catalogue.isBrowsable(query.related, language))) fail('relatedProductNotFound');
     const figures = await services.taxonomy.collectionData(query, language);
     return reply.send(serializeCollectionData(figures, language));
   });

@@ -27,6 +27,15 @@ describe('GET /products: WooCommerce ProductQuery behaviour', () => {
     expect(ids((await get<StoreProduct[]>('/products?per_page=100')).body)).not.toContain(twin);
   });
 
+  it('sku and slug find variations too, as WooCommerce then searches both post types', async () => {
+    const variation = (await get<StoreProduct>(`/products/${DEMO.products.variableVariations['250g']}`)).body;
+    expect(ids((await get<StoreProduct[]>(`/products?sku=${variation.sku}`)).body)).toEqual([variation.id]);
+    expect(ids((await get<StoreProduct[]>(`/products?slug=${variation.slug}`)).body)).toEqual([variation.id]);
+    // related=0 is no filter (WooCommerce's empty()).
+    const all = await get<StoreProduct[]>('/products');
+    expect((await get<StoreProduct[]>('/products?related=0')).headers['x-wp-total']).toBe(all.headers['x-wp-total']);
+  });
+
   it('orderby=include keeps the order of include[] whatever the order (post__in)', async () => {
     const wanted = [DEMO.products.simple, DEMO.products.variable, DEMO.products.bundle];
     const { body } = await get<StoreProduct[]>(`/products?${wanted.map((id) => `include[]=${id}`).join('&')}&orderby=include`);

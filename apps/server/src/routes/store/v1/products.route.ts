@@ -30,7 +30,7 @@ export function registerProductsRoute(app: FastifyInstance, services: Pick<AppSe
     const { language, siteUrl: base } = request.ctx;
     const query = parseParams(productQuerySchema, request.query);
     // WooCommerce's ProductQuery: `related` must name a product a shopper can see.
-    if (query.related !== undefined && !(await services.catalogue.isBrowsable(query.related, language))) fail('relatedProductNotFound');
+    if (query.related && !(await services.catalogue.isBrowsable(query.related, language))) fail('relatedProductNotFound');
     const answer = await services.catalogue.derive<ListingResponse>(
       `store-products|${language}|${base}|${productQueryKey(query)}`,
       async () => {
