@@ -22,13 +22,13 @@ const context = z.optional(z.enum(['view', 'edit', 'embed']));
 const pageSchema = z._default(z.pipe(intLike, z.number().check(z.int(), z.minimum(1, 'must be 1 or more'))), 1);
 const idSchema = z.pipe(intLike, z.number().check(z.int(), z.minimum(0), z.maximum(MAX_DB_ID, `must be an id up to ${MAX_DB_ID}`)));
 
-/** WooCommerce's term listing: `per_page` 0 (or unset) means every term; `hide_empty` is on unless turned off. */
+/**
+ * WooCommerce's term listing: `per_page` 0 (or unset) means every term and has
+ * no maximum (a shop's terms are few); `hide_empty` is on unless turned off.
+ */
 export const termsQuerySchema = z.object({
   page: pageSchema,
-  per_page: z._default(
-    z.pipe(intLike, z.number().check(z.int(), z.minimum(0, 'must be 0 or more'), z.maximum(100, 'must be 100 or less'))),
-    0,
-  ),
+  per_page: z._default(z.pipe(intLike, z.number().check(z.int(), z.minimum(0, 'must be 0 or more'))), 0),
   search: z.optional(z.string().check(z.maxLength(200))),
   include: z._default(idList, []),
   exclude: z._default(idList, []),

@@ -1,5 +1,6 @@
 import { storeTermSchema, storeTermWithPageSchema, type StoreTerm, type StoreTermWithPage } from '@soul/contracts';
 import { DEMO } from '@soul/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -70,7 +71,7 @@ describe('GET /products/categories, /products/tags, /products/brands (WooCommerc
 
   it('refuses bad term parameters with rest_invalid_param naming them', async () => {
     const { status, body } = await get<{ code: string; data: { params: Record<string, string> } }>(
-      '/products/categories?orderby=price&per_page=101',
+      '/products/categories?orderby=price&per_page=-1',
     );
     expect(status).toBe(400);
     expect(body.code).toBe('rest_invalid_param');
@@ -110,6 +111,17 @@ describe('GET /products/categories, /products/tags, /products/brands (WooCommerc
     expect(bySlug.body.id).toBe(DEMO.brands.soul.lt);
     expect((await get<{ code: string }>('/products/brands/999999')).body.code).toBe('woocommerce_rest_brand_invalid_id');
     expect((await get<{ code: string }>('/products/brands/no-such-brand')).body.code).toBe('woocommerce_rest_brand_invalid_slug');
+  });
+
+  it('a changed brand is answered afresh: term lists are dropped with the catalogue cache (catalogue_changed on brands)', async () => {
+    const description = async () => (await get<StoreTermWithPage[]>('/products/brands?lang=lt')).body[0]?.description ?? '';
+    const before = await description();
+    await t.database.db.execute(sql`UPDATE brands SET description = description || ' (naujiena)' WHERE id = ${DEMO.brands.soul.lt}`);
+    try {
+      await expect.poll(description, { timeout: 3000 }).toBe(`${before} (naujiena)`);
+    } finally {
+      await t.database.db.execute(sql`UPDATE brands SET description = ${before} WHERE id = ${DEMO.brands.soul.lt}`);
+    }
   });
 
   it('a product lists its brand (ProductBrands: brands on the product)', async () => {
