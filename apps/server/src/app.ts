@@ -20,6 +20,10 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { registerPageRoutes } from './routes/pages/index.ts';
 import { registerSoulProductsRoute } from './routes/soul/v1/products.route.ts';
+import { registerProductAttributeRoutes } from './routes/store/v1/product-attributes.route.ts';
+import { registerProductCollectionDataRoute } from './routes/store/v1/product-collection-data.route.ts';
+import { registerProductReviewsRoute } from './routes/store/v1/product-reviews.route.ts';
+import { registerProductTermRoutes } from './routes/store/v1/product-terms.route.ts';
 import { registerProductRoute } from './routes/store/v1/product.route.ts';
 import { registerProductsRoute } from './routes/store/v1/products.route.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
@@ -167,6 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const prefix of ['/wp-json/wc/store/v1', '/wp-json/wc/store']) {
     registerProductsRoute(app, services, prefix);
     registerProductRoute(app, services, prefix);
+    registerProductTermRoutes(app, services, prefix);
+    registerProductAttributeRoutes(app, services, prefix);
+    registerProductReviewsRoute(app, prefix);
+    registerProductCollectionDataRoute(app, services, prefix);
     await registerStoreCart(app, services, prefix);
   }
   registerAjaxRoute(app, services);

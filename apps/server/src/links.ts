@@ -22,5 +22,7 @@ export const links = {
     `${languagePrefix(language)}/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`,
   myAccount: (language: Language) => `${languagePrefix(language)}/my-account`,
   accountOrder: (language: Language, orderId: number) => `${languagePrefix(language)}/my-account/orders/${orderId}`,
+  /** The Store API's root, for `_links` (WordPress links to the versioned routes). */
+  storeApi: '/wp-json/wc/store/v1',
   media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,
 };

@@ -41,3 +41,5 @@ export * from './ids.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';
 export * from './problems.ts';
+export * from './store-taxonomy.ts';
+export * from './store-catalogue-requests.ts';

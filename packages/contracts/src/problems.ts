@@ -29,6 +29,12 @@ export const PROBLEMS = {
   // Store API: products
   productInvalidId: { code: 'woocommerce_rest_product_invalid_id', status: 404, message: 'errors.invalidProductId' },
   productInvalidSlug: { code: 'woocommerce_rest_product_invalid_slug', status: 404, message: 'errors.invalidProductSlug' },
+  relatedProductNotFound: { code: 'woocommerce_rest_product_not_found', status: 404, message: 'errors.relatedProductNotFound' },
+  categoryInvalidId: { code: 'woocommerce_rest_category_invalid_id', status: 404, message: 'errors.invalidCategoryId' },
+  brandInvalidId: { code: 'woocommerce_rest_brand_invalid_id', status: 404, message: 'errors.invalidBrandId' },
+  brandInvalidSlug: { code: 'woocommerce_rest_brand_invalid_slug', status: 404, message: 'errors.invalidBrandSlug' },
+  attributeInvalidId: { code: 'woocommerce_rest_attribute_invalid_id', status: 404, message: 'errors.invalidAttributeId' },
+  attributeTaxonomyInvalid: { code: 'woocommerce_rest_taxonomy_invalid', status: 404, message: 'errors.attributeMissing' },
 
   // Store API: cart
   cartItemExists: { code: 'woocommerce_rest_cart_item_exists', status: 400, message: 'cart.itemExists' },

@@ -24,7 +24,7 @@ export const PAST_ANY_LISTING = MAX_DB_ID + 1;
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 const toNumber = (value: number | string) => Number(value);
 
-const intLike = z.pipe(z.union([z.number(), z.string().check(z.regex(INTEGER_TEXT, 'must be an integer'))]), z.transform(toNumber));
+export const intLike = z.pipe(z.union([z.number(), z.string().check(z.regex(INTEGER_TEXT, 'must be an integer'))]), z.transform(toNumber));
 
 /** A page or offset: any number of digits (WooCommerce sets no maximum), clamped to PAST_ANY_LISTING. */
 const position = (minimum: number, message: string) =>
@@ -41,7 +41,7 @@ const position = (minimum: number, message: string) =>
     z.number().check(z.minimum(minimum, message)),
   );
 
-const idList = z.pipe(
+export const idList = z.pipe(
   z.union([z.array(intLike), z.string(), intLike]),
   z.transform((value: number[] | string | number, ctx) => {
     const parts = Array.isArray(value) ? value : typeof value === 'number' ? [value] : value.split(',').filter((s) => s.trim() !== '');
@@ -54,7 +54,7 @@ const idList = z.pipe(
   }),
 );
 
-const stringList = z.pipe(
+export const stringList = z.pipe(
   z.union([z.array(z.string()), z.string()]),
   z.transform((value: string[] | string) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean)),
 );
@@ -66,7 +66,7 @@ const termRefList = /* @__PURE__ */ stringList.check(
   }),
 );
 
-const boolLike = z.pipe(
+export const boolLike = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
   z.transform((value: boolean | 'true' | 'false' | '1' | '0') => value === true || value === 'true' || value === '1'),
 );
@@ -129,6 +129,10 @@ export const productQuerySchema = z.object({
   category_operator: termOperator,
   tag: z.optional(termRefList),
   tag_operator: termOperator,
+  brand: z.optional(termRefList),
+  brand_operator: termOperator,
+  /** Products sharing a category or tag with this one (WooCommerce's wc_get_related_products), itself excluded. */
+  related: z.optional(z.pipe(intLike, z.number().check(z.int(), z.minimum(0), z.maximum(MAX_DB_ID, `must be an id up to ${MAX_DB_ID}`)))),
   type: z.optional(z.enum(PRODUCT_TYPES)),
   orderby: z._default(z.enum(PRODUCT_ORDERBY), 'date'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
@@ -150,7 +154,12 @@ export const productQuerySchema = z.object({
   ),
   attribute_relation: z._default(z.enum(['in', 'and']), 'and'),
   rating: z.optional(ratingList),
-  catalog_visibility: z._default(z.enum(['any', 'visible', 'catalog', 'search', 'hidden']), 'visible'),
+  /**
+   * No default, as in WooCommerce: unset, a listing shows what a shopper sees
+   * here, but `include` and `slug` also find hidden products (WooCommerce
+   * filters visibility only when asked to).
+   */
+  catalog_visibility: z.optional(z.enum(['any', 'visible', 'catalog', 'search', 'hidden'])),
   lang: z.optional(
     z.pipe(
       z.pipe(

@@ -111,6 +111,20 @@ export const productExtensionsSchema = z.object({
 });
 export type ProductExtensions = z.infer<typeof productExtensionsSchema>;
 
+const linkListSchema = z.array(z.object({ href: z.string(), embeddable: z.optional(z.boolean()) }));
+
+/**
+ * WordPress's `_links` of a product (WooCommerce's ProductLinksTrait): itself,
+ * the listing, a variation's parent (`up`), its upsells and related products.
+ */
+export const productLinksSchema = z.object({
+  self: linkListSchema,
+  collection: linkListSchema,
+  up: z.optional(linkListSchema),
+  upsells: z.optional(linkListSchema),
+  related: linkListSchema,
+});
+
 export const storeProductSchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
@@ -144,6 +158,12 @@ export const storeProductSchema = z.object({
   low_stock_remaining: z.nullable(z.number().check(z.int())),
   stock_availability: z.object({ text: z.string(), class: z.string() }),
   sold_individually: z.boolean(),
+  is_password_protected: z.boolean(),
+  /** WooCommerce's weight in kg and dimensions in cm, as the decimal strings it stores ('' when not set). */
+  weight: z.string(),
+  dimensions: z.object({ length: z.string(), width: z.string(), height: z.string() }),
+  formatted_weight: z.string(),
+  formatted_dimensions: z.string(),
   add_to_cart: z.object({
     text: z.string(),
     description: z.string(),
@@ -154,5 +174,6 @@ export const storeProductSchema = z.object({
     multiple_of: z.number().check(z.int()),
   }),
   extensions: productExtensionsSchema,
+  _links: productLinksSchema,
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;

@@ -26,6 +26,29 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
     expect(watched.sort()).toEqual(columns.filter((c) => !STOCK_COLUMNS.includes(c)).sort());
   });
 
+  it('every catalogue table notifies catalogue_changed (brands and attributes too, migration 0019)', async () => {
+    const tables = [
+      'product_translations',
+      'bundle_items',
+      'categories',
+      'tags',
+      'brands',
+      'product_categories',
+      'product_tags',
+      'product_brands',
+      'attributes',
+      'attribute_terms',
+      'product_attribute_terms',
+      'product_images',
+      'media',
+    ];
+    const triggered = (
+      await database.db.execute(sql`SELECT DISTINCT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        JOIN pg_proc f ON f.oid = t.tgfoid WHERE f.proname = 'bump_catalogue_version'`)
+    ).rows.map((r) => String(r.relname));
+    expect(tables.filter((table) => !triggered.includes(table))).toEqual([]);
+  });
+
   it('a stock-only update sends the new values and the products embedding it (parent, bundles)', async () => {
     const ids = (
       await database.db

@@ -3,6 +3,7 @@ export * from './embedded.ts';
 export * from './migrate.ts';
 export * from './catalogue-changes.ts';
 export * from './repositories/catalogue.repository.ts';
+export * from './repositories/taxonomy.repository.ts';
 export {
   seedDemoData,
   isCatalogueEmpty,

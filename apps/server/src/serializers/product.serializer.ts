@@ -14,6 +14,7 @@ import { currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
 import { links } from '../links.ts';
 import { priceHtml } from './price-html.ts';
+import { productMeasures } from './product-measures.ts';
 
 export interface SerializeContext {
   language: Language;
@@ -61,7 +62,7 @@ export function serializeProduct(product: CatalogueProduct, twin: CatalogueProdu
     images: product.images.map((image) => serializeImage(image, siteUrl)),
     categories: product.categories.map((term) => serializeTerm(term, siteUrl + links.category(language, term.slug))),
     tags: product.tags.map((term) => serializeTerm(term, siteUrl + links.tag(language, term.slug))),
-    brands: [],
+    brands: product.brands.map((term) => serializeTerm(term, siteUrl + links.shop(language))),
     attributes: product.attributes.map((attribute) => ({
       id: attribute.id,
       name: attribute.name,
@@ -88,6 +89,8 @@ export function serializeProduct(product: CatalogueProduct, twin: CatalogueProdu
     low_stock_remaining: lowStock,
     stock_availability: stockAvailability(product, inStock, lowStock, t),
     sold_individually: product.soldIndividually,
+    is_password_protected: false,
+    ...productMeasures(product, language, t),
     add_to_cart: {
       text: isVariable ? t('addToCart.selectOptions') : inStock ? t('addToCart.add') : t('addToCart.readMore'),
       description: t(isVariable ? 'addToCart.describeOptions' : 'addToCart.describe', { name: product.text.name }),
@@ -106,6 +109,24 @@ export function serializeProduct(product: CatalogueProduct, twin: CatalogueProdu
       variations: product.variations.map((v) => serializeVariation(v, product, ctx)),
       upsell_ids: product.upsellIds,
     },
+    _links: productLinks(product, siteUrl),
+  };
+}
+
+/**
+ * WordPress's `_links` of a Store API product, as WooCommerce's ProductLinksTrait
+ * makes them: itself, the listing, a variation's parent, and listings a client
+ * may embed (its upsells, ten related products).
+ */
+function productLinks(product: CatalogueProduct, siteUrl: string): StoreProduct['_links'] {
+  const href = (path: string) => [{ href: `${siteUrl}${links.storeApi}${path}` }];
+  const embeddable = (path: string) => [{ href: `${siteUrl}${links.storeApi}${path}`, embeddable: true }];
+  return {
+    self: href(`/products/${product.id}`),
+    collection: href('/products'),
+    ...(product.parentId !== null ? { up: href(`/products/${product.parentId}`) } : {}),
+    ...(product.upsellIds.length ? { upsells: embeddable(`/products?include=${product.upsellIds.join(',')}`) } : {}),
+    related: embeddable(`/products?related=${product.id}&per_page=10`),
   };
 }
 

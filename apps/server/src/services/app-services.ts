@@ -6,6 +6,7 @@ import type { ProfileService } from './accounts/profile.service.ts';
 import type { CartService } from './cart/cart.service.ts';
 import type { CartTokens } from './cart-token.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import type { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import type { StockNotificationService } from './catalogue/stock-notification.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
@@ -31,6 +32,8 @@ import type { AccountPaymentService } from './payments/account-payments.service.
 export interface AppServices {
   config: ServerConfig;
   catalogue: CatalogueService;
+  /** Categories, tags, brands, attributes and a listing's collection data. */
+  taxonomy: TaxonomyService;
   stockNotifications: StockNotificationService;
   nonces: NonceService;
   cartTokens: CartTokens;

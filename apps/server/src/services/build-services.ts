@@ -4,6 +4,7 @@ import {
   openSessionDataPool,
   PgCartRepository,
   PgCatalogueRepository,
+  PgTaxonomyRepository,
   PgContactRepository,
   PgCouponRepository,
   PgInvoiceRepository,
@@ -32,6 +33,7 @@ import { CartService } from './cart/cart.service.ts';
 import { CouponCache } from './cart/coupon-cache.ts';
 import { CartTokens } from './cart-token.ts';
 import { CatalogueService } from './catalogue.service.ts';
+import { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import { StockNotificationService } from './catalogue/stock-notification.service.ts';
 import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
@@ -81,6 +83,7 @@ export async function buildServices(deps: {
   const { config, database, log } = deps;
   const clock = deps.clock ?? systemClock;
   const catalogue = new CatalogueService(new PgCatalogueRepository(database.db), { cacheBytes: config.catalogueCacheBytes });
+  const taxonomy = new TaxonomyService(catalogue, new PgTaxonomyRepository(database.db));
   const nonces = new NonceService(await getOrCreateSecret(database.db, 'nonce'));
   const cartTokens = new CartTokens(await getOrCreateSecret(database.db, 'cart_token'));
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
@@ -116,6 +119,7 @@ export async function buildServices(deps: {
   const services: AppServices = {
     config,
     catalogue,
+    taxonomy,
     nonces,
     cartTokens,
     carts,

@@ -33,6 +33,7 @@ function catalogue() {
     },
     findProductIdBySlug: async () => null,
     listCategories: async () => [],
+    lastModified: async () => null,
   };
   return { service: new CatalogueService(repository), loads };
 }

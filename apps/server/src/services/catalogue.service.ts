@@ -69,6 +69,8 @@ export class CatalogueService {
   }
 
   private generationCounter = 0;
+  /** When any product last changed, once read (dropped with every other answer). */
+  private modified: Promise<Date | null> | null = null;
 
   /** Changes whenever cached catalogue data is dropped: part of keys of anything derived from it elsewhere. */
   get generation(): number {
@@ -90,6 +92,7 @@ export class CatalogueService {
     this.categories.clear();
     this.slugs.clear();
     this.derived.clear();
+    this.modified = null;
   }
 
   /**
@@ -185,7 +188,9 @@ export class CatalogueService {
       this.pages,
       `${language}|${productQueryKey(query)}`,
       async () => {
-        const ordered = await this.orderedIds(query, language);
+        const whole = await this.orderedIds(query, language);
+        // WooCommerce lists at most a page of related products (wc_get_related_products' limit is per_page).
+        const ordered = !query.related ? whole : whole.subarray(0, query.per_page);
         // WooCommerce's paging: an offset, when given, wins over the page (WP_Query).
         const start = Math.min(query.offset ?? (query.page - 1) * query.per_page, ordered.length);
         const ids = Array.from(ordered.subarray(start, start + query.per_page));
@@ -195,6 +200,11 @@ export class CatalogueService {
       },
       approximateBytes,
     );
+  }
+
+  /** Every product a listing's filters select, in its order (paging ignored): what collection data counts over. */
+  listingIds(query: ProductQuery, language: Language): Promise<Int32Array> {
+    return this.orderedIds(query, language);
   }
 
   private orderedIds(query: ProductQuery, language: Language): Promise<Int32Array> {
@@ -216,12 +226,31 @@ export class CatalogueService {
   }
 
   /**
+   * Whether a product may be named by `related`: a published product a shopper
+   * can browse to (WooCommerce's is_visible()); variations and hidden ones not.
+   */
+  async isBrowsable(id: number, language: Language): Promise<boolean> {
+    const found = await this.product(id, language);
+    return found !== null && found.product.type !== 'variation' && ['visible', 'catalog'].includes(found.product.catalogVisibility);
+  }
+
+  /**
    * A product by its slug in `language` or the other language (a page links
    * both ways through hreflang); `product.alternateSlugs` holds both slugs.
    */
   async productBySlug(slug: string, language: Language): Promise<ProductWithTwin | null> {
     const id = await this.cached(this.slugs, `${language}|${slug}`, () => this.repository.findProductIdBySlug(slug, language));
     return id === null ? null : this.product(id, language);
+  }
+
+  /** When any product or variation last changed: the listing's Last-Modified, as WooCommerce's ProductQuery answers it. */
+  lastModified(): Promise<Date | null> {
+    const pending = this.modified ?? this.repository.lastModified();
+    this.modified = pending;
+    pending.catch(() => {
+      if (this.modified === pending) this.modified = null;
+    });
+    return pending;
   }
 
   listCategories(language: Language): Promise<CategoryWithCount[]> {

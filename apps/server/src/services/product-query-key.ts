@@ -27,7 +27,11 @@ export function productOrderingKey(query: ProductQuery): string {
 }
 
 function keyOf(query: ProductQuery, wanted: (name: string) => boolean): string {
-  const entries = Object.entries(query).filter(([name, value]) => value !== undefined && wanted(name));
+  // Unset visibility is 'visible' for a listing and 'any' with include or slug (product-list.sql.ts): one key either way.
+  const visibility = query.catalog_visibility ?? (query.include?.length || query.slug?.length ? 'any' : 'visible');
+  const entries = Object.entries({ ...query, catalog_visibility: visibility }).filter(
+    ([name, value]) => value !== undefined && wanted(name),
+  );
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(entries);
 }

@@ -22,7 +22,8 @@ export class PgCatalogueRepository implements CatalogueRepository {
       ? { groupIds: await this.termGroups('categories', query.category), operator: query.category_operator }
       : null;
     const tags = query.tag?.length ? { groupIds: await this.termGroups('tags', query.tag), operator: query.tag_operator } : null;
-    const rows = (await this.db.execute(productOrderSql(query, language, { categories, tags }))).rows as { ids: string }[];
+    const brands = query.brand?.length ? { groupIds: await this.termGroups('brands', query.brand), operator: query.brand_operator } : null;
+    const rows = (await this.db.execute(productOrderSql(query, language, { categories, tags, brands }))).rows as { ids: string }[];
     const text = rows[0]?.ids ?? '';
     return text === '' ? new Int32Array(0) : Int32Array.from(text.split(','), Number);
   }
@@ -54,6 +55,12 @@ export class PgCatalogueRepository implements CatalogueRepository {
     }));
   }
 
+  async lastModified(): Promise<Date | null> {
+    const rows = (await this.db.execute(sql`SELECT max(updated_at) AS modified FROM products`)).rows as Row[];
+    const value = rows[0]?.modified;
+    return value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+  }
+
   async loadProducts(ids: readonly number[], language: Language): Promise<CatalogueProduct[]> {
     if (ids.length === 0) return [];
     const wanted = [...new Set(ids)];
@@ -70,7 +77,11 @@ export class PgCatalogueRepository implements CatalogueRepository {
     await this.attachDetails(all, language);
 
     for (const variation of variations.values()) {
-      main.get(variation.parentId ?? -1)?.variations.push(variation);
+      const parent = main.get(variation.parentId ?? -1);
+      if (!parent) continue;
+      parent.variations.push(variation);
+      // A variable product changes when a variation does (its prices and stock are shown on it).
+      if (variation.updatedAt > parent.updatedAt) parent.updatedAt = variation.updatedAt;
     }
     for (const row of bundleRows) {
       const bundle = main.get(Number(row.bundle_id));
@@ -91,7 +102,7 @@ export class PgCatalogueRepository implements CatalogueRepository {
   }
 
   /** Resolves category/tag references (ids in either language, or slugs) to their translation groups. */
-  private async termGroups(table: 'categories' | 'tags', refs: readonly string[]): Promise<number[]> {
+  private async termGroups(table: 'categories' | 'tags' | 'brands', refs: readonly string[]): Promise<number[]> {
     const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number);
     const slugs = refs.filter((r) => !/^\d+$/.test(r));
     const rows = (
@@ -121,13 +132,16 @@ export class PgCatalogueRepository implements CatalogueRepository {
     if (products.length === 0) return;
     const ids = products.map((p) => p.id);
     const byId = new Map(products.map((p) => [p.id, p]));
-    const [categories, tags, images, attributes] = await Promise.all([
+    const [categories, tags, brands, images, attributes] = await Promise.all([
       this.db.execute(sql`SELECT pc.product_id, c.id, c.group_id, c.slug, c.name FROM product_categories pc
         JOIN categories c ON c.group_id = pc.category_group_id AND c.lang = ${language}
         WHERE pc.product_id IN (${list(ids)}) ORDER BY c.menu_order, c.name`),
       this.db.execute(sql`SELECT pt.product_id, t.id, t.group_id, t.slug, t.name FROM product_tags pt
         JOIN tags t ON t.group_id = pt.tag_group_id AND t.lang = ${language}
         WHERE pt.product_id IN (${list(ids)}) ORDER BY t.name`),
+      this.db.execute(sql`SELECT pb.product_id, b.id, b.group_id, b.slug, b.name FROM product_brands pb
+        JOIN brands b ON b.group_id = pb.brand_group_id AND b.lang = ${language}
+        WHERE pb.product_id IN (${list(ids)}) ORDER BY b.name`),
       this.db.execute(sql`SELECT pi.product_id, m.id, m.file_key, m.width, m.height,
           CASE WHEN ${language} = 'lt' THEN m.alt_lt ELSE m.alt_en END AS alt
         FROM product_images pi JOIN media m ON m.id = pi.media_id
@@ -141,6 +155,7 @@ export class PgCatalogueRepository implements CatalogueRepository {
     ]);
     for (const r of categories.rows as Row[]) byId.get(Number(r.product_id))?.categories.push(toTerm(r));
     for (const r of tags.rows as Row[]) byId.get(Number(r.product_id))?.tags.push(toTerm(r));
+    for (const r of brands.rows as Row[]) byId.get(Number(r.product_id))?.brands.push(toTerm(r));
     for (const r of images.rows as Row[]) {
       const image: CatalogueImage = {
         id: Number(r.id),
@@ -186,6 +201,9 @@ function toTerm(r: Row): CatalogueTerm {
   return { id: Number(r.id), groupId: Number(r.group_id), slug: String(r.slug), name: String(r.name) };
 }
 
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
 function toProduct(r: Row): CatalogueProduct {
   const slugs = (r.slugs ?? {}) as Partial<Record<Language, string>>;
   return {
@@ -211,7 +229,10 @@ function toProduct(r: Row): CatalogueProduct {
     oneTimeTwinId: r.one_time_twin_id === null ? null : Number(r.one_time_twin_id),
     subscriptionPlan: (r.subscription_plan ?? null) as SubscriptionPlan | null,
     upsellIds: (r.upsell_ids ?? []) as number[],
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    createdAt: toDate(r.created_at),
+    updatedAt: toDate(r.updated_at),
+    weightGrams: nullableNumber(r.weight_grams),
+    dimensionsMm: { length: nullableNumber(r.length_mm), width: nullableNumber(r.width_mm), height: nullableNumber(r.height_mm) },
     text: {
       name: String(r.name),
       slug: String(r.slug),
@@ -221,6 +242,7 @@ function toProduct(r: Row): CatalogueProduct {
     alternateSlugs: slugs,
     categories: [],
     tags: [],
+    brands: [],
     images: [],
     attributes: [],
     variations: [],

@@ -23,15 +23,23 @@ const unitPrice = (alias: string) =>
     `(CASE WHEN ${alias}.sale_price_cents IS NOT NULL AND ${alias}.sale_price_cents < ${alias}.regular_price_cents THEN ${alias}.sale_price_cents ELSE ${alias}.regular_price_cents END)`,
   );
 
-const productPrice = sql`(CASE
+/**
+ * A product's price as WooCommerce's meta lookup keeps it: `lowest` is its
+ * min_price (a variable product's cheapest variation), otherwise max_price
+ * (its dearest). Sorting by price ascending reads min_price, descending
+ * max_price, as WC_Query's catalogue ordering does; the price filters compare
+ * min_price too (the domain's "from" price).
+ */
+export const priceOf = (lowest: boolean) => sql`(CASE
   WHEN p.type IN ('variable', 'variable-subscription') THEN
-    COALESCE((SELECT MIN(${unitPrice('v')}) FROM products v WHERE v.parent_id = p.id AND v.type = 'variation' AND v.status = 'publish'), ${unitPrice('p')})
+    COALESCE((SELECT ${sql.raw(lowest ? 'MIN' : 'MAX')}(${unitPrice('v')}) FROM products v WHERE v.parent_id = p.id AND v.type = 'variation' AND v.status = 'publish'), ${unitPrice('p')})
   WHEN p.type = 'bundle' THEN
     ${unitPrice('p')} + COALESCE((
       SELECT SUM(${unitPrice('c')} * bi.quantity - ROUND(${unitPrice('c')} * bi.quantity * bi.bulk_discount_percent / 100.0))
       FROM bundle_items bi JOIN products c ON c.id = bi.product_id WHERE bi.bundle_id = p.id), 0)
   ELSE ${unitPrice('p')}
 END)`;
+const productPrice = priceOf(true);
 
 const onSale = sql`(CASE
   WHEN p.type IN ('variable', 'variable-subscription') THEN
@@ -39,7 +47,7 @@ const onSale = sql`(CASE
   ELSE p.sale_price_cents IS NOT NULL AND p.sale_price_cents < p.regular_price_cents
 END)`;
 
-const stockStatus = sql`(CASE
+export const stockStatus = sql`(CASE
   WHEN p.type IN ('variable', 'variable-subscription') THEN
     CASE WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND v.type = 'variation' AND v.stock_status <> 'outofstock')
       THEN 'instock' ELSE 'outofstock' END
@@ -70,22 +78,28 @@ export interface CategoryGroupFilter {
   operator: 'in' | 'not_in' | 'and';
 }
 
-export function productOrderSql(
-  query: ProductQuery,
-  language: Language,
-  resolved: { categories: CategoryGroupFilter | null; tags: CategoryGroupFilter | null },
-): SQL {
+/** References a listing resolved before its SQL is built: term groups, and the product `related` names. */
+export interface ResolvedFilters {
+  categories: CategoryGroupFilter | null;
+  tags: CategoryGroupFilter | null;
+  brands?: CategoryGroupFilter | null;
+}
+
+export function productOrderSql(query: ProductQuery, language: Language, resolved: ResolvedFilters): SQL {
   const orderby = query.orderby === 'include' && !query.include?.length ? 'date' : query.orderby;
   const needsText = Boolean(query.search) || orderby === 'title' || orderby === 'slug' || orderby === 'menu_order';
   const where: SQL[] = [sql`p.status = 'publish'`];
 
   if (query.type === 'variation') where.push(sql`p.type = 'variation'`);
   else if (query.type) where.push(sql`p.type = ${query.type}`);
-  else where.push(sql`p.type <> 'variation'`);
+  // A search by SKU or slug finds variations too (WooCommerce then queries both post types).
+  else if (!query.sku?.length && !query.slug?.length) where.push(sql`p.type <> 'variation'`);
 
+  // WooCommerce filters visibility only when asked: `include` and `slug` find hidden products too.
+  const visibility = query.catalog_visibility ?? (query.include?.length || query.slug?.length ? 'any' : undefined);
   // Variations inherit visibility from their parent; a listing of variations shows them all.
-  if (query.catalog_visibility !== 'any' && query.type !== 'variation') {
-    const shown = visibleIn(query.catalog_visibility, Boolean(query.search));
+  if (visibility !== 'any' && query.type !== 'variation') {
+    const shown = visibleIn(visibility, Boolean(query.search));
     where.push(
       sql`p.catalog_visibility IN (${sql.join(
         shown.map((v) => sql`${v}`),
@@ -122,6 +136,9 @@ export function productOrderSql(
   }
   if (resolved.categories) where.push(termGroupCondition('product_categories', 'category_group_id', resolved.categories));
   if (resolved.tags) where.push(termGroupCondition('product_tags', 'tag_group_id', resolved.tags));
+  if (resolved.brands) where.push(termGroupCondition('product_brands', 'brand_group_id', resolved.brands));
+  // `related=0` is no filter, as WooCommerce's empty() reads it.
+  if (query.related) where.push(relatedTo(query.related));
   if (query.attributes?.length) {
     const conditions = query.attributes.map((filter) => {
       const slugs = filter.slug ?? [];
@@ -158,12 +175,13 @@ export function productOrderSql(
 
   const direction = query.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   let orderBy: SQL;
-  if (orderby === 'include') orderBy = sql`array_position(ARRAY[${ids(query.include ?? [])}]::int[], p.id) ${direction}`;
+  // WordPress's `post__in` order keeps the order of `include` whatever `order` says.
+  if (orderby === 'include') orderBy = sql`array_position(ARRAY[${ids(query.include ?? [])}]::int[], p.id) ASC`;
   // menu_order sorts ties by title, as WooCommerce does.
   else if (orderby === 'menu_order') orderBy = sql`p.menu_order ${direction}, ${text('name')} ASC, p.id ASC`;
   else if (orderby === 'title') orderBy = sql`${text('name')} ${direction}, p.id ${direction}`;
   else if (orderby === 'slug') orderBy = sql`${text('slug')} ${direction}, p.id ${direction}`;
-  else if (orderby === 'price') orderBy = sql`${productPrice} ${direction}, p.id ${direction}`;
+  else if (orderby === 'price') orderBy = sql`${priceOf(query.order === 'asc')} ${direction}, p.id ${direction}`;
   else orderBy = sql`${sql.raw(PRODUCT_COLUMNS[orderby] ?? 'p.created_at')} ${direction}, p.id ${direction}`;
 
   return sql`SELECT COALESCE(string_agg(p.id::text, ',' ORDER BY ${orderBy}), '') AS ids
@@ -196,7 +214,24 @@ function visibleIn(requested: ProductQuery['catalog_visibility'], isSearch: bool
   }
 }
 
-function termGroupCondition(table: 'product_categories' | 'product_tags', column: string, filter: CategoryGroupFilter): SQL {
+/**
+ * WooCommerce's wc_get_related_products: products sharing a category or a
+ * tag with the given one, neither itself nor one of its upsells.
+ */
+function relatedTo(productId: number): SQL {
+  return sql`p.id <> ${productId}
+    AND p.id <> ALL (COALESCE((SELECT r.upsell_ids FROM products r WHERE r.id = ${productId}), '{}'::integer[]))
+    AND (EXISTS (SELECT 1 FROM product_categories x JOIN product_categories y ON y.category_group_id = x.category_group_id
+          WHERE x.product_id = p.id AND y.product_id = ${productId})
+      OR EXISTS (SELECT 1 FROM product_tags x JOIN product_tags y ON y.tag_group_id = x.tag_group_id
+          WHERE x.product_id = p.id AND y.product_id = ${productId}))`;
+}
+
+function termGroupCondition(
+  table: 'product_categories' | 'product_tags' | 'product_brands',
+  column: string,
+  filter: CategoryGroupFilter,
+): SQL {
   const ids = filter.groupIds.length ? filter.groupIds : [-1];
   const list = sql.join(
     ids.map((id) => sql`${id}`),

@@ -55,6 +55,11 @@ export const products = pgTable(
     /** The one-time-purchase twin of a subscription product (storefront §3 extensions). */
     oneTimeTwinId: integer('one_time_twin_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),
+    /** Shipping weight and box size (WooCommerce's kg and cm, kept as whole grams and millimetres); null when not set. */
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     upsellIds: integer('upsell_ids')
       .array()
       .notNull()

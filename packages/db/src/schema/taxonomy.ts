@@ -42,6 +42,27 @@ export const tags = pgTable(
   ],
 );
 
+/**
+ * Brands (WooCommerce's `product_brand` taxonomy), WPML-style like categories:
+ * one row per language sharing a `group_id`, products linked to the group.
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('brands_lang_slug').on(t.lang, t.slug),
+    uniqueIndex('brands_group_lang').on(t.groupId, t.lang),
+    check('brands_lang', sql`${t.lang} IN ('en', 'lt')`),
+  ],
+);
+
 export const productCategories = pgTable(
   'product_categories',
   {
@@ -62,4 +83,15 @@ export const productTags = pgTable(
     tagGroupId: integer('tag_group_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagGroupId] }), index('product_tags_group').on(t.tagGroupId)],
+);
+
+export const productBrands = pgTable(
+  'product_brands',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    brandGroupId: integer('brand_group_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.brandGroupId] }), index('product_brands_group').on(t.brandGroupId)],
 );

@@ -6,7 +6,8 @@
  *
  * Id ranges: products 101–171 (by category), hidden one-time twins 201–241
  * (twin of product N is N + 100), variations N×10 + k; category rows
- * 14–20 (en) and 184–190 (lt); tag rows 21–23 (en) and 191–193 (lt).
+ * 14–20 (en) and 184–190 (lt); tag rows 21–23 (en) and 191–193 (lt);
+ * brand rows 24 (en) and 194 (lt).
  */
 type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
@@ -106,6 +107,11 @@ export const DEMO = deepFreeze({
     bestseller: { en: 23, lt: 193 },
   },
   tagGroups: { everyMonth: 1, vegan: 2, bestseller: 3 },
+  /** The shop's own brand (WooCommerce's product_brand taxonomy): every demo product carries it. */
+  brands: { soul: { en: 24, lt: 194 } },
+  brandGroups: { soul: 1 },
+  /** A 60-capsule tub: 120 g in a 10 × 6 × 6 cm box (seed/packaging.ts). */
+  jarPackaging: { weightGrams: 120, lengthMm: 100, widthMm: 60, heightMm: 60 },
   attributes: { size: 1 },
   sizeTerms: { '25g': 41, '40g': 42, '200g': 43, '250g': 44 },
   coupons: {

@@ -4,7 +4,7 @@ import { attributes, attributeTerms, productAttributeTerms } from '../schema/att
 import { coupons } from '../schema/coupons.ts';
 import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
-import { categories, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
@@ -39,11 +39,13 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(attributeTerms).values(rows.attributeTerms);
     await tx.insert(categories).values(rows.categories);
     await tx.insert(tags).values(rows.tags);
+    await tx.insert(brands).values(rows.brands);
     await tx.insert(media).values(rows.media);
     await tx.insert(products).values(rows.products);
     await tx.insert(productTranslations).values(rows.translations);
     await tx.insert(productCategories).values(rows.productCategories);
     await tx.insert(productTags).values(rows.productTags);
+    await tx.insert(productBrands).values(rows.productBrands);
     await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
     await tx.insert(productImages).values(rows.productImages);
     await tx.insert(bundleItems).values(rows.bundleItems);

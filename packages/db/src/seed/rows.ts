@@ -3,12 +3,14 @@ import type { attributes, attributeTerms, productAttributeTerms } from '../schem
 import type { coupons } from '../schema/coupons.ts';
 import type { media, productImages } from '../schema/media.ts';
 import type { bundleItems, products, productTranslations } from '../schema/products.ts';
-import type { categories, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import type { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { SIZE_ATTRIBUTE, SIZE_TERMS, sizeTerm } from './attributes.ts';
+import { BRANDS } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { DEMO_COUPONS } from './coupons.ts';
 import { daysBeforeAnchor } from './dates.ts';
 import { demoMedia, type DemoMedia } from './media.ts';
+import { bundlePackaging, packaging } from './packaging.ts';
 import { CATALOGUE } from './products/index.ts';
 import { TAGS } from './tags.ts';
 import type { CategoryKey, DemoProduct, DemoStock, DemoTerm, DemoVariation, TagKey } from './types.ts';
@@ -25,11 +27,13 @@ export interface SeedRows {
   attributeTerms: (typeof attributeTerms.$inferInsert)[];
   categories: (typeof categories.$inferInsert)[];
   tags: (typeof tags.$inferInsert)[];
+  brands: (typeof brands.$inferInsert)[];
   media: (typeof media.$inferInsert)[];
   products: ProductRow[];
   translations: TranslationRow[];
   productCategories: (typeof productCategories.$inferInsert)[];
   productTags: (typeof productTags.$inferInsert)[];
+  productBrands: (typeof productBrands.$inferInsert)[];
   productAttributeTerms: (typeof productAttributeTerms.$inferInsert)[];
   productImages: (typeof productImages.$inferInsert)[];
   bundleItems: (typeof bundleItems.$inferInsert)[];
@@ -56,11 +60,13 @@ export function buildSeedRows(catalogue: readonly DemoProduct[] = CATALOGUE): Se
       termRows(c).map((row) => ({ ...row, description: c.description[row.lang], menuOrder: c.menuOrder })),
     ),
     tags: TAGS.flatMap(termRows),
+    brands: BRANDS.flatMap((b) => termRows(b).map((row) => ({ ...row, description: b.description[row.lang] }))),
     media: [],
     products: [],
     translations: [],
     productCategories: [],
     productTags: [],
+    productBrands: [],
     productAttributeTerms: [],
     productImages: [],
     bundleItems: [],
@@ -86,6 +92,12 @@ export function buildSeedRows(catalogue: readonly DemoProduct[] = CATALOGUE): Se
   let bundleItemId = 1;
   for (const product of catalogue) {
     if (product.type !== 'bundle') continue;
+    const row = rows.products.find((p) => p.id === product.id);
+    const itemGrams = product.items.reduce(
+      (sum, item) => sum + (rows.products.find((p) => p.id === item.productId)?.weightGrams ?? 0) * item.quantity,
+      0,
+    );
+    if (row) Object.assign(row, bundlePackaging(itemGrams));
     product.items.forEach((item, position) => {
       rows.bundleItems.push({
         id: bundleItemId++,
@@ -167,6 +179,7 @@ function addMainProduct(rows: SeedRows, product: DemoProduct, menuOrder: number,
     upsellIds: [...(product.upsellIds ?? [])],
     createdAt,
     updatedAt: createdAt,
+    ...mainPackaging(product),
   };
 
   let row: ProductRow;
@@ -269,6 +282,7 @@ function addVariations(rows: SeedRows, product: DemoProduct, variations: readonl
       ...stockColumns(variation.stock),
       menuOrder: k + 1,
       subscriptionPlan: ctx.plan,
+      ...packaging(product.art.shape, variation.size),
       createdAt,
       updatedAt: createdAt,
     });
@@ -317,6 +331,7 @@ function addTwin(
     createdAt,
     updatedAt: createdAt,
     regularPriceCents: 0,
+    ...mainPackaging(product),
   };
   if (product.type === 'subscription') {
     rows.products.push({
@@ -361,6 +376,21 @@ function addTwin(
 function linkTerms(rows: SeedRows, productId: number, categoryKeys: readonly CategoryKey[], tagKeys: readonly TagKey[]): void {
   for (const key of categoryKeys) rows.productCategories.push({ productId, categoryGroupId: categoryGroup(key) });
   for (const key of tagKeys) rows.productTags.push({ productId, tagGroupId: tagGroup(key) });
+  for (const brand of BRANDS) rows.productBrands.push({ productId, brandGroupId: brand.groupId });
+}
+
+/** A product's own pack; a variable product shows its default (first) variation's, a bundle's is added up later. */
+function mainPackaging(product: DemoProduct): ReturnType<typeof packaging> {
+  switch (product.type) {
+    case 'simple':
+    case 'subscription':
+      return packaging(product.art.shape, product.size);
+    case 'variable':
+    case 'variable-subscription':
+      return packaging(product.art.shape, product.variations[0]?.size);
+    case 'bundle':
+      return bundlePackaging(0);
+  }
 }
 
 function addSizeLink(rows: SeedRows, productId: number, size: DemoVariation['size'], hasVariations: boolean, isDefault: boolean): void {

@@ -147,3 +147,7 @@ export interface DemoCategory extends DemoTerm {
 export interface DemoTag extends DemoTerm {
   key: TagKey;
 }
+
+export interface DemoBrand extends DemoTerm {
+  description: Localised;
+}

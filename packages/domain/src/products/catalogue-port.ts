@@ -15,6 +15,8 @@ export interface CatalogueRepository {
   /** The id of a product by its slug in `language`, falling back to the other language. */
   findProductIdBySlug(slug: string, language: Language): Promise<number | null>;
   listCategories(language: Language): Promise<CategoryWithCount[]>;
+  /** When any product or variation last changed (WooCommerce's products Last-Modified); null without products. */
+  lastModified(): Promise<Date | null>;
 }
 
 export interface CategoryWithCount extends CatalogueTerm {

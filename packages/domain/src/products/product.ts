@@ -25,11 +25,17 @@ export interface CatalogueProduct {
   subscriptionPlan: SubscriptionPlan | null;
   upsellIds: number[];
   createdAt: Date;
+  /** When the product (or one of its variations) last changed: the Store API's Last-Modified. */
+  updatedAt: Date;
+  /** Shipping weight in grams and box size in millimetres; null when not set (WooCommerce's empty weight). */
+  weightGrams: number | null;
+  dimensionsMm: { length: number | null; width: number | null; height: number | null };
   text: ProductText;
   /** The slug of this product in the other language (for hreflang). */
   alternateSlugs: Partial<Record<'en' | 'lt', string>>;
   categories: CatalogueTerm[];
   tags: CatalogueTerm[];
+  brands: CatalogueTerm[];
   images: CatalogueImage[];
   attributes: CatalogueAttribute[];
   /** Variations (type `variation`) of a variable product, fully loaded. */

@@ -59,6 +59,15 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
         ) : null}
       </nav>
       <Island widget="product-detail" rendered={island} />
+      {/* Server-rendered from the Store API's own texts: the product page's JavaScript does not grow. */}
+      <section aria-label={ctx.t('pages.productDetails')} className="mt-8 border-t border-line pt-6 md:ml-auto md:w-1/2 md:pl-6 lg:pl-8">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-ink-muted">{ctx.t('pages.weight')}</dt>
+          <dd className="text-ink">{product.formatted_weight}</dd>
+          <dt className="text-ink-muted">{ctx.t('pages.dimensions')}</dt>
+          <dd className="text-ink">{product.formatted_dimensions}</dd>
+        </dl>
+      </section>
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-50 p-4 text-accent-800">{ctx.t('pages.noscriptNotice')}</p>
       </noscript>

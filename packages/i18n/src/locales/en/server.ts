@@ -7,6 +7,12 @@ export const server = {
     noRoute: 'No route was found matching the URL and request method.',
     invalidProductId: 'Invalid product ID.',
     invalidProductSlug: 'Invalid product slug.',
+    relatedProductNotFound: 'The related product ID is invalid or the product is not visible.',
+    invalidCategoryId: 'Invalid category ID.',
+    invalidBrandId: 'Invalid brand ID.',
+    invalidBrandSlug: 'Invalid brand slug.',
+    invalidAttributeId: 'Invalid attribute ID.',
+    attributeMissing: 'Attribute does not exist.',
     serverError: 'An error occurred, please try again later',
     missingNonce: 'Missing the Nonce header. This endpoint requires a valid nonce.',
     /** Kept word for word in every language: clients compare it to refresh their nonce (storefront §8). */
@@ -157,6 +163,10 @@ export const server = {
     onBackorder: 'Available on backorder',
     left: '{{count}} left in stock',
   },
+  measures: {
+    /** WooCommerce's text for a weight or dimensions that are not set. */
+    notAvailable: 'N/A',
+  },
   addToCart: {
     add: 'Add to cart',
     selectOptions: 'Select options',
@@ -193,6 +203,9 @@ export const server = {
     footerContact: 'Contact',
     footerShipping: 'Delivery to parcel lockers and by courier across Lithuania.',
     breadcrumb: 'Breadcrumb',
+    productDetails: 'Product details',
+    weight: 'Weight',
+    dimensions: 'Dimensions',
     noscriptNotice: 'Turn on JavaScript to choose options and add products to your cart.',
     viewProduct: 'View {{name}}',
     productsFound_one: '{{count}} product',

@@ -9,6 +9,12 @@ export const server: DeepStrings<typeof en> = {
     noRoute: 'Nerastas maršrutas, atitinkantis URL ir užklausos metodą.',
     invalidProductId: 'Netinkamas produkto ID.',
     invalidProductSlug: 'Netinkamas produkto adresas.',
+    relatedProductNotFound: 'Susijusio produkto ID netinkamas arba produktas nerodomas.',
+    invalidCategoryId: 'Netinkamas kategorijos ID.',
+    invalidBrandId: 'Netinkamas prekės ženklo ID.',
+    invalidBrandSlug: 'Netinkamas prekės ženklo adresas.',
+    invalidAttributeId: 'Netinkamas požymio ID.',
+    attributeMissing: 'Tokio požymio nėra.',
     serverError: 'Įvyko klaida, bandykite vėliau',
     missingNonce: 'Trūksta Nonce antraštės. Šiam adresui reikia galiojančio nonce.',
     invalidNonce: 'Nonce is invalid.',
@@ -156,6 +162,10 @@ export const server: DeepStrings<typeof en> = {
     onBackorder: 'Galima užsakyti iš anksto',
     left: 'Sandėlyje liko: {{count}}',
   },
+  measures: {
+    /** WooCommerce's text for a weight or dimensions that are not set. */
+    notAvailable: 'Nenurodyta',
+  },
   addToCart: {
     add: 'Į krepšelį',
     selectOptions: 'Pasirinkti',
@@ -193,6 +203,9 @@ export const server: DeepStrings<typeof en> = {
     footerContact: 'Kontaktai',
     footerShipping: 'Pristatymas į paštomatus ir per kurjerį visoje Lietuvoje.',
     breadcrumb: 'Naršymo kelias',
+    productDetails: 'Produkto informacija',
+    weight: 'Svoris',
+    dimensions: 'Matmenys',
     noscriptNotice: 'Įjunkite JavaScript, kad galėtumėte pasirinkti parinktis ir dėti prekes į krepšelį.',
     viewProduct: 'Peržiūrėti {{name}}',
     productsFound_one: '{{count}} produktas',

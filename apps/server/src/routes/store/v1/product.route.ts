@@ -1,8 +1,15 @@
-import { isDatabaseId } from '@soul/contracts';
-import type { FastifyInstance } from 'fastify';
+import { isDatabaseId, type Language, type StoreProduct } from '@soul/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../../http/problem-error.ts';
 import { storeProduct, storeProductBySlug } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
+
+/** The product with its Last-Modified: when it (or one of its variations) last changed. */
+async function sendProduct(reply: FastifyReply, services: AppServices, product: StoreProduct, language: Language): Promise<FastifyReply> {
+  const found = await services.catalogue.product(product.id, language);
+  if (found) reply.header('Last-Modified', found.product.updatedAt.toUTCString());
+  return reply.send(product);
+}
 
 /**
  * GET /wp-json/wc/store/v1/products/{id} and /products/{slug}. Numeric paths
@@ -17,10 +24,10 @@ export function registerProductRoute(app: FastifyInstance, services: AppServices
       // An id no database row can have is simply not found: never sent to PostgreSQL, where it would overflow.
       const product = isDatabaseId(id) ? await storeProduct(services.catalogue, id, language, base) : null;
       if (!product) fail('productInvalidId');
-      return reply.send(product);
+      return sendProduct(reply, services, product, language);
     }
     const product = await storeProductBySlug(services.catalogue, ref, language, base);
     if (!product) fail('productInvalidSlug');
-    return reply.send(product);
+    return sendProduct(reply, services, product, language);
   });
 }

@@ -40,6 +40,7 @@ async function mount(cacheBytes?: number): Promise<void> {
     loadProducts: (ids, language) => real.loadProducts(ids, language),
     findProductIdBySlug: (slug, language) => real.findProductIdBySlug(slug, language),
     listCategories: (language) => real.listCategories(language),
+    lastModified: () => real.lastModified(),
   };
   catalogue = new CatalogueService(counting, cacheBytes === undefined ? {} : { cacheBytes });
   // The query-string parser buildApp() uses: WooCommerce clients send include[]=1 and attributes[0][slug]=25g.

@@ -61,7 +61,8 @@ describe('GET /wp-json/wc/store/v1/products', () => {
   it.each([
     ['title', 'asc', (p: StoreProduct) => p.name, (a: string, b: string) => a.localeCompare(b, 'en')],
     ['price', 'asc', (p: StoreProduct) => Number(p.prices.price), (a: number, b: number) => a - b],
-    ['price', 'desc', (p: StoreProduct) => Number(p.prices.price), (a: number, b: number) => b - a],
+    // Descending by the highest price of a variable product (WooCommerce's max_price), ascending by the lowest.
+    ['price', 'desc', (p: StoreProduct) => Number(p.prices.price_range?.max_amount ?? p.prices.price), (a: number, b: number) => b - a],
     ['popularity', 'desc', (p: StoreProduct) => p.id, null],
     ['rating', 'desc', (p: StoreProduct) => Number(p.average_rating), (a: number, b: number) => b - a],
   ] as const)('orders by %s %s', async (orderby, order, key, compare) => {

@@ -1,6 +1,7 @@
 import { productQuerySchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseParams } from '../../../http/parse-params.ts';
+import { fail } from '../../../http/problem-error.ts';
 import { storeProductPage } from '../../../serializers/catalogue-views.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { productQueryKey } from '../../../services/product-query-key.ts';
@@ -28,6 +29,8 @@ export function registerProductsRoute(app: FastifyInstance, services: Pick<AppSe
   app.get(`${prefix}/products`, async (request, reply) => {
     const { language, siteUrl: base } = request.ctx;
     const query = parseParams(productQuerySchema, request.query);
+    // WooCommerce's ProductQuery: `related` must name a product a shopper can see.
+    if (query.related && !(await services.catalogue.isBrowsable(query.related, language))) fail('relatedProductNotFound');
     const answer = await services.catalogue.derive<ListingResponse>(
       `store-products|${language}|${base}|${productQueryKey(query)}`,
       async () => {
@@ -42,6 +45,9 @@ export function registerProductsRoute(app: FastifyInstance, services: Pick<AppSe
       .header('X-WP-TotalPages', answer.totalPages)
       .header('Content-Type', 'application/json; charset=utf-8');
     if (link) reply.header('Link', link);
+    // As WooCommerce: when any product last changed, so clients can tell a cached listing is stale.
+    const modified = await services.catalogue.lastModified();
+    if (modified) reply.header('Last-Modified', modified.toUTCString());
     return reply.send(answer.body);
   });
 }
