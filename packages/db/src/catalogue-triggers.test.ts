@@ -26,7 +26,7 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
     expect(watched.sort()).toEqual(columns.filter((c) => !STOCK_COLUMNS.includes(c)).sort());
   });
 
-  it('every catalogue table notifies catalogue_changed (brands and attributes too, migration 0019)', async () => {
+  it('every catalogue table notifies catalogue_changed (brands and attributes too, migration 0020)', async () => {
     const tables = [
       'product_translations',
       'bundle_items',

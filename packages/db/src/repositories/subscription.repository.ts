@@ -9,6 +9,7 @@ import type {
   RenewalRetry,
   SubscriptionChange,
   SubscriptionListQuery,
+  SavedCardSummary,
   SubscriptionRepository,
   VersionedSubscription,
 } from '@soul/domain/subscriptions/subscription-port';
@@ -74,6 +75,17 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
 
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult> {
     return undoChange(this.db, id, version, who, now);
+  }
+
+  async savedCards(userId: number): Promise<SavedCardSummary[]> {
+    // One entry per card: a card charged again is saved again by each charge.
+    const rows = (
+      await this.db.execute(sql`SELECT DISTINCT ON (gateway, customer_ref, last4, exp_month, exp_year) id, gateway, brand, last4, exp_month, exp_year
+        FROM payment_tokens WHERE user_id = ${userId} ORDER BY gateway, customer_ref, last4, exp_month, exp_year, id DESC`)
+    ).rows as { id: number; gateway: string; brand: string; last4: string; exp_month: number; exp_year: number }[];
+    return rows
+      .map((r) => ({ id: r.id, gateway: r.gateway, brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year }))
+      .sort((a, b) => b.id - a.id);
   }
 
   async isRenewalOrder(orderId: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionActor, type SubscriptionStatus } from '@soul/contracts';
 /**
  * The subscription lifecycle (WooCommerce Subscriptions' statuses, which
  * Recharge and Skio mirror). `pending` waits for the first order's payment;
@@ -6,8 +7,8 @@
  * paid for; `expired` ran its set number of renewals (none of the shop's
  * plans has one yet, but the status is WooCommerce's and the API shows it).
  */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'on-hold', 'pending-cancel', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus, type SubscriptionActor };
 
 const TRANSITIONS: Readonly<Record<SubscriptionStatus, readonly SubscriptionStatus[]>> = {
   pending: ['active', 'cancelled'],
@@ -49,7 +50,3 @@ export function renewsAutomatically(status: SubscriptionStatus): boolean {
 export function isChangeable(status: SubscriptionStatus): boolean {
   return status === 'active' || status === 'on-hold';
 }
-
-/** Who made a change: kept with every event, and shown in the customer's timeline. */
-export const SUBSCRIPTION_ACTORS = ['customer', 'director', 'administrator', 'system'] as const;
-export type SubscriptionActor = (typeof SUBSCRIPTION_ACTORS)[number];

@@ -75,6 +75,7 @@ export interface SubscriptionFieldChanges {
   endsAt?: Date | null;
   holdReason?: HoldReason | null;
   putOffRenewalAt?: Date | null;
+  anchorDay?: number;
   paymentTokenId?: number;
   /** Lines to set (quantity > 0) or remove (quantity 0), by line id; new lines have no id. */
   lines?: {
@@ -90,6 +91,15 @@ export interface SubscriptionFieldChanges {
 }
 
 export type ChangeResult = { ok: true; subscription: VersionedSubscription } | { ok: false; reason: string };
+
+export interface SavedCardSummary {
+  id: number;
+  gateway: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 /** What the subscription services need from storage; packages/db implements it (PgSubscriptionRepository). */
 export interface SubscriptionRepository {
@@ -130,6 +140,8 @@ export interface SubscriptionRepository {
   ): Promise<ChangeResult>;
   /** Takes back the last undoable change if it is still within its window and nothing changed since. */
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult>;
+  /** The cards saved by this customer, newest first (what a subscription may be moved to). */
+  savedCards(userId: number): Promise<SavedCardSummary[]>;
   /** Whether the order renews a subscription (its mail attaches the invoice by the renewal setting). */
   isRenewalOrder(orderId: number): Promise<boolean>;
   /** The saved card's gateway references (for an off-session charge); null when it is gone. */

@@ -1,3 +1,4 @@
+import type { HOLD_REASONS } from '@soul/contracts';
 import type { SubscriptionActor, SubscriptionStatus } from './status.ts';
 
 /** One product in a subscription, at the price it was sold at (VAT included, plan discount applied), in cents. */
@@ -14,7 +15,6 @@ export interface SubscriptionLine {
 }
 
 /** Why a subscription is on hold. */
-export const HOLD_REASONS = ['paused', 'payment_failed', 'out_of_stock', 'administrator'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export interface SubscriptionAddress {

@@ -30,6 +30,7 @@ async function applyFields(tx: Database, id: number, fields: SubscriptionFieldCh
   if (fields.endsAt !== undefined) sets.push(sql`ends_at = ${iso(fields.endsAt)}`);
   if (fields.holdReason !== undefined) sets.push(sql`hold_reason = ${fields.holdReason}`);
   if (fields.putOffRenewalAt !== undefined) sets.push(sql`put_off_renewal_at = ${iso(fields.putOffRenewalAt)}`);
+  if (fields.anchorDay !== undefined) sets.push(sql`anchor_day = ${fields.anchorDay}`);
   if (fields.paymentTokenId !== undefined) sets.push(sql`payment_token_id = ${fields.paymentTokenId}`);
   await tx.execute(sql`UPDATE subscriptions SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
   for (const line of fields.lines ?? []) {
