@@ -1,5 +1,5 @@
 import { CHECKOUT_OPTIONS, type CheckoutOption, type CheckoutRequest } from '@soul/contracts';
-import type { CheckoutFields } from '@soul/domain/orders/checkout-validation';
+import { missingAddressFields, type CheckoutFields, type RequiredAddressKey } from '@soul/domain/orders/checkout-validation';
 import type { CardDetails } from '../payments/gateway.ts';
 
 /** One checkout, whichever way it came (the Store API's JSON or the page's form). */
@@ -12,6 +12,8 @@ export interface CheckoutSubmission extends CheckoutFields {
   stripePaymentMethod: string | null;
   /** Sent with each submit of one form: a second submit of the same form finds the first order. */
   idempotencyKey: string | null;
+  /** Required fields a separately sent shipping address leaves blank (the Store API's `shipping_address`; none when it is not sent). */
+  shippingMissing: readonly RequiredAddressKey[];
 }
 
 const truthy = (value: unknown) => value === true || value === '1' || value === 'true' || value === 'on';
@@ -59,6 +61,7 @@ export function submissionFromStoreApi(body: CheckoutRequest, idempotencyKey: st
     card: cardFrom((key) => data.get(key)),
     stripePaymentMethod: text(data.get('stripe_payment_method'), 100) || null,
     idempotencyKey,
+    shippingMissing: body.shipping_address ? missingAddressFields(body.shipping_address) : [],
   };
 }
 
@@ -88,5 +91,6 @@ export function submissionFromForm(form: Record<string, unknown>): CheckoutSubmi
     card: cardFrom((key) => form[key]),
     stripePaymentMethod: text(form.stripe_payment_method, 100) || null,
     idempotencyKey: text(form.checkout_key, 64) || null,
+    shippingMissing: [],
   };
 }

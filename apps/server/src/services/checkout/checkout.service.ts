@@ -2,7 +2,12 @@ import { message, problem, type Language, type MessageRef, type PaymentMethodId,
 import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { emptyLines } from '@soul/domain/cart-document/operations';
-import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
+import {
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutProblem,
+  type RequiredAddressKey,
+} from '@soul/domain/orders/checkout-validation';
 import { buildOrderDraft } from '@soul/domain/orders/order-draft';
 import { isCardMethod } from '@soul/domain/orders/status';
 import { cardFieldProblems } from './card-fields.ts';
@@ -26,9 +31,11 @@ export interface CheckoutContext {
 }
 
 export interface FieldError {
-  field: CheckoutField | 'billing_email';
+  field: CheckoutField | 'billing_email' | `shipping_${RequiredAddressKey}`;
   /** Said under the field, in the reader's language (translated where it is shown). */
   message: MessageRef;
+  /** The form rule it broke, when it is one (the Store API answers a blank address field or e-mail with WooCommerce's own codes). */
+  problem?: CheckoutProblem;
 }
 
 /** What the checkout answers with: the placed order as the Store API shows it (no lines needed). */
@@ -98,7 +105,13 @@ export class CheckoutService {
       { ...submission, checkoutOption: ctx.userId ? 'guest' : submission.checkoutOption },
       this.deps.enabledMethods,
     );
-    const fieldErrors: FieldError[] = errors.map((e) => ({ field: e.field, message: message(`checkout:fields.${e.problem}`) }));
+    const fieldErrors: FieldError[] = errors.map((e) => ({
+      field: e.field,
+      problem: e.problem,
+      message: message(`checkout:fields.${e.problem}`),
+    }));
+    for (const key of submission.shippingMissing)
+      fieldErrors.push({ field: `shipping_${key}`, problem: 'required', message: message('checkout:fields.required') });
     const creatingAccount = !ctx.userId && fields.checkoutOption === 'create_account';
     if (creatingAccount && !fieldErrors.some((e) => e.field === 'billing_email') && (await this.deps.users.emailExists(fields.email))) {
       fieldErrors.unshift({ field: 'billing_email', message: message('checkout:fields.email_registered') });

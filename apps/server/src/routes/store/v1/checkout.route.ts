@@ -4,6 +4,7 @@ import { fail, failWith } from '../../../http/problem-error.ts';
 import { ensureSession, setUserSession } from '../../../plugins/session.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
+import { checkoutFieldsProblem } from './checkout-field-errors.ts';
 import { serializeCheckoutOrder } from './checkout-response.ts';
 
 /**
@@ -30,10 +31,7 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
       { sessionToken: ensureSession(request, reply), userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
       submissionFromStoreApi(parsed.data, idempotencyKey),
     );
-    if (!result.ok && result.kind === 'fields') {
-      const params = Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
-      fail('invalidParam', { params: Object.keys(params).join(', ') }, { data: { params, details: params } });
-    }
+    if (!result.ok && result.kind === 'fields') failWith(checkoutFieldsProblem(result.errors, parsed.data.billing_address.email ?? '', t));
     if (!result.ok) {
       if (result.signIn)
         setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
