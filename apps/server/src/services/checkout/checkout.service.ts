@@ -1,6 +1,7 @@
 import { message, problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
 import type { PgOrderRepository, PgUserRepository, PlaceOrderProblem } from '@soul/db';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
+import type { CartDocument } from '@soul/domain/cart-document/document';
 import { emptyLines } from '@soul/domain/cart-document/operations';
 import {
   validateCheckout,
@@ -189,7 +190,7 @@ export class CheckoutService {
             }
           : null,
       cartVersion: cart.version,
-      emptiedCart: { ...emptyLines(cart.document), coupons: [] },
+      emptiedCart: emptiedCart(cart.document),
       paymentTitle: t(`checkout:payment.${method}`),
       sendMail: !card,
       cardCharge: card ? { restoreCart: cart.document } : null,
@@ -318,6 +319,12 @@ function cardErrorsOf(source: ChargeSource, now: Date): CheckoutResult | null {
   return problems.length > 0
     ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) }
     : null;
+}
+
+/** The cart once its order is placed: no lines, no coupons, and the checkout draft used up. */
+function emptiedCart(document: CartDocument): CartDocument {
+  const { checkout: _placed, ...rest } = emptyLines(document);
+  return { ...rest, coupons: [] };
 }
 
 function refused(found: Problem): CheckoutResult {

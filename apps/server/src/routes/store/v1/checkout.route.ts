@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { fail, failWith } from '../../../http/problem-error.ts';
 import { ensureSession, setUserSession } from '../../../plugins/session.ts';
 import type { AppServices } from '../../../services/app-services.ts';
+import { draftOf } from '../../../services/checkout/checkout-draft.ts';
 import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
+import { registerCheckoutDraftRoutes } from './checkout-draft.route.ts';
 import { checkoutFieldsProblem } from './checkout-field-errors.ts';
 import { serializeCheckoutOrder } from './checkout-response.ts';
 
 /**
- * POST /checkout (Store API): places an order from the session's cart. The
- * nonce is checked by the cart hooks like every Store API write. An
+ * The Store API's checkout routes. POST /checkout places an order from the
+ * session's cart, with what PUT /checkout set before (payment method, note,
+ * additional fields) where the request leaves them out. The nonce is
+ * checked by the cart hooks like every Store API write. An
  * `Idempotency-Key` header makes a retried request find the first order.
  */
 export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
+  registerCheckoutDraftRoutes(app, services);
   app.post('/checkout', async (request, reply) => {
     const { language, t, siteUrl } = request.ctx;
     const parsed = checkoutRequestSchema.safeParse(request.body ?? {});
@@ -27,9 +32,11 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
     const visitor = request.visitor;
+    const sessionToken = ensureSession(request, reply);
+    const stored = await services.carts.stored(sessionToken);
     const result = await services.checkout.placeOrder(
-      { sessionToken: ensureSession(request, reply), userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
-      submissionFromStoreApi(parsed.data, idempotencyKey),
+      { sessionToken, userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
+      submissionFromStoreApi(parsed.data, idempotencyKey, stored ? draftOf(stored.document) : null),
     );
     if (!result.ok && result.kind === 'fields') failWith(checkoutFieldsProblem(result.errors, parsed.data.billing_address.email ?? '', t));
     if (!result.ok) {
