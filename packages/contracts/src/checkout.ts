@@ -57,6 +57,20 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/**
+ * POST /checkout/{id}: pay an existing order (WooCommerce's CheckoutOrder
+ * route). `key` and `billing_email` authorise a guest's order (query or body).
+ */
+export const checkoutOrderRequestSchema = z.object({
+  key: z._default(z.string().check(z.maxLength(100)), ''),
+  billing_email: z._default(z.string().check(z.maxLength(200)), ''),
+  payment_method: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  payment_data: z._default(z.optional(paymentDataSchema), []),
+  billing_address: z.optional(z.extend(addressInput, { email: optionalText(200) })),
+  shipping_address: z.optional(addressInput),
+});
+export type CheckoutOrderRequest = z.infer<typeof checkoutOrderRequestSchema>;
+
 /** PUT /checkout: what the shopper sets before placing the order (WooCommerce's deferred draft). */
 export const checkoutUpdateSchema = z.object({
   payment_method: z.optional(z.string().check(z.trim(), z.maxLength(64))),

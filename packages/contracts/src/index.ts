@@ -27,6 +27,7 @@ export * from './cart.ts';
 export * from './cart-requests.ts';
 export * from './order-status.ts';
 export * from './checkout.ts';
+export * from './store-order.ts';
 export * from './cookies.ts';
 export * from './account-orders.ts';
 export * from './account-order-requests.ts';

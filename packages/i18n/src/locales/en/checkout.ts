@@ -101,6 +101,7 @@ export const checkout = {
     billingAddress: 'billing address',
     shippingAddress: 'shipping address',
     fieldRequired: '{{field}} is required',
+    missingPaymentMethod: 'No payment method provided.',
     paymentMethodDisabled: '{{method}} is not available for this order—please choose a different payment method',
     invalidOrder: 'Invalid order ID or key provided.',
     invalidBillingEmail: 'Invalid billing email provided.',

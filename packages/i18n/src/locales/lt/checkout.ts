@@ -104,6 +104,7 @@ export const checkout: DeepStrings<typeof en> = {
     billingAddress: 'mokėtojo adrese',
     shippingAddress: 'pristatymo adrese',
     fieldRequired: 'Laukas „{{field}}“ privalomas',
+    missingPaymentMethod: 'Nenurodytas mokėjimo būdas.',
     paymentMethodDisabled: 'Mokėjimo būdas „{{method}}“ šiam užsakymui negalimas – pasirinkite kitą mokėjimo būdą',
     invalidOrder: 'Neteisingas užsakymo numeris arba raktas.',
     invalidBillingEmail: 'Neteisingas mokėtojo el. pašto adresas.',

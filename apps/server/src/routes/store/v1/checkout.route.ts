@@ -6,11 +6,13 @@ import type { AppServices } from '../../../services/app-services.ts';
 import { draftOf } from '../../../services/checkout/checkout-draft.ts';
 import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
 import { registerCheckoutDraftRoutes } from './checkout-draft.route.ts';
+import { registerStoreOrderRoutes } from './order.route.ts';
 import { checkoutFieldsProblem } from './checkout-field-errors.ts';
 import { serializeCheckoutOrder } from './checkout-response.ts';
 
 /**
- * The Store API's checkout routes. POST /checkout places an order from the
+ * The Store API's checkout routes (with the draft's GET/PUT /checkout and
+ * the existing orders' GET /order/{id} and POST /checkout/{id}). POST /checkout places an order from the
  * session's cart, with what PUT /checkout set before (payment method, note,
  * additional fields) where the request leaves them out. The nonce is
  * checked by the cart hooks like every Store API write. An
@@ -18,6 +20,7 @@ import { serializeCheckoutOrder } from './checkout-response.ts';
  */
 export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
   registerCheckoutDraftRoutes(app, services);
+  registerStoreOrderRoutes(app, services);
   app.post('/checkout', async (request, reply) => {
     const { language, t, siteUrl } = request.ctx;
     const parsed = checkoutRequestSchema.safeParse(request.body ?? {});
