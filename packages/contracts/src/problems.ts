@@ -77,6 +77,18 @@ export const PROBLEMS = {
     message: 'checkout:errors.paymentMethodDisabled',
   },
 
+  // Store API: POST /cart/extensions (WooCommerce's ExtendSchema update callbacks)
+  cartExtensionsMissingNamespace: {
+    code: 'woocommerce_rest_cart_extensions_error',
+    status: 400,
+    message: 'checkout:extensions.missingNamespace',
+  },
+  cartExtensionsUnknownNamespace: {
+    code: 'woocommerce_rest_cart_extensions_error',
+    status: 400,
+    message: 'checkout:extensions.unknownNamespace',
+  },
+
   // Store API: orders (GET /order/{id}, POST /checkout/{id}; WooCommerce's OrderAuthorizationTrait)
   storeOrderNotFound: { code: 'woocommerce_rest_invalid_order', status: 404, message: 'checkout:errors.orderNotFound' },
   storeOrderInvalidKey: { code: 'woocommerce_rest_invalid_order', status: 401, message: 'checkout:errors.invalidOrder' },

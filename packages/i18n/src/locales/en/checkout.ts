@@ -108,6 +108,11 @@ export const checkout = {
     invalidUser: 'This order belongs to a different customer.',
     orderNotFound: 'Invalid order ID.',
   },
+  /** POST /cart/extensions (WooCommerce's texts in English). */
+  extensions: {
+    missingNamespace: 'You must provide a plugin namespace when extending a Store REST endpoint.',
+    unknownNamespace: 'There is no such namespace registered: {{namespace}}.',
+  },
   received: {
     title: 'Order received',
     thanks: 'Thank you. Your order has been received.',

@@ -111,6 +111,11 @@ export const checkout: DeepStrings<typeof en> = {
     invalidUser: 'Šis užsakymas priklauso kitam pirkėjui.',
     orderNotFound: 'Neteisingas užsakymo numeris.',
   },
+  /** POST /cart/extensions (WooCommerce's texts in English). */
+  extensions: {
+    missingNamespace: 'Plėtinio vardų sritis turi būti nurodyta.',
+    unknownNamespace: 'Tokia vardų sritis neužregistruota: {{namespace}}.',
+  },
   received: {
     title: 'Užsakymas gautas',
     thanks: 'Ačiū. Jūsų užsakymas gautas.',
