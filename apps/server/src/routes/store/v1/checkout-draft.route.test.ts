@@ -30,12 +30,20 @@ async function shopper(): Promise<StoreClient> {
   return client;
 }
 
-const orderCount = async () => ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM orders`)).rows[0] as { n: number }).n;
+/** Orders of this shopper's session (other test files place orders meanwhile). */
+const orderCount = async (client: StoreClient) =>
+  (
+    (
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM orders WHERE session_token = ${client.cookie.replace('soul_session=', '')}`,
+      )
+    ).rows[0] as { n: number }
+  ).n;
 
 describe('GET /checkout (Checkout route: test_get_does_not_create_draft_order)', () => {
   it('answers the checkout schema for the current cart with order_id 0 and creates no order', async () => {
     const client = await shopper();
-    const before = await orderCount();
+    const before = await orderCount(client);
     const response = await client.request('GET', '/checkout');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -55,14 +63,14 @@ describe('GET /checkout (Checkout route: test_get_does_not_create_draft_order)',
     const cart = checkout.__experimentalCart as Cart;
     expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[product, 2]]);
     expect(cart.totals.total_price).toBe((await client.cart()).totals.total_price);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(client)).toBe(before);
   });
 });
 
 describe('PUT /checkout (Checkout route: test_put_does_not_create_draft_order, test_put_order_update)', () => {
   it('keeps payment method, order notes and additional fields with the cart, answers order_id 0 and creates no order', async () => {
     const client = await shopper();
-    const before = await orderCount();
+    const before = await orderCount(client);
     const response = await client.request('PUT', '/checkout', {
       payment_method: 'cod',
       order_notes: 'Please leave my package on the porch',
@@ -76,7 +84,7 @@ describe('PUT /checkout (Checkout route: test_put_does_not_create_draft_order, t
       additional_fields: { 'soul/newsletter': true },
     });
     expect((response.json() as CheckoutDraftResponse).additional_fields).not.toHaveProperty('plugin-namespace/unknown');
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(client)).toBe(before);
     // A later PUT changes only what it sends.
     await client.request('PUT', '/checkout', { payment_method: 'bacs' });
     expect((await client.request('GET', '/checkout')).json()).toMatchObject({
@@ -100,6 +108,19 @@ describe('PUT /checkout (Checkout route: test_put_does_not_create_draft_order, t
     const row = (await t.database.db.execute(sql`SELECT newsletter, customer_note FROM orders WHERE id = ${order.order_id}`)).rows[0];
     expect(row).toEqual({ newsletter: true, customer_note: 'Ring twice' });
     expect((await client.request('GET', '/checkout')).json()).toMatchObject({ payment_method: '', customer_note: '' });
+  });
+
+  it('POST /checkout refuses an additional field of the wrong type and places nothing', async () => {
+    const client = await shopper();
+    const before = await orderCount(client);
+    const response = await client.request('POST', '/checkout', {
+      billing_address: billing,
+      payment_method: 'cod',
+      additional_fields: { 'soul/newsletter': 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { additional_fields: expect.any(String) } } });
+    expect(await orderCount(client)).toBe(before);
   });
 
   it('refuses a payment method that is not enabled: 400 woocommerce_rest_checkout_payment_method_disabled (test_put_order_invalid_payment_method)', async () => {

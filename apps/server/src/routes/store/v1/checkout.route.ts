@@ -1,4 +1,5 @@
 import { checkoutRequestSchema } from '@soul/contracts';
+import { readAdditionalFields } from '@soul/domain/orders/additional-fields';
 import type { FastifyInstance } from 'fastify';
 import { fail, failWith } from '../../../http/problem-error.ts';
 import { ensureSession, setUserSession } from '../../../plugins/session.ts';
@@ -32,6 +33,14 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
         { data: { params: Object.fromEntries(names.map((n) => [n, `${n} is not valid`])) } },
       );
     }
+    // A registered additional field given a value of the wrong type is a bad parameter, as WooCommerce's schema answers.
+    const wrongFields = readAdditionalFields(parsed.data.additional_fields ?? {}).invalid;
+    if (wrongFields.length > 0)
+      fail(
+        'invalidParam',
+        { params: 'additional_fields' },
+        { data: { params: { additional_fields: `additional_fields ${wrongFields.join(', ')} is not valid` } } },
+      );
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.length <= 64 ? header : null;
     const visitor = request.visitor;
