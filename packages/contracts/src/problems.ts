@@ -66,6 +66,11 @@ export const PROBLEMS = {
   checkoutMissingEmail: { code: 'woocommerce_rest_missing_email_address', status: 400, message: 'checkout:errors.missingEmail' },
   checkoutInvalidEmail: { code: 'woocommerce_rest_invalid_email_address', status: 400, message: 'checkout:errors.invalidEmail' },
   checkoutInvalidAddress: { code: 'woocommerce_rest_invalid_address', status: 400, message: 'checkout:errors.invalidAddress' },
+  checkoutCountryNotAllowed: {
+    code: 'woocommerce_rest_invalid_address_country',
+    status: 400,
+    message: 'checkout:errors.countryNotAllowed',
+  },
   checkoutMissingPaymentMethod: {
     code: 'woocommerce_rest_checkout_missing_payment_method',
     status: 400,

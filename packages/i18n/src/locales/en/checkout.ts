@@ -98,6 +98,7 @@ export const checkout = {
     missingEmail: 'A valid email address is required',
     invalidEmail: 'The provided email address ({{email}}) is not valid—please provide a valid email address',
     invalidAddress: 'There was a problem with the provided {{address}}: {{errors}}',
+    countryNotAllowed: 'Sorry, we do not allow orders from the provided country ({{country}})',
     billingAddress: 'billing address',
     shippingAddress: 'shipping address',
     fieldRequired: '{{field}} is required',

@@ -101,6 +101,7 @@ export const checkout: DeepStrings<typeof en> = {
     missingEmail: 'Būtinas teisingas el. pašto adresas',
     invalidEmail: 'Nurodytas el. pašto adresas ({{email}}) neteisingas – įveskite teisingą el. pašto adresą',
     invalidAddress: 'Pateiktame {{address}} yra klaidų: {{errors}}',
+    countryNotAllowed: 'Atsiprašome, iš nurodytos šalies ({{country}}) užsakymų nepriimame',
     billingAddress: 'mokėtojo adrese',
     shippingAddress: 'pristatymo adrese',
     fieldRequired: 'Laukas „{{field}}“ privalomas',

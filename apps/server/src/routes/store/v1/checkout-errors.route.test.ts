@@ -96,4 +96,18 @@ describe('POST /checkout errors as WooCommerce answers them (Checkout route test
     });
     expect((await client.cart()).items).toHaveLength(1);
   });
+
+  it('a country the shop does not deliver to is 400 woocommerce_rest_invalid_address_country naming it, with the allowed countries (test_local_pickup_invalid_billing_country)', async () => {
+    const client = await shopper();
+    const response = await client.request('POST', '/checkout', {
+      billing_address: { ...billing, country: 'FR', postcode: '75001' },
+      payment_method: 'bacs',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'woocommerce_rest_invalid_address_country',
+      message: 'Sorry, we do not allow orders from the provided country (France)',
+      data: { allowed_countries: expect.arrayContaining(['LT', 'LV']), params: { billing_country: 'We do not deliver to this country.' } },
+    });
+  });
 });

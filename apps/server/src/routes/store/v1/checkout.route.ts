@@ -50,7 +50,10 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
       { sessionToken, userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
       submissionFromStoreApi(parsed.data, idempotencyKey, stored ? draftOf(stored.document) : null),
     );
-    if (!result.ok && result.kind === 'fields') failWith(checkoutFieldsProblem(result.errors, parsed.data.billing_address.email ?? '', t));
+    if (!result.ok && result.kind === 'fields') {
+      const submitted = { email: parsed.data.billing_address.email ?? '', country: parsed.data.billing_address.country ?? '' };
+      failWith(checkoutFieldsProblem(result.errors, submitted, request.ctx));
+    }
     if (!result.ok) {
       if (result.signIn)
         setUserSession(request, reply, result.signIn.token, { id: result.signIn.userId, role: 'customer', email: result.signIn.email });
