@@ -1,5 +1,6 @@
-import { problem, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
-import { isEnabledMethod } from '@soul/domain/orders/checkout-validation';
+import { problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
+import { DELIVERY_COUNTRIES, isEnabledMethod } from '@soul/domain/orders/checkout-validation';
+import { countryName } from '@soul/i18n';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { OrderPayService, PaySubmission } from './order-pay.service.ts';
 
@@ -18,14 +19,26 @@ const SETTLED = ['processing', 'completed', 'on-hold'];
  * charged outside any transaction under the order's attempt key. The
  * payment method must be given and enabled, as WooCommerce checks. The
  * same request sent again after it went through answers the order as it
- * now stands instead of refusing a paid order: a retry is safe.
+ * now stands instead of refusing a paid order: a retry is safe. A billing
+ * address sent along is checked as WooCommerce checks it (a country the
+ * shop does not deliver to is refused before anything is charged) but not
+ * stored: the order was priced and is shipped for the address it was placed with.
  */
 export async function payStoreOrder(
   orderPay: OrderPayService,
   enabledMethods: readonly PaymentMethodId[],
   order: StoredOrder,
-  submission: PaySubmission,
+  submission: PaySubmission & { billingCountry: string; language: Language },
 ): Promise<StoreOrderPayResult> {
+  const country = submission.billingCountry.trim().toUpperCase();
+  if (country && !(DELIVERY_COUNTRIES as readonly string[]).includes(country))
+    return refused(
+      problem(
+        'checkoutCountryNotAllowed',
+        { country: countryName(country, submission.language) },
+        { data: { allowed_countries: [...DELIVERY_COUNTRIES] } },
+      ),
+    );
   const method = submission.paymentMethod;
   if (!method) return refused(problem('checkoutMissingPaymentMethod'));
   if (!isEnabledMethod(method, enabledMethods)) return refused(problem('checkoutPaymentMethodDisabled', { method }));

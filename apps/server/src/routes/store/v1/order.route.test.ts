@@ -211,6 +211,25 @@ describe('POST /checkout/{id} (WooCommerce CheckoutOrder route)', () => {
     });
   });
 
+  it('a billing address in a country the shop does not deliver to is 400 woocommerce_rest_invalid_address_country and nothing is charged or stored (test_checkout_order_does_not_persist_invalid_country_address)', async () => {
+    const order = await placed(undefined, TEST_CARDS.declined);
+    const payer = await new StoreClient(ctx.t.app).start();
+    const response = await payer.request('POST', payUrl(order), {
+      ...goodCard,
+      billing_address: { ...billing, country: 'IN', city: 'Mumbai', postcode: '400001' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'woocommerce_rest_invalid_address_country',
+      data: { allowed_countries: expect.any(Array) },
+    });
+    expect(await payments(order.order_id)).toBe(0);
+    const row = (
+      await ctx.t.database.db.execute(sql`SELECT status, billing_address->>'country' AS country FROM orders WHERE id = ${order.order_id}`)
+    ).rows[0];
+    expect(row).toEqual({ status: 'failed', country: 'LT' });
+  });
+
   it('an order that needs no payment cannot be paid for', async () => {
     const order = await placed();
     const payer = await new StoreClient(ctx.t.app).start();

@@ -41,6 +41,8 @@ export function registerStoreOrderRoutes(app: FastifyInstance, services: AppServ
       paymentMethod: body.payment_method,
       card: cardFrom((key) => data.get(key)),
       stripePaymentMethod: typeof stripe === 'string' && stripe ? stripe.slice(0, 100) : null,
+      billingCountry: body.billing_address?.country ?? '',
+      language: request.ctx.language,
     });
     if (!result.ok && result.kind === 'fields')
       fail('invalidParam', { params: Object.keys(result.errors).join(', ') }, { data: { params: result.errors, details: result.errors } });
