@@ -48,7 +48,18 @@ export async function updateCheckoutDraft(
       customerNote: patch.customerNote ?? before.customerNote,
       additionalFields: { ...before.additionalFields, ...fields.values },
     };
+    // Nothing new (a repeated PUT, an extension call without data): the stored cart stays as it is.
+    if (sameDraft(checkout, current.document.checkout)) return { unchanged: true };
     return { document: { ...current.document, checkout } };
   });
   return { ok: true, cart: outcome.cart, draft: draftOf(outcome.cart.document) };
+}
+
+function sameDraft(next: CheckoutDraft, stored: CheckoutDraft | undefined): boolean {
+  if (!stored || next.paymentMethod !== stored.paymentMethod || next.customerNote !== stored.customerNote) return false;
+  const keys = Object.keys(next.additionalFields);
+  return (
+    keys.length === Object.keys(stored.additionalFields).length &&
+    keys.every((key) => next.additionalFields[key] === stored.additionalFields[key])
+  );
 }

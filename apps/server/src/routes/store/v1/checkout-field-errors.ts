@@ -18,10 +18,12 @@ const LABELS: Readonly<Record<string, string>> = {
 /**
  * The checkout's field errors as WooCommerce's Store API answers them, in
  * its order of checks: a malformed value is a schema error
- * (`rest_invalid_param`); then the e-mail (`woocommerce_rest_missing_email_address`,
+ * (`rest_invalid_param`); then the e-mail
+ * (`woocommerce_rest_missing_email_address`,
  * `woocommerce_rest_invalid_email_address`); then a country the shop does
  * not deliver to (`woocommerce_rest_invalid_address_country`, with
- * `data.allowed_countries`); then blank required address fields (`woocommerce_rest_invalid_address`, `data.errors.billing` and
+ * `data.allowed_countries`); then blank required address fields
+ * (`woocommerce_rest_invalid_address`, `data.errors.billing` and
  * `data.errors.shipping` listing "{field} is required", the shipping
  * address's surfaced first as WooCommerce does). Every answer also carries
  * `data.params` (field name → message), so a form can show each error
