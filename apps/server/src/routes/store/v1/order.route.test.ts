@@ -157,6 +157,17 @@ describe('POST /checkout/{id} (WooCommerce CheckoutOrder route)', () => {
     expect(await stockOf(ctx.t.database, order.product)).toBe(2);
   });
 
+  it('the signed-in owner pays their own order without key or e-mail; another customer is 403', async () => {
+    const owner = await ctx.clients.newCustomer();
+    const order = await placed(owner.client, TEST_CARDS.declined);
+    const intruder = await ctx.clients.newCustomer();
+    expect((await intruder.client.request('POST', payUrl(order), goodCard)).statusCode).toBe(403);
+    const paid = await owner.client.request('POST', `/checkout/${order.order_id}`, goodCard);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ order_id: order.order_id, status: 'processing', customer_id: owner.userId });
+    expect(await payments(order.order_id)).toBe(1);
+  });
+
   it('refuses a wrong key (401) and a missing Nonce (401) without charging anything', async () => {
     const order = await placed(undefined, TEST_CARDS.declined);
     const payer = await new StoreClient(ctx.t.app).start();
