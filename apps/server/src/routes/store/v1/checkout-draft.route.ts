@@ -9,7 +9,7 @@ import { cartContext, requestParams } from './cart/cart-route-helpers.ts';
 import { serializeCheckoutDraft } from './checkout-response.ts';
 
 /**
- * GET /checkout and PUT /checkout: the checkout of the session's cart
+ * GET /checkout and PUT (or PATCH) /checkout: the checkout of the session's cart
  * before the order is placed. As WooCommerce since it defers draft orders,
  * neither creates an order (order_id 0): PUT keeps the payment method, the
  * order notes and additional fields with the cart, and POST /checkout
@@ -22,20 +22,25 @@ export function registerCheckoutDraftRoutes(app: FastifyInstance, services: AppS
     return serializeCheckoutDraft(draftOf(cart.document), cartAnswer(cart, ctx), request.visitor.userId);
   });
 
-  app.put('/checkout', async (request, reply) => {
-    const ctx = cartContext(request, reply);
-    const update = parseParams(checkoutUpdateSchema, requestParams(request));
-    const outcome = await updateCheckoutDraft(
-      services.carts,
-      ctx,
-      {
-        ...(update.payment_method !== undefined ? { paymentMethod: update.payment_method } : {}),
-        ...(update.order_notes !== undefined ? { customerNote: update.order_notes } : {}),
-        ...(update.additional_fields ? { additionalFields: update.additional_fields } : {}),
-      },
-      services.paymentMethods,
-    );
-    if (!outcome.ok) failWith(outcome.problem);
-    return serializeCheckoutDraft(outcome.draft, cartAnswer(outcome.cart, ctx), request.visitor.userId);
+  // WordPress's EDITABLE methods: WooCommerce's clients send PUT, its docs also say PATCH.
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/checkout',
+    handler: async (request, reply) => {
+      const ctx = cartContext(request, reply);
+      const update = parseParams(checkoutUpdateSchema, requestParams(request));
+      const outcome = await updateCheckoutDraft(
+        services.carts,
+        ctx,
+        {
+          ...(update.payment_method !== undefined ? { paymentMethod: update.payment_method } : {}),
+          ...(update.order_notes !== undefined ? { customerNote: update.order_notes } : {}),
+          ...(update.additional_fields ? { additionalFields: update.additional_fields } : {}),
+        },
+        services.paymentMethods,
+      );
+      if (!outcome.ok) failWith(outcome.problem);
+      return serializeCheckoutDraft(outcome.draft, cartAnswer(outcome.cart, ctx), request.visitor.userId);
+    },
   });
 }
