@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { addressSchema, billingAddressSchema } from './cart.ts';
+import { addressSchema, billingAddressSchema, type Cart } from './cart.ts';
 import { orderStatusSchema } from './order-status.ts';
+import { recordOf } from './record-of.ts';
 
 /**
  * Checkout: the Store API's POST /checkout body and answer (WooCommerce's
@@ -30,11 +31,20 @@ export const paymentDataSchema = /* @__PURE__ */ z
   .check(z.maxLength(30));
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
+/** `additional_fields`: values of registered fields by id (unregistered ids are dropped by the server). */
+const additionalFieldsInput = z.optional(
+  recordOf(z.union([z.string().check(z.maxLength(500)), z.boolean()])).check(
+    z.refine((fields) => Object.keys(fields).length <= 30 && Object.keys(fields).every((id) => id.length <= 100)),
+  ),
+);
+
 export const checkoutRequestSchema = z.object({
   billing_address: z.extend(addressInput, { email: optionalText(200) }),
   shipping_address: z.optional(addressInput),
   customer_note: z._default(optionalText(2000), ''),
-  payment_method: z.string().check(z.trim(), z.maxLength(64)),
+  /** May be left out when PUT /checkout chose it before. */
+  payment_method: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  additional_fields: additionalFieldsInput,
   payment_data: z._default(z.optional(paymentDataSchema), []),
   create_account: flag,
   customer_password: z.optional(z.string().check(z.maxLength(200))),
@@ -46,6 +56,28 @@ export const checkoutRequestSchema = z.object({
   ),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * POST /checkout/{id}: pay an existing order (WooCommerce's CheckoutOrder
+ * route). `key` and `billing_email` authorise a guest's order (query or body).
+ */
+export const checkoutOrderRequestSchema = z.object({
+  key: z._default(z.string().check(z.maxLength(100)), ''),
+  billing_email: z._default(z.string().check(z.maxLength(200)), ''),
+  payment_method: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  payment_data: z._default(z.optional(paymentDataSchema), []),
+  billing_address: z.optional(z.extend(addressInput, { email: optionalText(200) })),
+  shipping_address: z.optional(addressInput),
+});
+export type CheckoutOrderRequest = z.infer<typeof checkoutOrderRequestSchema>;
+
+/** PUT /checkout: what the shopper sets before placing the order (WooCommerce's deferred draft). */
+export const checkoutUpdateSchema = z.object({
+  payment_method: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  order_notes: optionalText(2000),
+  additional_fields: additionalFieldsInput,
+});
+export type CheckoutUpdate = z.infer<typeof checkoutUpdateSchema>;
 
 export const paymentResultSchema = z.object({
   payment_status: z.enum(['success', 'failure', 'pending', 'error']),
@@ -68,6 +100,18 @@ export const checkoutResponseSchema = z.object({
   extensions: z.record(z.string(), z.unknown()),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * GET and PUT /checkout: the checkout for the current cart before an order
+ * exists (order_id 0, as WooCommerce answers since it stopped creating draft
+ * orders on GET), with the cart itself under `__experimentalCart`.
+ */
+export interface CheckoutDraftResponse extends Omit<CheckoutResponse, 'status' | 'payment_result'> {
+  status: 'checkout-draft';
+  payment_result: { payment_status: ''; payment_details: []; redirect_url: '' };
+  additional_fields: Record<string, string | boolean>;
+  __experimentalCart: Cart;
+}
 
 /** Test card numbers of the built-in gateway (documented in the README). */
 export const TEST_CARDS = {

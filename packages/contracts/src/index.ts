@@ -30,6 +30,7 @@ export * from './subscription-status.ts';
 export * from './account-subscriptions.ts';
 export * from './account-subscription-requests.ts';
 export * from './checkout.ts';
+export * from './store-order.ts';
 export * from './cookies.ts';
 export * from './account-orders.ts';
 export * from './account-order-requests.ts';

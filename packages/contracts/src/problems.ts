@@ -71,6 +71,42 @@ export const PROBLEMS = {
   checkoutOutOfStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:errors.outOfStock' },
   checkoutNotEnoughStock: { code: 'woocommerce_rest_product_out_of_stock', status: 409, message: 'checkout:errors.notEnoughStock' },
   paymentDeclined: { code: 'woocommerce_rest_checkout_process_payment_error', status: 402, message: 'checkout:errors.cardDeclined' },
+  checkoutMissingEmail: { code: 'woocommerce_rest_missing_email_address', status: 400, message: 'checkout:errors.missingEmail' },
+  checkoutInvalidEmail: { code: 'woocommerce_rest_invalid_email_address', status: 400, message: 'checkout:errors.invalidEmail' },
+  checkoutInvalidAddress: { code: 'woocommerce_rest_invalid_address', status: 400, message: 'checkout:errors.invalidAddress' },
+  checkoutCountryNotAllowed: {
+    code: 'woocommerce_rest_invalid_address_country',
+    status: 400,
+    message: 'checkout:errors.countryNotAllowed',
+  },
+  checkoutMissingPaymentMethod: {
+    code: 'woocommerce_rest_checkout_missing_payment_method',
+    status: 400,
+    message: 'checkout:errors.missingPaymentMethod',
+  },
+  checkoutPaymentMethodDisabled: {
+    code: 'woocommerce_rest_checkout_payment_method_disabled',
+    status: 400,
+    message: 'checkout:errors.paymentMethodDisabled',
+  },
+
+  // Store API: POST /cart/extensions (WooCommerce's ExtendSchema update callbacks)
+  cartExtensionsMissingNamespace: {
+    code: 'woocommerce_rest_cart_extensions_error',
+    status: 400,
+    message: 'checkout:extensions.missingNamespace',
+  },
+  cartExtensionsUnknownNamespace: {
+    code: 'woocommerce_rest_cart_extensions_error',
+    status: 400,
+    message: 'checkout:extensions.unknownNamespace',
+  },
+
+  // Store API: orders (GET /order/{id}, POST /checkout/{id}; WooCommerce's OrderAuthorizationTrait)
+  storeOrderNotFound: { code: 'woocommerce_rest_invalid_order', status: 404, message: 'checkout:errors.orderNotFound' },
+  storeOrderInvalidKey: { code: 'woocommerce_rest_invalid_order', status: 401, message: 'checkout:errors.invalidOrder' },
+  storeOrderInvalidEmail: { code: 'woocommerce_rest_invalid_billing_email', status: 401, message: 'checkout:errors.invalidBillingEmail' },
+  storeOrderOtherCustomer: { code: 'woocommerce_rest_invalid_user', status: 403, message: 'checkout:errors.invalidUser' },
 
   // Pay for order (order-pay)
   orderPayNotPayable: { code: 'soul_order_not_payable', status: 409, message: 'checkout:orderPay.notPayable' },

@@ -12,7 +12,23 @@ export interface CartDocument {
   shippingAddress: ShippingAddress;
   /** The chosen shipping rate id; null = the first available. */
   shippingRateId: string | null;
+  /** What the shopper set for the order to come (PUT /checkout, cart extensions); absent until then. */
+  checkout?: CheckoutDraft;
 }
+
+/**
+ * The checkout's draft, kept with the cart as WooCommerce keeps it in the
+ * session: no order row exists until the order is placed.
+ */
+export interface CheckoutDraft {
+  /** The chosen payment method id, '' when none was chosen. */
+  paymentMethod: string;
+  customerNote: string;
+  /** Values of the registered additional checkout fields, by field id (orders/additional-fields.ts). */
+  additionalFields: Record<string, string | boolean>;
+}
+
+export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = { paymentMethod: '', customerNote: '', additionalFields: {} };
 
 export interface CartLine {
   /** 32 characters, derived from what makes the line distinct (see keys.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCheckout, type CheckoutFields } from './checkout-validation.ts';
+import { missingAddressFields, validateCheckout, type CheckoutFields } from './checkout-validation.ts';
 
 const valid: CheckoutFields = {
   email: 'Ona@Example.lt',
@@ -70,5 +70,20 @@ describe('validateCheckout', () => {
     expect(problems({ paymentMethod: 'stripe' })).toEqual(['payment_method:payment_method_invalid']);
     expect(problems({ paymentMethod: 'bitcoin' })).toEqual(['payment_method:payment_method_invalid']);
     expect(problems({ paymentMethod: 'cod' })).toEqual([]);
+  });
+});
+
+describe('missingAddressFields', () => {
+  it('lists the required fields left out or blank, in WooCommerce’s order; optional ones never', () => {
+    expect(missingAddressFields({ first_name: 'A', last_name: ' ', city: '', company: '', address_2: '' })).toEqual([
+      'last_name',
+      'address_1',
+      'city',
+      'postcode',
+      'country',
+    ]);
+    expect(
+      missingAddressFields({ first_name: 'A', last_name: 'B', address_1: 'C 1', city: 'Vilnius', postcode: '01103', country: 'LT' }),
+    ).toEqual([]);
   });
 });

@@ -52,6 +52,15 @@ export interface CheckoutFieldError {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Address fields WooCommerce's default address locale requires (the shop's countries ask for no state). */
+export const REQUIRED_ADDRESS_KEYS = ['first_name', 'last_name', 'address_1', 'city', 'postcode', 'country'] as const;
+export type RequiredAddressKey = (typeof REQUIRED_ADDRESS_KEYS)[number];
+
+/** The required fields an address leaves out or blank, in WooCommerce's order. */
+export function missingAddressFields(address: Readonly<Partial<Record<string, string>>>): RequiredAddressKey[] {
+  return REQUIRED_ADDRESS_KEYS.filter((key) => !(address[key] ?? '').trim());
+}
 /** Countries the shop delivers to; Lithuania is the default and has its own postcode rule. */
 export const DELIVERY_COUNTRIES = ['LT', 'LV', 'EE', 'PL', 'DE', 'FI', 'IE', 'GB'] as const;
 

@@ -76,6 +76,21 @@ describe('checkout page', () => {
     expect(await stockOf(t.database, product)).toBe(3);
   });
 
+  it('shows a blank e-mail and blank address fields each under its field in English (the Store API answers them with WooCommerce’s codes instead)', async () => {
+    const { shopper, nonce } = await atCheckout();
+    const response = await post(shopper, '/checkout', {
+      ...form,
+      billing_email: '',
+      billing_city: '',
+      billing_first_name: '',
+      _wpnonce: nonce,
+    });
+    expect(response.statusCode).toBe(422);
+    for (const field of ['billing_email', 'billing_city', 'billing_first_name'])
+      expect(response.body).toContain(`<p id="${field}-error" class="mt-1 text-sm text-red-700">This field is required.</p>`);
+    expect(response.body).toContain('Please correct 3 fields below.');
+  });
+
   it('refuses a post without the form nonce, placing nothing', async () => {
     const { shopper, product } = await atCheckout();
     const response = await post(shopper, '/checkout', { ...form, _wpnonce: 'forged' });

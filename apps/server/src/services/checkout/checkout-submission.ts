@@ -1,5 +1,7 @@
 import { CHECKOUT_OPTIONS, type CheckoutOption, type CheckoutRequest } from '@soul/contracts';
-import type { CheckoutFields } from '@soul/domain/orders/checkout-validation';
+import type { CheckoutDraft } from '@soul/domain/cart-document/document';
+import { readAdditionalFields } from '@soul/domain/orders/additional-fields';
+import { missingAddressFields, type CheckoutFields, type RequiredAddressKey } from '@soul/domain/orders/checkout-validation';
 import type { CardDetails } from '../payments/gateway.ts';
 
 /** One checkout, whichever way it came (the Store API's JSON or the page's form). */
@@ -12,6 +14,8 @@ export interface CheckoutSubmission extends CheckoutFields {
   stripePaymentMethod: string | null;
   /** Sent with each submit of one form: a second submit of the same form finds the first order. */
   idempotencyKey: string | null;
+  /** Required fields a separately sent shipping address leaves blank (the Store API's `shipping_address`; none when it is not sent). */
+  shippingMissing: readonly RequiredAddressKey[];
 }
 
 const truthy = (value: unknown) => value === true || value === '1' || value === 'true' || value === 'on';
@@ -37,10 +41,21 @@ export function cardFrom(get: (key: string) => unknown): CardDetails | null {
   };
 }
 
-export function submissionFromStoreApi(body: CheckoutRequest, idempotencyKey: string | null): CheckoutSubmission {
+/**
+ * The Store API's POST /checkout body, completed from the checkout draft
+ * (PUT /checkout, cart extensions): what the request leaves out or blank
+ * (payment method, note, additional fields) comes from the draft.
+ */
+export function submissionFromStoreApi(
+  body: CheckoutRequest,
+  idempotencyKey: string | null,
+  draft: CheckoutDraft | null,
+): CheckoutSubmission {
   const billing = body.billing_address;
   const data = new Map(body.payment_data.map((entry) => [entry.key, entry.value]));
   const createAccount = truthy(body.create_account);
+  const fields = { ...draft?.additionalFields, ...readAdditionalFields(body.additional_fields ?? {}).values };
+  const newsletter = body.extensions?.soul?.newsletter ?? fields['soul/newsletter'];
   return {
     email: billing.email ?? '',
     firstName: billing.first_name ?? '',
@@ -52,13 +67,14 @@ export function submissionFromStoreApi(body: CheckoutRequest, idempotencyKey: st
     country: billing.country ?? '',
     checkoutOption: createAccount ? 'create_account' : 'guest',
     password: body.customer_password ?? '',
-    paymentMethod: body.payment_method,
+    paymentMethod: body.payment_method || draft?.paymentMethod || '',
     shippingRateId: body.extensions?.soul?.shipping_rate_id ?? null,
-    newsletter: truthy(body.extensions?.soul?.newsletter),
-    customerNote: body.customer_note,
+    newsletter: truthy(newsletter),
+    customerNote: body.customer_note || draft?.customerNote || '',
     card: cardFrom((key) => data.get(key)),
     stripePaymentMethod: text(data.get('stripe_payment_method'), 100) || null,
     idempotencyKey,
+    shippingMissing: body.shipping_address ? missingAddressFields(body.shipping_address) : [],
   };
 }
 
@@ -88,5 +104,6 @@ export function submissionFromForm(form: Record<string, unknown>): CheckoutSubmi
     card: cardFrom((key) => form[key]),
     stripePaymentMethod: text(form.stripe_payment_method, 100) || null,
     idempotencyKey: text(form.checkout_key, 64) || null,
+    shippingMissing: [],
   };
 }

@@ -3,8 +3,14 @@ import type { OrderRepository } from '@soul/domain/orders/order-port';
 import type { PlaceOrderProblem } from '@soul/domain/orders/order-placement';
 import { message, problem, type Language, type MessageRef, type PaymentMethodId, type Problem } from '@soul/contracts';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
+import type { CartDocument } from '@soul/domain/cart-document/document';
 import { emptyLines } from '@soul/domain/cart-document/operations';
-import { validateCheckout, type CheckoutField } from '@soul/domain/orders/checkout-validation';
+import {
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutProblem,
+  type RequiredAddressKey,
+} from '@soul/domain/orders/checkout-validation';
 import { buildOrderDraft } from '@soul/domain/orders/order-draft';
 import { isCardMethod } from '@soul/domain/orders/status';
 import { cardFieldProblems } from './card-fields.ts';
@@ -28,9 +34,11 @@ export interface CheckoutContext {
 }
 
 export interface FieldError {
-  field: CheckoutField | 'billing_email';
+  field: CheckoutField | 'billing_email' | `shipping_${RequiredAddressKey}`;
   /** Said under the field, in the reader's language (translated where it is shown). */
   message: MessageRef;
+  /** The form rule it broke, when it is one (the Store API answers a blank address field or e-mail with WooCommerce's own codes). */
+  problem?: CheckoutProblem;
 }
 
 /** What the checkout answers with: the placed order as the Store API shows it (no lines needed). */
@@ -100,7 +108,13 @@ export class CheckoutService {
       { ...submission, checkoutOption: ctx.userId ? 'guest' : submission.checkoutOption },
       this.deps.enabledMethods,
     );
-    const fieldErrors: FieldError[] = errors.map((e) => ({ field: e.field, message: message(`checkout:fields.${e.problem}`) }));
+    const fieldErrors: FieldError[] = errors.map((e) => ({
+      field: e.field,
+      problem: e.problem,
+      message: message(`checkout:fields.${e.problem}`),
+    }));
+    for (const key of submission.shippingMissing)
+      fieldErrors.push({ field: `shipping_${key}`, problem: 'required', message: message('checkout:fields.required') });
     const creatingAccount = !ctx.userId && fields.checkoutOption === 'create_account';
     if (creatingAccount && !fieldErrors.some((e) => e.field === 'billing_email') && (await this.deps.users.emailExists(fields.email))) {
       fieldErrors.unshift({ field: 'billing_email', message: message('checkout:fields.email_registered') });
@@ -178,7 +192,7 @@ export class CheckoutService {
             }
           : null,
       cartVersion: cart.version,
-      emptiedCart: { ...emptyLines(cart.document), coupons: [] },
+      emptiedCart: emptiedCart(cart.document),
       paymentTitle: t(`checkout:payment.${method}`),
       sendMail: !card,
       cardCharge: card ? { restoreCart: cart.document } : null,
@@ -307,6 +321,12 @@ function cardErrorsOf(source: ChargeSource, now: Date): CheckoutResult | null {
   return problems.length > 0
     ? { ok: false, kind: 'fields', errors: problems.map((p) => ({ field: p.field, message: message(p.key) })) }
     : null;
+}
+
+/** The cart once its order is placed: no lines, no coupons, and the checkout draft used up. */
+function emptiedCart(document: CartDocument): CartDocument {
+  const { checkout: _placed, ...rest } = emptyLines(document);
+  return { ...rest, coupons: [] };
 }
 
 function refused(found: Problem): CheckoutResult {

@@ -132,5 +132,6 @@ function demoSubmission(order: DemoOrder): CheckoutSubmission {
     card,
     stripePaymentMethod: null,
     idempotencyKey: null,
+    shippingMissing: [],
   };
 }

@@ -49,8 +49,13 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
       payment_data: [{ key: 'card_number', value: '4242424242424242' }],
       create_account: false,
       extensions: { soul: { newsletter: false, shipping_rate_id: 'parcel_locker' } },
+      // PUT /checkout's fields.
+      order_notes: 'note',
+      additional_fields: { 'soul/newsletter': true },
     },
   ],
+  [/\/checkout\/[^/]+$/, { key: 'wc_order_fuzz', billing_email: 'fuzz@example.lt', payment_method: 'cod', payment_data: [] }],
+  [/\/cart\/extensions$/, { namespace: 'soul', data: { newsletter: true } }],
   [
     /\/client-errors$/,
     {

@@ -94,6 +94,25 @@ export const checkout = {
     paymentError: 'The payment could not be processed. No money was taken. Please try again.',
     invalidForm: 'The form has expired. Please check your details and place the order again.',
     invalidCheckoutOption: 'Choose guest checkout or create an account.',
+    // WooCommerce's own texts for its Store API error codes (clients may show them as they are).
+    missingEmail: 'A valid email address is required',
+    invalidEmail: 'The provided email address ({{email}}) is not valid—please provide a valid email address',
+    invalidAddress: 'There was a problem with the provided {{address}}: {{errors}}',
+    countryNotAllowed: 'Sorry, we do not allow orders from the provided country ({{country}})',
+    billingAddress: 'billing address',
+    shippingAddress: 'shipping address',
+    fieldRequired: '{{field}} is required',
+    missingPaymentMethod: 'No payment method provided.',
+    paymentMethodDisabled: '{{method}} is not available for this order—please choose a different payment method',
+    invalidOrder: 'Invalid order ID or key provided.',
+    invalidBillingEmail: 'Invalid billing email provided.',
+    invalidUser: 'This order belongs to a different customer.',
+    orderNotFound: 'Invalid order ID.',
+  },
+  /** POST /cart/extensions (WooCommerce's texts in English). */
+  extensions: {
+    missingNamespace: 'You must provide a plugin namespace when extending a Store REST endpoint.',
+    unknownNamespace: 'There is no such namespace registered: {{namespace}}.',
   },
   received: {
     title: 'Order received',

@@ -1,4 +1,6 @@
-import type { CheckoutResponse, OrderStatus } from '@soul/contracts';
+import type { Cart, CheckoutDraftResponse, CheckoutResponse, OrderStatus } from '@soul/contracts';
+import type { CheckoutDraft } from '@soul/domain/cart-document/document';
+import { additionalFieldsWithDefaults } from '@soul/domain/orders/additional-fields';
 import type { PlacedOrder } from '../../../services/checkout/checkout.service.ts';
 import { links } from '../../../links.ts';
 
@@ -21,6 +23,28 @@ export function serializeCheckoutOrder(order: PlacedOrder, siteUrl: string): Che
       payment_details: order.transactionId ? [{ key: 'transaction_id', value: order.transactionId }] : [],
       redirect_url: `${siteUrl}${links.orderReceived(order.language, order.id, order.orderKey)}`,
     },
+    extensions: {},
+  };
+}
+
+/**
+ * The checkout before an order exists (GET and PUT /checkout): order_id 0,
+ * the addresses the cart holds, what the draft chose, and the cart itself.
+ */
+export function serializeCheckoutDraft(draft: CheckoutDraft, cart: Cart, customerId: number): CheckoutDraftResponse {
+  return {
+    order_id: 0,
+    status: 'checkout-draft',
+    order_key: '',
+    order_number: '',
+    customer_note: draft.customerNote,
+    customer_id: customerId,
+    billing_address: cart.billing_address,
+    shipping_address: cart.shipping_address,
+    payment_method: draft.paymentMethod,
+    payment_result: { payment_status: '', payment_details: [], redirect_url: '' },
+    additional_fields: additionalFieldsWithDefaults(draft.additionalFields),
+    __experimentalCart: cart,
     extensions: {},
   };
 }

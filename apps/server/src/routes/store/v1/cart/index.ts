@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { registerBatchRoute } from './batch.route.ts';
 import { registerCartCouponRoutes } from './cart-coupons.route.ts';
+import { registerCartExtensionsRoute } from './cart-extensions.route.ts';
 import { addCartHooks } from './cart-hooks.ts';
 import { registerCartItemRoutes } from './cart-items.route.ts';
 import { registerCartRoutes } from './cart.route.ts';
@@ -21,6 +22,7 @@ export async function registerStoreCart(app: FastifyInstance, services: AppServi
       registerCartItemRoutes(cart, services, prefix);
       registerCartCouponRoutes(cart, services, prefix);
       registerCustomerRoutes(cart, services);
+      registerCartExtensionsRoute(cart, services);
       registerCheckoutRoute(cart, services);
       registerBatchRoute(cart, app, services.cartTokens);
     },
