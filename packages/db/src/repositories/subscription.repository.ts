@@ -80,7 +80,8 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
   async savedCards(userId: number): Promise<SavedCardSummary[]> {
     // One entry per card: a card charged again is saved again by each charge.
     const rows = (
-      await this.db.execute(sql`SELECT DISTINCT ON (gateway, customer_ref, last4, exp_month, exp_year) id, gateway, brand, last4, exp_month, exp_year
+      await this.db
+        .execute(sql`SELECT DISTINCT ON (gateway, customer_ref, last4, exp_month, exp_year) id, gateway, brand, last4, exp_month, exp_year
         FROM payment_tokens WHERE user_id = ${userId} ORDER BY gateway, customer_ref, last4, exp_month, exp_year, id DESC`)
     ).rows as { id: number; gateway: string; brand: string; last4: string; exp_month: number; exp_year: number }[];
     return rows
