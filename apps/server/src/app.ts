@@ -43,6 +43,7 @@ import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 import { registerMyAccountPages } from './routes/pages/my-account-pages.route.tsx';
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
+import { registerSubscriptionRoutes } from './routes/soul/v1/subscriptions.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMyAccountPages(app, services);
   registerUserInfoRoute(app, services);
   registerAccountOrderRoutes(app, services);
+  registerSubscriptionRoutes(app, services);
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);

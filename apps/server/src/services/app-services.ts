@@ -23,6 +23,7 @@ import type { OrderCancellationService } from './orders/order-cancellation.ts';
 import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
+import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -42,6 +43,8 @@ export interface AppServices {
   profiles: ProfileService;
   accountOrders: AccountOrderService;
   accountPayments: AccountPaymentService;
+  /** The account area's subscriptions and every change a customer makes to one. */
+  subscriptions: AccountSubscriptionService;
   checkout: CheckoutService;
   upsell: UpsellService;
   orderEdits: OrderEditService;

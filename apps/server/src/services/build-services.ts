@@ -39,6 +39,7 @@ import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
 import { InvoiceService } from './invoices/invoice.service.ts';
+import { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import { DEMO_SELLER } from './invoices/seller.ts';
 import { LruCache } from './lru-cache.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -145,6 +146,7 @@ export async function buildServices(deps: {
       gateways: commerce.gateways,
       log,
     }),
+    subscriptions: new AccountSubscriptionService({ subscriptions, orders, renewals: commerce.renewals, catalogue, clock }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
     stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),

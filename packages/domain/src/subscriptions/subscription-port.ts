@@ -77,6 +77,7 @@ export interface SubscriptionFieldChanges {
   putOffRenewalAt?: Date | null;
   anchorDay?: number;
   paymentTokenId?: number;
+  paymentMethod?: string;
   /** Lines to set (quantity > 0) or remove (quantity 0), by line id; new lines have no id. */
   lines?: {
     id: number | null;

@@ -45,6 +45,8 @@ export interface Subscription {
   /** A pending-cancel subscription ends then (the end of the period paid for). */
   endsAt: Date | null;
   holdReason: HoldReason | null;
+  /** While paused: the renewal the pause put off. */
+  putOffRenewalAt: Date | null;
   lines: SubscriptionLine[];
   /** The shipping rate chosen at checkout (`parcel_locker:1`, `courier:2`) and where to. */
   shippingRateId: string;
@@ -63,6 +65,7 @@ export interface Subscription {
 export const SUBSCRIPTION_EVENT_KINDS = [
   'created',
   'activated',
+  'renewal_requested',
   'renewed',
   'renewal_failed',
   'renewal_retry_scheduled',

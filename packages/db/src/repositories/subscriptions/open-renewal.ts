@@ -102,6 +102,11 @@ export async function openRenewal(db: Database, command: OpenRenewalCommand): Pr
         await sp.execute(sql`UPDATE subscriptions SET next_renewal_at = ${command.nextRenewalAt.toISOString()}, status = 'active', hold_reason = NULL,
             put_off_renewal_at = NULL, version = version + 1
           WHERE id = ${subscription.id}`);
+        // Renew now: the customer's (or the shop's) request is in the timeline; the charge's answer follows as the system's.
+        if (command.actor !== 'system') {
+          await sp.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail)
+            VALUES (${subscription.id}, 'renewal_requested', ${command.actor}, ${command.userId}, ${JSON.stringify({ orderId })}::jsonb)`);
+        }
         if (subscription.status === 'on-hold') {
           await sp.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail)
             VALUES (${subscription.id}, 'resumed', ${command.actor}, ${command.userId}, ${JSON.stringify({ reason: subscription.holdReason })}::jsonb)`);

@@ -24,6 +24,7 @@ interface SubscriptionRow {
   next_renewal_at: string | Date | null;
   ends_at: string | Date | null;
   hold_reason: string | null;
+  put_off_renewal_at: string | Date | null;
   payment_method: string;
   shipping_rate_id: string;
   shipping_address: SubscriptionAddress;
@@ -83,6 +84,7 @@ function toSubscription(row: SubscriptionRow): VersionedSubscription {
     nextRenewalAt: toDateOrNull(row.next_renewal_at),
     endsAt: toDateOrNull(row.ends_at),
     holdReason: row.hold_reason as HoldReason | null,
+    putOffRenewalAt: toDateOrNull(row.put_off_renewal_at),
     lines,
     shippingRateId: row.shipping_rate_id,
     shippingAddress: row.shipping_address,

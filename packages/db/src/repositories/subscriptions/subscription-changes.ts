@@ -31,6 +31,7 @@ async function applyFields(tx: Database, id: number, fields: SubscriptionFieldCh
   if (fields.holdReason !== undefined) sets.push(sql`hold_reason = ${fields.holdReason}`);
   if (fields.putOffRenewalAt !== undefined) sets.push(sql`put_off_renewal_at = ${iso(fields.putOffRenewalAt)}`);
   if (fields.anchorDay !== undefined) sets.push(sql`anchor_day = ${fields.anchorDay}`);
+  if (fields.paymentMethod !== undefined) sets.push(sql`payment_method = ${fields.paymentMethod}`);
   if (fields.paymentTokenId !== undefined) sets.push(sql`payment_token_id = ${fields.paymentTokenId}`);
   await tx.execute(sql`UPDATE subscriptions SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
   for (const line of fields.lines ?? []) {
@@ -72,7 +73,7 @@ export async function changeSubscription(
           status: current.status,
           nextRenewalAt: iso(current.nextRenewalAt),
           holdReason: current.holdReason,
-          putOffRenewalAt: null,
+          putOffRenewalAt: iso(current.putOffRenewalAt),
         }
       : null;
     await tx.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail, undo_until, before, created_at)

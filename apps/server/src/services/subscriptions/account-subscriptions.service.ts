@@ -1,0 +1,284 @@
+import { parseDbId, problem, type Language, type Problem, type ProblemName } from '@soul/contracts';
+import type { OrderRepository } from '@soul/domain/orders/order-port';
+import type { OrderScope } from '@soul/domain/orders/stored-order';
+import { subscriptionOptionPrice } from '@soul/domain/catalogue/plan-prices';
+import { unitPrice } from '@soul/domain/products/product-prices';
+import { taxRateOf } from '@soul/domain/cart/tax-rates';
+import {
+  addLine,
+  cancel,
+  changeCard,
+  changeLine,
+  changeRenewalDate,
+  pause,
+  reactivate,
+  resume,
+  skipNext,
+  type SubscriptionActionRefusal,
+} from '@soul/domain/subscriptions/customer-actions';
+import { previewPause, previewSkip, type PlannedRenewal } from '@soul/domain/subscriptions/schedule-preview';
+import { subscriptionAbilities } from '@soul/domain/subscriptions/subscription-access';
+import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
+import type { SubscriptionEvent } from '@soul/domain/subscriptions/subscription';
+import type {
+  SavedCardSummary,
+  SubscriptionChange,
+  SubscriptionListQuery,
+  SubscriptionRepository,
+  VersionedSubscription,
+} from '@soul/domain/subscriptions/subscription-port';
+import { inScope } from '../accounts/order-access.ts';
+import type { Visitor } from '../accounts/visitor.ts';
+import type { CatalogueService } from '../catalogue.service.ts';
+import type { Clock } from '../clock.ts';
+import { UNDO_WINDOW_MS } from '@soul/domain/subscriptions/schedule-preview';
+import type { RenewalService } from './renewal.service.ts';
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+/** What the reader may do with a subscription now (see subscriptionAbilities for who may act at all). */
+export interface SubscriptionReaderAbilities {
+  changeDate: boolean;
+  renewNow: boolean;
+  skip: boolean;
+  pause: boolean;
+  resume: boolean;
+  cancel: boolean;
+  reactivate: boolean;
+  changePaymentMethod: boolean;
+  editItems: boolean;
+  undoUntil: Date | null;
+}
+
+const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'undo_expired', ProblemName> = {
+  not_changeable: 'subscriptionNotChangeable',
+  not_active: 'subscriptionNotActive',
+  not_paused: 'subscriptionNotPaused',
+  not_cancelled: 'subscriptionNotCancelled',
+  date_in_past: 'subscriptionDateInPast',
+  date_too_far: 'subscriptionDateTooFar',
+  pause_too_long: 'subscriptionPauseTooLong',
+  last_line: 'subscriptionLastLine',
+  unknown_line: 'subscriptionUnknownLine',
+  changed: 'subscriptionChanged',
+  not_found: 'subscriptionNotFound',
+  undo_expired: 'subscriptionUndoExpired',
+};
+
+function refusal(reason: string): Problem {
+  return problem(REFUSALS[reason as keyof typeof REFUSALS] ?? 'subscriptionNotChangeable');
+}
+
+/**
+ * The account area's subscriptions (account §2, §4, §7): whose a visitor may
+ * see (their own; a director their company's; administrators all), one by
+ * id (unknown and foreign ids are the same 404), and every change a
+ * customer makes, decided on the server under the subscription's row lock.
+ */
+export class AccountSubscriptionService {
+  constructor(
+    private readonly deps: {
+      subscriptions: SubscriptionRepository;
+      orders: Pick<OrderRepository, 'companyMemberIds'>;
+      renewals: RenewalService;
+      catalogue: CatalogueService;
+      clock: Clock;
+    },
+  ) {}
+
+  async scope(visitor: Visitor): Promise<Answer<OrderScope>> {
+    if (!visitor.userId) return { ok: false, problem: problem('notLoggedIn') };
+    if (visitor.role === 'administrator') return { ok: true, value: { kind: 'all' } };
+    if (visitor.role === 'director')
+      return { ok: true, value: { kind: 'users', userIds: await this.deps.orders.companyMemberIds(visitor.userId) } };
+    return { ok: true, value: { kind: 'users', userIds: [visitor.userId] } };
+  }
+
+  async list(visitor: Visitor, query: SubscriptionListQuery): Promise<Answer<{ subscriptions: VersionedSubscription[]; total: number }>> {
+    const scope = await this.scope(visitor);
+    if (!scope.ok) return scope;
+    return { ok: true, value: await this.deps.subscriptions.list(scope.value, query) };
+  }
+
+  /** The subscription with this id (as the client sent it) if the visitor may see it. */
+  async visible(visitor: Visitor, id: unknown): Promise<Answer<VersionedSubscription>> {
+    const scope = await this.scope(visitor);
+    if (!scope.ok) return scope;
+    const number = parseDbId(id);
+    const subscription = number === null ? null : await this.deps.subscriptions.find(number);
+    if (!subscription || !inScope(scope.value, subscription.userId)) return { ok: false, problem: problem('subscriptionNotFound') };
+    return { ok: true, value: subscription };
+  }
+
+  events(subscription: VersionedSubscription): Promise<SubscriptionEvent[]> {
+    return this.deps.subscriptions.events(subscription.id);
+  }
+
+  async abilities(visitor: Visitor, subscription: VersionedSubscription): Promise<SubscriptionReaderAbilities> {
+    const may = subscriptionAbilities(visitor.role, visitor.permissions);
+    const now = this.deps.clock.now();
+    const { status } = subscription;
+    const active = status === 'active';
+    const paused = status === 'on-hold' && subscription.holdReason === 'paused';
+    const changeable = active || status === 'on-hold';
+    const last = may.manage ? (await this.deps.subscriptions.events(subscription.id))[0] : undefined;
+    const undoUntil =
+      last && (last.kind === 'skipped' || last.kind === 'paused') ? new Date(last.createdAt.getTime() + UNDO_WINDOW_MS) : null;
+    return {
+      changeDate: may.manage && active,
+      renewNow: may.manage && active,
+      skip: may.manage && active,
+      pause: may.manage && active,
+      resume: may.manage && paused,
+      cancel: may.manage && (changeable || status === 'pending'),
+      reactivate: may.manage && status === 'pending-cancel' && subscription.endsAt !== null && subscription.endsAt > now,
+      changePaymentMethod: may.manage && (changeable || status === 'pending-cancel'),
+      editItems: may.editItems && changeable,
+      undoUntil: undoUntil && undoUntil > now ? undoUntil : null,
+    };
+  }
+
+  /** The renewals that would follow a skip or a pause, before the customer confirms it. */
+  preview(
+    subscription: VersionedSubscription,
+    action: 'skip' | 'pause',
+    months: number,
+  ): Answer<{ next: Date; renewals: PlannedRenewal[] }> {
+    if (subscription.status !== 'active' || !subscription.nextRenewalAt) return { ok: false, problem: problem('subscriptionNotActive') };
+    if (action === 'skip') {
+      const skip = previewSkip(subscription, subscription.nextRenewalAt);
+      return { ok: true, value: { next: skip.nextRenewalAt, renewals: skip.renewals } };
+    }
+    const paused = previewPause(subscription, subscription.nextRenewalAt, months);
+    return { ok: true, value: { next: paused.resumesAt, renewals: paused.renewals } };
+  }
+
+  changeDate(visitor: Visitor, id: unknown, version: number | undefined, date: Date) {
+    return this.act(visitor, id, version, 'manage', (s) => changeRenewalDate(s, date, this.deps.clock.now()));
+  }
+
+  skip(visitor: Visitor, id: unknown, version: number | undefined) {
+    return this.act(visitor, id, version, 'manage', (s) => skipNext(s));
+  }
+
+  pause(visitor: Visitor, id: unknown, version: number | undefined, months: number) {
+    return this.act(visitor, id, version, 'manage', (s) => pause(s, months));
+  }
+
+  resume(visitor: Visitor, id: unknown, version: number | undefined) {
+    return this.act(visitor, id, version, 'manage', (s) => resume(s, this.deps.clock.now()));
+  }
+
+  cancel(visitor: Visitor, id: unknown, version: number | undefined) {
+    return this.act(visitor, id, version, 'manage', (s) => cancel(s, this.deps.clock.now()));
+  }
+
+  reactivate(visitor: Visitor, id: unknown, version: number | undefined) {
+    return this.act(visitor, id, version, 'manage', (s) => reactivate(s, this.deps.clock.now()));
+  }
+
+  changeLine(visitor: Visitor, id: unknown, version: number | undefined, lineId: number, quantity: number) {
+    return this.act(visitor, id, version, 'editItems', (s) => changeLine(s, lineId, quantity));
+  }
+
+  /** Adds a subscription product (or a variation of one) at its price with this subscription's plan discount. */
+  async addProduct(visitor: Visitor, id: unknown, version: number | undefined, productId: number, quantity: number) {
+    const found = await this.visible(visitor, id);
+    if (!found.ok) return found;
+    const language: Language = found.value.language;
+    const products = await this.deps.catalogue.domainProducts([productId], language);
+    const product = products.get(productId);
+    const parent = product?.parentId
+      ? (await this.deps.catalogue.domainProducts([product.parentId], language)).get(product.parentId)
+      : null;
+    const plan = parent?.subscriptionPlan ?? product?.subscriptionPlan;
+    const sellable = product && product.type !== 'variable' && product.type !== 'variable-subscription' && product.type !== 'bundle';
+    if (!product || !sellable || !plan) return { ok: false as const, problem: problem('subscriptionProductNotEligible') };
+    const line = {
+      productId: parent ? parent.id : product.id,
+      variationId: parent ? product.id : 0,
+      name: parent && !product.text.name.startsWith(parent.text.name) ? `${parent.text.name} – ${product.text.name}` : product.text.name,
+      sku: product.sku,
+      unitPrice: subscriptionOptionPrice(unitPrice(product), { jars: 1, discount_percent: found.value.discountPercent }),
+      taxRatePercent: taxRateOf(product.taxClass),
+    };
+    return this.act(visitor, found.value.id, version, 'editItems', (s) => addLine(s, line, quantity));
+  }
+
+  async savedCards(visitor: Visitor, subscription: VersionedSubscription): Promise<SavedCardSummary[]> {
+    return subscription.userId ? this.deps.subscriptions.savedCards(subscription.userId) : [];
+  }
+
+  async changeCard(visitor: Visitor, id: unknown, version: number | undefined, tokenId: number) {
+    const found = await this.visible(visitor, id);
+    if (!found.ok) return found;
+    const card = (await this.savedCards(visitor, found.value)).find((c) => c.id === tokenId);
+    if (!card) return { ok: false as const, problem: problem('subscriptionCardNotFound') };
+    return this.act(visitor, found.value.id, version, 'manage', (s) => changeCard(s, card));
+  }
+
+  async undo(visitor: Visitor, id: unknown, version: number | undefined): Promise<Answer<VersionedSubscription>> {
+    const found = await this.allowed(visitor, id, 'manage');
+    if (!found.ok) return found;
+    const done = await this.deps.subscriptions.undo(
+      found.value.id,
+      version ?? found.value.version,
+      this.who(visitor, found.value),
+      this.deps.clock.now(),
+    );
+    return done.ok ? { ok: true, value: done.subscription } : { ok: false, problem: refusal(done.reason) };
+  }
+
+  /** Renews now: the next period is ordered and charged at once; the date after it follows as usual. */
+  async renewNow(visitor: Visitor, id: unknown, version: number | undefined): Promise<Answer<VersionedSubscription>> {
+    const found = await this.allowed(visitor, id, 'manage');
+    if (!found.ok) return found;
+    const subscription = found.value;
+    if (version !== undefined && version !== subscription.version) return { ok: false, problem: problem('subscriptionChanged') };
+    if (subscription.status !== 'active' || !subscription.nextRenewalAt) return { ok: false, problem: problem('subscriptionNotActive') };
+    const outcome = await this.deps.renewals.renew(subscription.id, subscription.nextRenewalAt, this.who(visitor, subscription));
+    if (outcome.kind === 'declined') return { ok: false, problem: problem('subscriptionRenewalDeclined') };
+    if (outcome.kind === 'waiting_for_stock')
+      return { ok: false, problem: problem('subscriptionRenewalOutOfStock', { name: outcome.product }) };
+    if (outcome.kind === 'skipped') return { ok: false, problem: problem('subscriptionChanged') };
+    const renewed = await this.deps.subscriptions.find(subscription.id);
+    return renewed ? { ok: true, value: renewed } : { ok: false, problem: problem('subscriptionNotFound') };
+  }
+
+  private async allowed(visitor: Visitor, id: unknown, need: 'manage' | 'editItems'): Promise<Answer<VersionedSubscription>> {
+    const found = await this.visible(visitor, id);
+    if (!found.ok) return found;
+    if (!subscriptionAbilities(visitor.role, visitor.permissions)[need]) return { ok: false, problem: problem('forbidden') };
+    return found;
+  }
+
+  private async act(
+    visitor: Visitor,
+    id: unknown,
+    version: number | undefined,
+    need: 'manage' | 'editItems',
+    decide: (subscription: VersionedSubscription) => SubscriptionChange,
+  ): Promise<Answer<VersionedSubscription>> {
+    const found = await this.allowed(visitor, id, need);
+    if (!found.ok) return found;
+    const done = await this.deps.subscriptions.change(
+      found.value.id,
+      version ?? found.value.version,
+      this.who(visitor, found.value),
+      this.deps.clock.now(),
+      decide,
+    );
+    return done.ok ? { ok: true, value: done.subscription } : { ok: false, problem: refusal(done.reason) };
+  }
+
+  /** Who is acting, for the timeline: the shop, the company's director for a staff member's subscription, or the customer. */
+  private who(visitor: Visitor, subscription: VersionedSubscription): { actor: SubscriptionActor; userId: number } {
+    const actor: SubscriptionActor =
+      visitor.role === 'administrator'
+        ? 'administrator'
+        : visitor.role === 'director' && subscription.userId !== visitor.userId
+          ? 'director'
+          : 'customer';
+    return { actor, userId: visitor.userId };
+  }
+}
