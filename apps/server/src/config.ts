@@ -69,6 +69,8 @@ const configSchema = z.object({
       }
       return days;
     }),
+  /** Days before a renewal its reminder is mailed (with links to skip, move or cancel it); 0 turns reminders off. */
+  RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(14).default(3),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
 });
@@ -107,6 +109,8 @@ export interface ServerConfig {
   paymentReconcileMinutes: number;
   /** Days after a declined renewal on which the card is tried again. */
   renewalRetryDays: number[];
+  /** Days before a renewal its reminder is mailed; 0: none. */
+  renewalReminderDays: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
 }
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
     paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
     renewalRetryDays: c.RENEWAL_RETRY_DAYS,
+    renewalReminderDays: c.RENEWAL_REMINDER_DAYS,
     sentryDsn: c.SENTRY_DSN,
   };
 }

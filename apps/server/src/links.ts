@@ -22,6 +22,8 @@ export const links = {
     `${languagePrefix(language)}/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`,
   myAccount: (language: Language) => `${languagePrefix(language)}/my-account`,
   accountOrder: (language: Language, orderId: number) => `${languagePrefix(language)}/my-account/orders/${orderId}`,
+  accountSubscription: (language: Language, subscriptionId: number) =>
+    `${languagePrefix(language)}/my-account/subscriptions/${subscriptionId}`,
   /** The Store API's root, for `_links` (WordPress links to the versioned routes). */
   storeApi: '/wp-json/wc/store/v1',
   media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,

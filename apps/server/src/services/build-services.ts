@@ -40,6 +40,10 @@ import { ContactService } from './contact/contact.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
 import { InvoiceService } from './invoices/invoice.service.ts';
 import { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
+import { changeRenewalDate } from '@soul/domain/subscriptions/customer-actions';
+
+/** Enough of a demo customer's subscriptions to find the one an order started. */
+const DEMO_LIST = { page: 1, perPage: 100, status: null, renewsBefore: null };
 import { DEMO_SELLER } from './invoices/seller.ts';
 import { LruCache } from './lru-cache.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -178,6 +182,17 @@ export async function buildServices(deps: {
           checkout: commerce.checkout,
           accountIdOf: async (email) => (await users.findCredentials(email))?.id ?? null,
           siteUrl: config.publicUrl ?? config.fallbackUrl,
+          moveFirstRenewal: async (userId, orderId, days) => {
+            const now = clock.now();
+            const { subscriptions: mine } = await subscriptions.list({ kind: 'users', userIds: [userId] }, DEMO_LIST);
+            const started = mine.find((s) => s.parentOrderId === orderId);
+            if (!started) throw new Error(`demo order ${orderId} started no subscription`);
+            const at = new Date(now.getTime() + days * 24 * 3600 * 1000);
+            const moved = await subscriptions.change(started.id, started.version, { actor: 'customer', userId }, now, (s) =>
+              changeRenewalDate(s, at, now),
+            );
+            if (!moved.ok) throw new Error(`demo subscription ${started.id}: ${moved.reason}`);
+          },
         },
         demo,
       ),

@@ -37,7 +37,8 @@ import { OrderPayService } from './orders/order-pay.service.ts';
 import { translator } from '../i18n.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
-import { RenewalService } from './subscriptions/renewal.service.ts';
+import { RenewalService, SUBSCRIPTION_REMINDER_JOB } from './subscriptions/renewal.service.ts';
+import { renewalReminderJob } from './subscriptions/renewal-reminder-job.ts';
 import { renewalJobs, SUBSCRIPTION_SWEEP_SCHEDULE } from './subscriptions/renewal-jobs.ts';
 
 /** Reconciliation looks for stuck payments every minute, once across all instances; a missed minute is not made up (the next run covers it). */
@@ -129,10 +130,13 @@ export async function buildCommerce(deps: {
     charges,
     clock: deps.clock,
     retryDays: config.renewalRetryDays,
+    reminderDays: config.renewalReminderDays,
     queue: (task, payload, options) => queueJob(deps.database.db, task, payload, options ?? {}),
     log,
   });
-  Object.assign(jobHandlers, renewalJobs(renewals, log));
+  Object.assign(jobHandlers, renewalJobs(renewals, log), {
+    [SUBSCRIPTION_REMINDER_JOB]: renewalReminderJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
+  });
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);
   return {

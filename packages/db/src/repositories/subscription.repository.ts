@@ -17,7 +17,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { openRenewal } from './subscriptions/open-renewal.ts';
 import { changeSubscription, endCancelled, markRetrying, recordRenewalDecline, undoChange } from './subscriptions/subscription-changes.ts';
-import { dueRenewals, dueRetries, findSubscription, listSubscriptions, subscriptionEvents } from './subscriptions/stored-subscription.ts';
+import {
+  dueReminders,
+  dueRenewals,
+  dueRetries,
+  findSubscription,
+  listSubscriptions,
+  subscriptionEvents,
+} from './subscriptions/stored-subscription.ts';
 
 /**
  * Subscriptions (one module each under subscriptions/): reading them and
@@ -41,6 +48,10 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
 
   dueRenewals(now: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]> {
     return dueRenewals(this.db, now, limit);
+  }
+
+  dueReminders(until: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]> {
+    return dueReminders(this.db, until, limit);
   }
 
   dueRetries(now: Date, limit: number): Promise<RenewalRetry[]> {

@@ -109,6 +109,8 @@ export interface SubscriptionRepository {
   events(id: number): Promise<SubscriptionEvent[]>;
   /** Subscriptions due to renew (active, or paused until now) at `now`, oldest first. */
   dueRenewals(now: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]>;
+  /** Active subscriptions renewing by `until` whose reminder for that date was not sent yet (sent_mail ref `subscription:<id>:<ISO date>`). */
+  dueReminders(until: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]>;
   /** Declined renewals whose next try is due at `now`. */
   dueRetries(now: Date, limit: number): Promise<RenewalRetry[]>;
   /** Places the renewal order and opens its charge, in one transaction; see OpenRenewalResult. */

@@ -63,6 +63,47 @@ describe('demo orders', () => {
     expect(payments).toContainEqual(expect.objectContaining({ order_id: listed[1]?.id, status: 'successful', amount: listed[1]?.total }));
   });
 
+  it('a demo subscription is bought through the checkout too, and its first renewal moved as the customer would', async () => {
+    const { t, clients } = ctx;
+    const shopper = await clients.newCustomer();
+    const plan = {
+      style: 'simple' as const,
+      billing_period: 'month' as const,
+      options: [{ interval: 2, jars: 1, discount_percent: 10, most_popular: false }],
+    };
+    const product = await createStockedProduct(t.database, { stock: 10, priceCents: 2000, subscriptionPlan: plan });
+    const address = { firstName: 'Ona', lastName: 'Demo', address1: 'Gedimino pr. 9', city: 'Vilnius', postcode: '01103' };
+    const config = {
+      ...loadConfig({ DATA_DIR: '/tmp/soul-demo-orders-test', LOG_LEVEL: 'silent', JOB_WORKER: 'off' }),
+      publicUrl: 'http://shop.test',
+    };
+    const demo: DemoOrder[] = [
+      {
+        email: shopper.email,
+        language: 'en',
+        items: [[product, 1, { subscribeEvery: 2 }]],
+        payment: 'soul_test_card',
+        address,
+        firstRenewalInDays: 5,
+      },
+    ];
+    const seeding = await buildApp({ config, database: t.database, logger: false, demoOrders: demo });
+    await seeding.close();
+    const [subscription] = (await shopper.client.site('GET', '/wp-json/soul/v1/subscriptions')).json() as {
+      id: number;
+      status: string;
+      next_renewal_date: string;
+    }[];
+    expect(subscription?.status).toBe('active');
+    const inDays = (Date.parse(subscription?.next_renewal_date ?? '') - Date.now()) / (24 * 3600 * 1000);
+    expect(inDays).toBeGreaterThan(4);
+    expect(inDays).toBeLessThan(6);
+    const detail = (await shopper.client.site('GET', `/wp-json/soul/v1/subscriptions/${subscription?.id}`)).json() as {
+      events: { kind: string; actor: string }[];
+    };
+    expect(detail.events.map((e) => `${e.kind}:${e.actor}`)).toEqual(['date_changed:customer', 'created:system']);
+  });
+
   it('name the seeded demo accounts and in-stock demo products', async () => {
     const { t } = ctx;
     const accounts = new Set<string>(Object.values(DEMO_ACCOUNTS));

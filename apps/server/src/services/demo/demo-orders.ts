@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, PaymentMethodId } from '@soul/contracts';
-import { DEMO_ACCOUNTS } from '@soul/db';
+import { DEMO, DEMO_ACCOUNTS } from '@soul/db';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import { addItem } from '../cart/cart-actions.ts';
@@ -11,8 +11,10 @@ import { translator } from '../../i18n.ts';
 export interface DemoOrder {
   email: string;
   language: Language;
-  /** [product id, quantity] of the demo catalogue (packages/db seed). */
-  items: readonly (readonly [number, number])[];
+  /** [product id, quantity] of the demo catalogue (packages/db seed), and a subscription's interval in months when bought as one. */
+  items: readonly (readonly [number, number] | readonly [number, number, { subscribeEvery: number }])[];
+  /** A subscription bought with this order renews this many days after the demo starts (the customer moved the date). */
+  firstRenewalInDays?: number;
   payment: Extract<PaymentMethodId, 'bacs' | 'cod' | 'soul_test_card'>;
   address: { firstName: string; lastName: string; address1: string; city: string; postcode: string };
 }
@@ -72,6 +74,22 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     payment: 'cod',
     address: { firstName: 'Bronė', lastName: 'Pirkimai', ...VILNIUS },
   },
+  // Subscriptions (issue 16): the customer's renews within the demo's first week, the director's in two months.
+  {
+    email: DEMO_ACCOUNTS.customer,
+    language: 'lt',
+    items: [[DEMO.products.subscriptionBrand, 1, { subscribeEvery: 1 }]],
+    payment: 'soul_test_card',
+    address: { firstName: 'Ona', lastName: 'Pirkėja', ...KAUNAS },
+    firstRenewalInDays: 5,
+  },
+  {
+    email: DEMO_ACCOUNTS.director,
+    language: 'en',
+    items: [[DEMO.products.subscriptionTiersVariations['200g'], 1, { subscribeEvery: 2 }]],
+    payment: 'soul_test_card',
+    address: { firstName: 'Darius', lastName: 'Vadovas', ...VILNIUS },
+  },
 ];
 
 /** The test card gateway's always-approved Visa (services/payments/test-card-gateway.ts). */
@@ -84,7 +102,14 @@ const APPROVED_CARD = '4242424242424242';
  * real orders look like. Run once, on the start that loaded the demo catalogue.
  */
 export async function placeDemoOrders(
-  deps: { carts: CartService; checkout: CheckoutService; accountIdOf: (email: string) => Promise<number | null>; siteUrl: string },
+  deps: {
+    carts: CartService;
+    checkout: CheckoutService;
+    accountIdOf: (email: string) => Promise<number | null>;
+    siteUrl: string;
+    /** Moves the first renewal of the subscription this order started to `days` from now, as its customer would. */
+    moveFirstRenewal: (userId: number, orderId: number, days: number) => Promise<void>;
+  },
   orders: readonly DemoOrder[] = DEMO_ORDERS,
 ): Promise<number[]> {
   const placed: number[] = [];
@@ -94,8 +119,9 @@ export async function placeDemoOrders(
     const t = translator(order.language);
     const sessionToken = `demo_${randomBytes(18).toString('base64url')}`;
     const cart = { sessionToken, language: order.language, siteUrl: deps.siteUrl, t };
-    for (const [id, quantity] of order.items) {
-      const outcome = await addItem(deps.carts, cart, { id, quantity, data: {} });
+    for (const [id, quantity, plan] of order.items) {
+      const data = plan ? { subscription: { interval: plan.subscribeEvery, period: 'month' as const } } : {};
+      const outcome = await addItem(deps.carts, cart, { id, quantity, data });
       if (!outcome.ok) throw new Error(`demo order: product ${id} could not be added for ${order.email}`);
     }
     const result = await deps.checkout.placeOrder(
@@ -107,6 +133,7 @@ export async function placeDemoOrders(
         `demo order for ${order.email} was refused: ${result.kind === 'fields' ? result.errors.map((e) => e.message.$message).join('; ') : result.problem.name}`,
       );
     placed.push(result.order.id);
+    if (order.firstRenewalInDays !== undefined) await deps.moveFirstRenewal(accountId, result.order.id, order.firstRenewalInDays);
   }
   return placed;
 }

@@ -21,7 +21,7 @@ export function renewalJobs(renewals: RenewalService, log: (message: string) => 
   return {
     [SUBSCRIPTION_SWEEP_JOB]: async () => {
       const swept = await renewals.sweep();
-      if (swept.ended + swept.renewals + swept.retries > 0) log(`subscriptions: ${JSON.stringify(swept)}`);
+      if (swept.ended + swept.renewals + swept.retries + swept.reminders > 0) log(`subscriptions: ${JSON.stringify(swept)}`);
     },
     [SUBSCRIPTION_RENEWAL_JOB]: defineTask(
       z.object({ subscriptionId: z.number().int().positive(), dueAt: z.iso.datetime() }),

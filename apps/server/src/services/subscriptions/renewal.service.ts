@@ -18,6 +18,11 @@ export const SUBSCRIPTION_SWEEP_JOB = 'subscription_sweep';
 export const SUBSCRIPTION_RENEWAL_JOB = 'subscription_renewal';
 export const SUBSCRIPTION_RETRY_JOB = 'subscription_renewal_retry';
 
+/** The reminder mail's task name (its handler is renewal-reminder-job.ts). */
+export const SUBSCRIPTION_REMINDER_JOB = 'subscription_renewal_reminder';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How many renewals one sweep queues; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
@@ -49,13 +54,15 @@ export class RenewalService {
       charges: CardCharges;
       clock: Clock;
       retryDays: readonly number[];
+      /** Days before a renewal its reminder is mailed; 0: no reminders. */
+      reminderDays: number;
       queue: QueueJob;
       log: (message: string) => void;
     },
   ) {}
 
   /** The schedule's work: ends finished pending-cancels, queues due renewals and retries. */
-  async sweep(): Promise<{ ended: number; renewals: number; retries: number }> {
+  async sweep(): Promise<{ ended: number; renewals: number; retries: number; reminders: number }> {
     const now = this.deps.clock.now();
     const ended = await this.deps.subscriptions.endCancelled(now);
     const due = await this.deps.subscriptions.dueRenewals(now, SWEEP_BATCH);
@@ -74,7 +81,20 @@ export class RenewalService {
         { jobKey: `renewal-retry:${retry.renewalId}:${retry.declines}` },
       );
     }
-    return { ended: ended.length, renewals: due.length, retries: retries.length };
+    const reminders =
+      this.deps.reminderDays > 0
+        ? await this.deps.subscriptions.dueReminders(new Date(now.getTime() + this.deps.reminderDays * DAY_MS), SWEEP_BATCH)
+        : [];
+    for (const { subscriptionId, dueAt } of reminders) {
+      // A renewal due now is renewed, not announced: its receipt says it all.
+      if (dueAt <= now) continue;
+      await this.deps.queue(
+        SUBSCRIPTION_REMINDER_JOB,
+        { subscriptionId, dueAt: dueAt.toISOString() },
+        { jobKey: `renewal-reminder:${subscriptionId}:${dueAt.toISOString()}` },
+      );
+    }
+    return { ended: ended.length, renewals: due.length, retries: retries.length, reminders: reminders.length };
   }
 
   /**

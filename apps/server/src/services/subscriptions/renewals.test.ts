@@ -1,6 +1,6 @@
 import { TEST_CARDS, type CheckoutResponse, type SubscriptionPlan } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayDouble } from '../../test/gateway-double.ts';
 import { StoreClient } from '../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -16,10 +16,18 @@ const gateway = new GatewayDouble();
 const clock = new SettableClock();
 let t: TestApp;
 beforeAll(async () => {
-  // Jobs run when the test says (runDue), at the clock's time.
-  t = await createTestApp({ jobWorker: false }, { wrapGateway: gateway.wrap, clock });
+  // Jobs run when the test says (runDue), at the clock's time, on a database of its own: the sweep renews
+  // whatever is due, and on the shared database that would be other test files' subscriptions too.
+  t = await createTestApp({ jobWorker: false }, { wrapGateway: gateway.wrap, clock, isolated: true });
 });
 afterAll(async () => t.close());
+// Each test's subscription is the only one renewing while it runs: the last test's ones stop when it ends.
+const started: number[] = [];
+afterEach(async () => {
+  await t.database.db.execute(
+    sql`UPDATE subscriptions SET status = 'cancelled', next_renewal_at = NULL WHERE id = ANY(${`{${started.join(',')}}`}::int[])`,
+  );
+});
 
 const billing = {
   email: 'renewals@example.lt',
@@ -89,7 +97,9 @@ async function subscribe(stock = 10): Promise<{ product: number; order: Checkout
   expect((await shopper.add(product, 1, { subscription: { interval: 2, period: 'month' } })).statusCode).toBe(201);
   const order = (await shopper.request('POST', '/checkout', paidByCard)).json() as CheckoutResponse;
   expect(order.status).toBe('processing');
-  return { product, order, subscription: await subscriptionOf(order.order_id) };
+  const subscription = await subscriptionOf(order.order_id);
+  started.push(subscription.id);
+  return { product, order, subscription };
 }
 
 describe('subscription renewals', () => {
@@ -121,6 +131,28 @@ describe('subscription renewals', () => {
     // Running the same time again renews nothing twice.
     await t.app.jobs.runDue(clock.now());
     expect(await renewalsOf(subscription.id)).toHaveLength(1);
+  });
+
+  it('three days before a renewal the customer is reminded once, with the amount and a link to skip, move or cancel it', async () => {
+    const { subscription } = await subscribe();
+    const due = subscription.next_renewal_at;
+    clock.set(new Date(due.getTime() - 4 * 24 * 3600 * 1000));
+    await t.app.jobs.runDue(clock.now());
+    const reminders = async () =>
+      (
+        await t.database.db.execute(
+          sql`SELECT subject, text FROM sent_mail WHERE kind = 'subscription_renewal_reminder' AND ref = ${`subscription:${subscription.id}:${due.toISOString()}`}`,
+        )
+      ).rows as { subject: string; text: string }[];
+    expect(await reminders()).toEqual([]);
+    clock.set(new Date(due.getTime() - 2 * 24 * 3600 * 1000));
+    await t.app.jobs.runDue(clock.now());
+    await t.app.jobs.runDue(clock.now());
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe('Your Soul Shop subscription renews soon');
+    expect(sent[0]?.text).toContain('€20.99');
+    expect(sent[0]?.text).toContain(`/my-account/subscriptions/${subscription.id}`);
   });
 
   it('a declined renewal is retried after 1, 3 and 7 days, the customer mailed each time; after the last the subscription is on hold', async () => {

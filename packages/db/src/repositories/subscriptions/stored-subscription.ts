@@ -158,6 +158,17 @@ export async function dueRenewals(db: Database, now: Date, limit: number): Promi
   return rows.map((r) => ({ subscriptionId: r.id, dueAt: toDate(r.next_renewal_at) }));
 }
 
+export async function dueReminders(db: Database, until: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]> {
+  const rows = (
+    await db.execute(sql`SELECT s.id, s.next_renewal_at FROM subscriptions s
+      WHERE s.status = 'active' AND s.next_renewal_at <= ${until.toISOString()}
+        AND NOT EXISTS (SELECT 1 FROM sent_mail m WHERE m.kind = 'subscription_renewal_reminder'
+          AND m.ref = 'subscription:' || s.id || ':' || to_char(s.next_renewal_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      ORDER BY s.next_renewal_at LIMIT ${limit}`)
+  ).rows as { id: number; next_renewal_at: string | Date }[];
+  return rows.map((r) => ({ subscriptionId: r.id, dueAt: toDate(r.next_renewal_at) }));
+}
+
 export async function dueRetries(
   db: Database,
   now: Date,

@@ -190,6 +190,13 @@ export const checkout = {
     refundedIntro:
       'We have refunded {{amount}} for your order #{{number}} to the card you paid with. It usually shows within 5–10 working days.',
     payment_failedSubject: 'Your payment for Soul Shop order #{{number}} did not go through',
+    renewalReminderSubject: 'Your Soul Shop subscription renews soon',
+    renewalReminderGreeting: 'Hello {{name}},',
+    renewalReminderIntro: 'Your subscription renews on {{date}}: we will charge {{amount}} and send your next delivery.',
+    renewalReminderShipping: 'Shipping',
+    renewalReminderCard: 'Charged to {{card}}.',
+    renewalReminderChoices: 'Need a change? You can skip this delivery, move the date, pause or cancel your subscription before then.',
+    renewalReminderAction: 'Manage my subscription',
     payment_failedHeading: 'Your payment did not go through',
     paymentFailedIntro:
       'We could not take the payment of {{amount}} for your order #{{number}}, so it has not been sent and nothing was charged.',

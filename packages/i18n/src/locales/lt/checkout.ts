@@ -192,6 +192,14 @@ export const checkout: DeepStrings<typeof en> = {
     refundedIntro:
       'Už jūsų užsakymą #{{number}} į kortelę, kuria mokėjote, grąžinome {{amount}}. Paprastai pinigai pasiekia per 5–10 darbo dienų.',
     payment_failedSubject: 'Mokėjimas už Soul Shop užsakymą #{{number}} nepavyko',
+    renewalReminderSubject: 'Jūsų Soul Shop prenumerata netrukus bus atnaujinta',
+    renewalReminderGreeting: 'Sveiki, {{name}},',
+    renewalReminderIntro: 'Jūsų prenumerata bus atnaujinta {{date}}: nuskaitysime {{amount}} ir išsiųsime kitą siuntą.',
+    renewalReminderShipping: 'Pristatymas',
+    renewalReminderCard: 'Mokama kortele {{card}}.',
+    renewalReminderChoices:
+      'Norite ką nors pakeisti? Iki tol galite praleisti šią siuntą, perkelti datą, sustabdyti arba atšaukti prenumeratą.',
+    renewalReminderAction: 'Tvarkyti prenumeratą',
     payment_failedHeading: 'Jūsų mokėjimas nepavyko',
     paymentFailedIntro: 'Nepavyko gauti {{amount}} mokėjimo už jūsų užsakymą #{{number}}, todėl jis neišsiųstas ir pinigai nenuskaičiuoti.',
     paymentFailedPay: 'Jūsų užsakymą saugome: už jį galite sumokėti kita kortele arba kitu mokėjimo būdu.',
