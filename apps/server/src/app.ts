@@ -44,6 +44,7 @@ import { registerMyAccountPages } from './routes/pages/my-account-pages.route.ts
 import { registerUserInfoRoute } from './routes/soul/v1/userinfo.route.ts';
 import { registerAccountOrderRoutes } from './routes/soul/v1/orders.route.ts';
 import { registerSubscriptionRoutes } from './routes/soul/v1/subscriptions.route.ts';
+import { registerAdminSubscriptionRoutes } from './routes/soul/v1/admin/subscriptions.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserInfoRoute(app, services);
   registerAccountOrderRoutes(app, services);
   registerSubscriptionRoutes(app, services);
+  registerAdminSubscriptionRoutes(app, services);
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);

@@ -58,3 +58,22 @@ export const subscriptionPreviewQuerySchema = z.object({
   action: z.enum(['skip', 'pause']),
   months: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)), 1),
 });
+
+/** GET soul/v1/admin/subscriptions (the admin convention: paging, sort, search, the feature's filters). */
+export const adminSubscriptionQuerySchema = z.object({
+  status: z.optional(subscriptionStatusSchema),
+  renews_before: z.optional(z.iso.date()),
+  renews_after: z.optional(z.iso.date()),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  orderby: z._default(z.enum(['next_renewal', 'created', 'id']), 'next_renewal'),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
+  page,
+  per_page: perPage,
+});
+
+/** PUT soul/v1/admin/subscriptions/{id}: the shop's own changes (status: hold, release, end now; the next renewal date). */
+export const adminSubscriptionUpdateSchema = z.object({
+  status: z.optional(z.enum(['active', 'on-hold', 'cancelled'])),
+  next_renewal_date: z.optional(z.iso.date()),
+  version,
+});

@@ -17,6 +17,12 @@ export interface SubscriptionListQuery {
   status: SubscriptionStatus | null;
   /** Renewing on or before this date (administrators' list). */
   renewsBefore: Date | null;
+  /** Renewing on or after this date (administrators' list). */
+  renewsAfter?: Date | null;
+  /** The subscription's number, the customer's e-mail or a product's name (administrators' list). */
+  search?: string | null;
+  orderby?: 'next_renewal' | 'created' | 'id';
+  order?: 'asc' | 'desc';
 }
 
 export interface OpenRenewalCommand {

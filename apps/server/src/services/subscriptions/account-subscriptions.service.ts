@@ -16,6 +16,7 @@ import {
   skipNext,
   type SubscriptionActionRefusal,
 } from '@soul/domain/subscriptions/customer-actions';
+import { setStatusByShop } from '@soul/domain/subscriptions/admin-actions';
 import { previewPause, previewSkip, type PlannedRenewal } from '@soul/domain/subscriptions/schedule-preview';
 import { subscriptionAbilities } from '@soul/domain/subscriptions/subscription-access';
 import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
@@ -50,7 +51,7 @@ export interface SubscriptionReaderAbilities {
   undoUntil: Date | null;
 }
 
-const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'undo_expired', ProblemName> = {
+const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'undo_expired' | 'nothing_changed', ProblemName> = {
   not_changeable: 'subscriptionNotChangeable',
   not_active: 'subscriptionNotActive',
   not_paused: 'subscriptionNotPaused',
@@ -63,6 +64,7 @@ const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'un
   changed: 'subscriptionChanged',
   not_found: 'subscriptionNotFound',
   undo_expired: 'subscriptionUndoExpired',
+  nothing_changed: 'subscriptionNotChangeable',
 };
 
 function refusal(reason: string): Problem {
@@ -243,6 +245,31 @@ export class AccountSubscriptionService {
     if (outcome.kind === 'skipped') return { ok: false, problem: problem('subscriptionChanged') };
     const renewed = await this.deps.subscriptions.find(subscription.id);
     return renewed ? { ok: true, value: renewed } : { ok: false, problem: problem('subscriptionNotFound') };
+  }
+
+  /** The back office's change (administrators only; the route's guard says so): a status the shop sets, and/or a new renewal date. */
+  async updateByShop(
+    visitor: Visitor,
+    id: unknown,
+    update: { status?: 'active' | 'on-hold' | 'cancelled' | undefined; nextRenewalDate?: Date | undefined; version?: number | undefined },
+  ): Promise<Answer<VersionedSubscription>> {
+    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
+    let current = await this.visible(visitor, id);
+    if (!current.ok) return current;
+    if (update.status !== undefined) {
+      const status = update.status;
+      current = await this.act(visitor, current.value.id, update.version, 'manage', (s) =>
+        setStatusByShop(s, status, this.deps.clock.now()),
+      );
+      if (!current.ok) return current;
+    }
+    if (update.nextRenewalDate !== undefined) {
+      const date = update.nextRenewalDate;
+      current = await this.act(visitor, current.value.id, update.status !== undefined ? undefined : update.version, 'manage', (s) =>
+        changeRenewalDate(s, date, this.deps.clock.now()),
+      );
+    }
+    return current;
   }
 
   private async allowed(visitor: Visitor, id: unknown, need: 'manage' | 'editItems'): Promise<Answer<VersionedSubscription>> {

@@ -2,6 +2,7 @@ import type { OrderListOptions } from '@soul/domain/orders/order-port';
 import type { OrderListQuery } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../count-rows.ts';
+import { containsPattern } from '../like-pattern.ts';
 import type { Database } from '../../connection.ts';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { ORDER_EXTRAS, toStoredOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './stored-order.ts';
@@ -32,7 +33,7 @@ function scopeCondition(scope: OrderScope) {
  * English). `%` and `_` typed by the reader are plain characters.
  */
 function searchCondition(search: string) {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(search);
   return sql`AND (id::text = ${search}
     OR billing_address->>'email' ILIKE ${like}
     OR concat_ws(' ', billing_address->>'first_name', billing_address->>'last_name') ILIKE ${like}

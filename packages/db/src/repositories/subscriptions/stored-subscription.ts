@@ -12,6 +12,7 @@ import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 import { countRows } from '../count-rows.ts';
+import { containsPattern } from '../like-pattern.ts';
 
 interface SubscriptionRow {
   id: number;
@@ -119,13 +120,28 @@ export async function listSubscriptions(
   scope: OrderScope,
   query: SubscriptionListQuery,
 ): Promise<{ subscriptions: VersionedSubscription[]; total: number }> {
+  const like = query.search ? containsPattern(query.search) : null;
   const filters = sql`${scopeCondition(scope)}
     ${query.status ? sql`AND s.status = ${query.status}` : sql``}
-    ${query.renewsBefore ? sql`AND s.next_renewal_at <= ${query.renewsBefore.toISOString()}` : sql``}`;
+    ${query.renewsBefore ? sql`AND s.next_renewal_at <= ${query.renewsBefore.toISOString()}` : sql``}
+    ${query.renewsAfter ? sql`AND s.next_renewal_at >= ${query.renewsAfter.toISOString()}` : sql``}
+    ${
+      like
+        ? sql`AND (s.id::text = ${query.search} OR s.billing_email ILIKE ${like}
+      OR EXISTS (SELECT 1 FROM subscription_lines l WHERE l.subscription_id = s.id AND l.name ILIKE ${like}))`
+        : sql``
+    }`;
   const offset = (query.page - 1) * query.perPage;
+  const direction = sql.raw(query.order === 'desc' ? 'DESC' : 'ASC');
+  const sort =
+    query.orderby === 'created'
+      ? sql`s.created_at ${direction}, s.id ${direction}`
+      : query.orderby === 'id'
+        ? sql`s.id ${direction}`
+        : sql`s.next_renewal_at ${direction} NULLS LAST, s.id DESC`;
   const rows = (
     await db.execute(sql`SELECT ${COLUMNS}, count(*) OVER () AS total_count ${FROM} WHERE ${filters}
-      ORDER BY s.next_renewal_at ASC NULLS LAST, s.id DESC LIMIT ${query.perPage} OFFSET ${offset}`)
+      ORDER BY ${sort} LIMIT ${query.perPage} OFFSET ${offset}`)
   ).rows as unknown as (SubscriptionRow & { total_count: number })[];
   const total = rows[0] ? Number(rows[0].total_count) : await countRows(db, sql`SELECT count(*) AS n ${FROM} WHERE ${filters}`);
   return { subscriptions: rows.map(toSubscription), total };

@@ -1,0 +1,90 @@
+import { adminSubscriptionQuerySchema, adminSubscriptionUpdateSchema } from '@soul/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accessGuards } from '../../../../http/guards.ts';
+import { parseParams } from '../../../../http/parse-params.ts';
+import { failWith } from '../../../../http/problem-error.ts';
+import { sendPage } from '../../../../http/send-page.ts';
+import { serializeAccountSubscription } from '../../../../serializers/account-subscription.serializer.ts';
+import type { AppServices } from '../../../../services/app-services.ts';
+
+const day = (date: string, time: string) => new Date(`${date}T${time}Z`);
+
+/**
+ * The back office's subscriptions (docs/architecture.md, admin routes):
+ * administrators only. `GET /soul/v1/admin/subscriptions` with paging,
+ * sort (next renewal, created, id), search (number, e-mail, product) and
+ * the status and renewal-date filters; `GET /{id}` with the timeline;
+ * `PUT /{id}` to hold, release or end it, or move its next renewal.
+ * Subscriptions are created by checkouts, never here.
+ */
+export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: AppServices): void {
+  const guards = accessGuards(services.nonces);
+  const subscriptions = services.subscriptions;
+
+  app.get('/wp-json/soul/v1/admin/subscriptions', { preHandler: guards.administrator }, async (request, reply) => {
+    const { visitor, language, t } = request.ctx;
+    const query = parseParams(adminSubscriptionQuerySchema, request.query);
+    const listed = await subscriptions.list(visitor, {
+      page: query.page,
+      perPage: query.per_page,
+      status: query.status ?? null,
+      renewsBefore: query.renews_before ? day(query.renews_before, '23:59:59') : null,
+      renewsAfter: query.renews_after ? day(query.renews_after, '00:00:00') : null,
+      search: query.search && query.search.length > 0 ? query.search : null,
+      orderby: query.orderby,
+      order: query.order,
+    });
+    if (!listed.ok) failWith(listed.problem);
+    const items = await Promise.all(
+      listed.value.subscriptions.map(async (s) =>
+        serializeAccountSubscription(s, await subscriptions.abilities(visitor, s), { t, language }),
+      ),
+    );
+    return sendPage(reply.header('Cache-Control', 'no-store'), items, listed.value.total, query.per_page);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/wp-json/soul/v1/admin/subscriptions/:id',
+    { preHandler: guards.administrator },
+    async (request, reply) => {
+      const { visitor, language, t } = request.ctx;
+      const found = await subscriptions.visible(visitor, request.params.id);
+      if (!found.ok) failWith(found.problem);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(
+          serializeAccountSubscription(
+            found.value,
+            await subscriptions.abilities(visitor, found.value),
+            { t, language },
+            await subscriptions.events(found.value),
+          ),
+        );
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/wp-json/soul/v1/admin/subscriptions/:id',
+    { preHandler: guards.administratorWrite },
+    async (request, reply) => {
+      const { visitor, language, t } = request.ctx;
+      const body = parseParams(adminSubscriptionUpdateSchema, request.body);
+      const updated = await subscriptions.updateByShop(visitor, request.params.id, {
+        status: body.status,
+        nextRenewalDate: body.next_renewal_date ? day(body.next_renewal_date, '00:00:00') : undefined,
+        version: body.version,
+      });
+      if (!updated.ok) failWith(updated.problem);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(
+          serializeAccountSubscription(
+            updated.value,
+            await subscriptions.abilities(visitor, updated.value),
+            { t, language },
+            await subscriptions.events(updated.value),
+          ),
+        );
+    },
+  );
+}
