@@ -77,3 +77,9 @@ export const adminSubscriptionUpdateSchema = z.object({
   next_renewal_date: z.optional(z.iso.date()),
   version,
 });
+
+/** POST soul/v1/admin/subscriptions/price-changes: apply a product's current price to running subscriptions, after a notice period. */
+export const adminPriceChangeSchema = z.object({
+  product_id: dbIdSchema,
+  notice_days: z._default(z.coerce.number().check(z.int(), z.minimum(7), z.maximum(90)), 14),
+});

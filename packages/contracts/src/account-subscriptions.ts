@@ -14,6 +14,9 @@ const subscriptionLineSchema = z.object({
   /** Price of one, VAT included, as sold (plan discount applied). */
   price: cents,
   total: cents,
+  /** A price change the shop announced: the price from `next_price_from` (ISO) on. */
+  next_price: z.optional(z.nullable(cents)),
+  next_price_from: z.optional(z.nullable(z.string())),
 });
 
 const plannedRenewalSchema = z.object({ date: z.string(), goods: cents, shipping: cents, total: cents });

@@ -22,7 +22,7 @@ export function eventText(event: SubscriptionEvent, t: Translate, language: Lang
   for (const [key, value] of Object.entries(event.detail)) {
     if (value === null) continue;
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) params[key] = formatDate(value, locale);
-    else if (key === 'amount' || key === 'price') params[key] = formatMoney(Number(value), locale);
+    else if (key === 'amount' || key === 'price' || key.endsWith('_price')) params[key] = formatMoney(Number(value), locale);
     else params[key] = value;
   }
   const text = t(`subscriptions.events.${event.kind}`, params);
@@ -37,7 +37,7 @@ export function serializeAccountSubscription(
   events?: SubscriptionEvent[],
 ): AccountSubscription {
   const { t, language } = reader;
-  const amount = renewalAmount(subscription);
+  const amount = renewalAmount(subscription, subscription.nextRenewalAt);
   const a = subscription.shippingAddress;
   const method = subscription.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker';
   return {
@@ -60,6 +60,8 @@ export function serializeAccountSubscription(
       quantity: line.quantity,
       price: cents(line.unitPrice),
       total: cents(line.unitPrice * line.quantity),
+      next_price: line.nextUnitPrice === null ? null : cents(line.nextUnitPrice),
+      next_price_from: line.nextPriceFrom?.toISOString() ?? null,
     })),
     renewal: { goods: cents(amount.goods), shipping: cents(amount.shipping), total: cents(amount.total) },
     upcoming: subscription.nextRenewalAt

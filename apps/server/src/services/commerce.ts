@@ -39,6 +39,8 @@ import type { InvoiceService } from './invoices/invoice.service.ts';
 import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
 import { RenewalService, SUBSCRIPTION_REMINDER_JOB } from './subscriptions/renewal.service.ts';
 import { renewalReminderJob } from './subscriptions/renewal-reminder-job.ts';
+import { priceNoticeJob } from './subscriptions/price-notice-job.ts';
+import { SUBSCRIPTION_PRICE_NOTICE_JOB } from '@soul/domain/subscriptions/price-change';
 import { renewalJobs, SUBSCRIPTION_SWEEP_SCHEDULE } from './subscriptions/renewal-jobs.ts';
 
 /** Reconciliation looks for stuck payments every minute, once across all instances; a missed minute is not made up (the next run covers it). */
@@ -136,6 +138,7 @@ export async function buildCommerce(deps: {
   });
   Object.assign(jobHandlers, renewalJobs(renewals, log), {
     [SUBSCRIPTION_REMINDER_JOB]: renewalReminderJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
+    [SUBSCRIPTION_PRICE_NOTICE_JOB]: priceNoticeJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
   });
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);

@@ -100,6 +100,16 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
       .sort((a, b) => b.id - a.id);
   }
 
+  async runningWith(stockId: number): Promise<VersionedSubscription[]> {
+    const rows = (
+      await this.db.execute(sql`SELECT DISTINCT s.id FROM subscriptions s JOIN subscription_lines l ON l.subscription_id = s.id
+        WHERE s.status IN ('active', 'on-hold', 'pending-cancel') AND (l.variation_id = ${stockId} OR (l.variation_id = 0 AND l.product_id = ${stockId}))
+        ORDER BY s.id`)
+    ).rows as { id: number }[];
+    const found = await Promise.all(rows.map((r) => findSubscription(this.db, r.id)));
+    return found.filter((s): s is VersionedSubscription => s !== null);
+  }
+
   async isRenewalOrder(orderId: number): Promise<boolean> {
     const rows = (await this.db.execute(sql`SELECT 1 FROM subscription_renewals WHERE order_id = ${orderId} LIMIT 1`)).rows;
     return rows.length > 0;

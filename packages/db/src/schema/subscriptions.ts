@@ -65,6 +65,9 @@ export const subscriptionLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     taxRatePercent: integer('tax_rate_percent').notNull(),
+    /** A price change the shop announced: the renewals from `next_price_from` on charge `next_unit_price`. */
+    nextUnitPrice: integer('next_unit_price'),
+    nextPriceFrom: timestamp('next_price_from', { withTimezone: true }),
   },
   (t) => [
     index('subscription_lines_subscription').on(t.subscriptionId),

@@ -13,6 +13,8 @@ const line = (over: Partial<SubscriptionLine>): SubscriptionLine => ({
   quantity: 2,
   unitPrice: 1422,
   taxRatePercent: 21,
+  nextUnitPrice: null,
+  nextPriceFrom: null,
   ...over,
 });
 

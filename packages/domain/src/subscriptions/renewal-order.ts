@@ -2,7 +2,7 @@ import { splitIncludedTax } from '../cart/tax.ts';
 import { SHIPPING_TAX_RATE } from '../cart/tax-rates.ts';
 import type { OrderAmounts, SoldLine } from '../orders/order-line.ts';
 import { renewalAmount } from './schedule-preview.ts';
-import type { Subscription } from './subscription.ts';
+import { unitPriceOn, type Subscription } from './subscription.ts';
 
 /** A line of a renewal order: the subscription line's sale, at the VAT rate of its day. */
 export interface RenewalOrderLine extends SoldLine {
@@ -18,16 +18,17 @@ export interface RenewalOrder extends OrderAmounts {
  * The order a renewal places: the subscription's lines at the prices they
  * were sold at (VAT included), split at the VAT rate in force today
  * (`currentTaxRate`, by product or variation id; a product no longer sold
- * keeps the rate it was sold at), and the chosen shipping. No coupons: a
+ * keeps the rate it was sold at), an announced price from its day on, and the chosen shipping. No coupons: a
  * coupon applied once at checkout does not renew.
  */
 export function renewalOrder(
   subscription: Pick<Subscription, 'lines' | 'shippingRateId' | 'shippingAddress'>,
   currentTaxRate: (stockId: number) => number | null,
+  dueAt: Date | null = null,
 ): RenewalOrder {
   const lines = subscription.lines.map((line): RenewalOrderLine => {
     const rate = currentTaxRate(line.variationId > 0 ? line.variationId : line.productId) ?? line.taxRatePercent;
-    const { net, tax } = splitIncludedTax(line.unitPrice * line.quantity, rate);
+    const { net, tax } = splitIncludedTax(unitPriceOn(line, dueAt) * line.quantity, rate);
     return {
       productId: line.productId,
       variationId: line.variationId,
@@ -41,7 +42,7 @@ export function renewalOrder(
       taxRatePercent: rate,
     };
   });
-  const shipping = splitIncludedTax(renewalAmount(subscription).shipping, SHIPPING_TAX_RATE);
+  const shipping = splitIncludedTax(renewalAmount(subscription, dueAt).shipping, SHIPPING_TAX_RATE);
   const itemsSubtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const itemsSubtotalTax = lines.reduce((sum, line) => sum + line.subtotalTax, 0);
   return {

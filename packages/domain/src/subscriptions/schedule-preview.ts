@@ -21,13 +21,13 @@ export const UNDO_WINDOW_MS = 60_000;
 
 /** What a preview needs of a subscription: its lines' quantities and prices, its schedule and its shipping. */
 type Priced = Pick<Subscription, 'shippingRateId' | 'shippingAddress'> & {
-  lines: readonly Pick<SubscriptionLine, 'quantity' | 'unitPrice'>[];
+  lines: readonly (Pick<SubscriptionLine, 'quantity' | 'unitPrice'> & Partial<Pick<SubscriptionLine, 'nextUnitPrice' | 'nextPriceFrom'>>)[];
 };
 type Plannable = Priced & Pick<Subscription, 'interval' | 'anchorDay'>;
 
-/** What one renewal of these lines costs, shipping by the rate chosen (free parcel lockers above the threshold, as at checkout). */
-export function renewalAmount(subscription: Priced): Omit<PlannedRenewal, 'date'> {
-  const goods = linesTotal(subscription.lines);
+/** What one renewal of these lines on `date` costs (an announced price counts from its day), shipping by the rate chosen (free parcel lockers above the threshold, as at checkout). */
+export function renewalAmount(subscription: Priced, date: Date | null = null): Omit<PlannedRenewal, 'date'> {
+  const goods = linesTotal(subscription.lines, date);
   const rates = shippingRatesFor(subscription.shippingAddress.postcode, subscription.shippingAddress.country, goods);
   const rate = rates.find((candidate) => candidate.rateId === subscription.shippingRateId) ?? rates[0];
   const shipping = rate?.price ?? 0;
@@ -36,8 +36,10 @@ export function renewalAmount(subscription: Priced): Omit<PlannedRenewal, 'date'
 
 /** The next PREVIEW_RENEWALS renewals from `first`. */
 export function plannedRenewals(subscription: Plannable, first: Date): PlannedRenewal[] {
-  const amount = renewalAmount(subscription);
-  return upcomingRenewals(first, subscription.interval, subscription.anchorDay, PREVIEW_RENEWALS).map((date) => ({ date, ...amount }));
+  return upcomingRenewals(first, subscription.interval, subscription.anchorDay, PREVIEW_RENEWALS).map((date) => ({
+    date,
+    ...renewalAmount(subscription, date),
+  }));
 }
 
 /** Skipping the next delivery: it moves one interval on; what follows. */

@@ -72,6 +72,8 @@ export type SubscriptionChange =
       changes: SubscriptionFieldChanges;
       event: { kind: SubscriptionEventKind; detail: Record<string, string | number | null> };
       undoable: boolean;
+      /** Background jobs the change causes (a notice mail), queued in its transaction. */
+      jobs?: { task: string; payload: object; jobKey: string }[];
     }
   | { ok: false; reason: string };
 
@@ -84,6 +86,8 @@ export interface SubscriptionFieldChanges {
   anchorDay?: number;
   paymentTokenId?: number;
   paymentMethod?: string;
+  /** Announced prices: from `from` on, the line charges `price`. */
+  nextPrices?: { lineId: number; price: number; from: Date }[];
   /** Lines to set (quantity > 0) or remove (quantity 0), by line id; new lines have no id. */
   lines?: {
     id: number | null;
@@ -151,6 +155,8 @@ export interface SubscriptionRepository {
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult>;
   /** The cards saved by this customer, newest first (what a subscription may be moved to). */
   savedCards(userId: number): Promise<SavedCardSummary[]>;
+  /** Subscriptions still running (active, on hold, or to end later) with a line of this product or variation. */
+  runningWith(stockId: number): Promise<VersionedSubscription[]>;
   /** Whether the order renews a subscription (its mail attaches the invoice by the renewal setting). */
   isRenewalOrder(orderId: number): Promise<boolean>;
   /** The saved card's gateway references (for an off-session charge); null when it is gone. */

@@ -12,6 +12,9 @@ export interface SubscriptionLine {
   unitPrice: number;
   /** VAT rate of the product when it was added; a renewal uses the rate in force on its day. */
   taxRatePercent: number;
+  /** A price change the shop announced: renewals from `nextPriceFrom` on charge this. */
+  nextUnitPrice: number | null;
+  nextPriceFrom: Date | null;
 }
 
 /** Why a subscription is on hold. */
@@ -97,7 +100,16 @@ export interface SubscriptionEvent {
   createdAt: Date;
 }
 
-/** The lines' total, VAT included (what a renewal charges for the goods). */
-export function linesTotal(lines: readonly Pick<SubscriptionLine, 'quantity' | 'unitPrice'>[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+type PricedLine = Pick<SubscriptionLine, 'quantity' | 'unitPrice'> & Partial<Pick<SubscriptionLine, 'nextUnitPrice' | 'nextPriceFrom'>>;
+
+/** A line's price for a renewal on `date`: the announced new price once its day has come, else the price as sold. */
+export function unitPriceOn(line: PricedLine, date: Date | null): number {
+  return line.nextUnitPrice != null && line.nextPriceFrom && date && date.getTime() >= line.nextPriceFrom.getTime()
+    ? line.nextUnitPrice
+    : line.unitPrice;
+}
+
+/** The lines' total, VAT included, for a renewal on `date` (what it charges for the goods). */
+export function linesTotal(lines: readonly PricedLine[], date: Date | null = null): number {
+  return lines.reduce((sum, line) => sum + line.quantity * unitPriceOn(line, date), 0);
 }

@@ -17,6 +17,7 @@ import {
   type SubscriptionActionRefusal,
 } from '@soul/domain/subscriptions/customer-actions';
 import { setStatusByShop } from '@soul/domain/subscriptions/admin-actions';
+import { announcePrice } from '@soul/domain/subscriptions/price-change';
 import { previewPause, previewSkip, type PlannedRenewal } from '@soul/domain/subscriptions/schedule-preview';
 import { subscriptionAbilities } from '@soul/domain/subscriptions/subscription-access';
 import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
@@ -270,6 +271,31 @@ export class AccountSubscriptionService {
       );
     }
     return current;
+  }
+
+  /**
+   * Applies a product's current catalogue price to the running
+   * subscriptions that have it (administrators only): each keeps its price
+   * until the first renewal after `noticeDays`, and its customer is mailed
+   * a notice now. How many subscriptions will change.
+   */
+  async announcePrice(visitor: Visitor, stockId: number, noticeDays: number): Promise<Answer<{ subscriptions: number; from: Date }>> {
+    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
+    const product = (await this.deps.catalogue.domainProducts([stockId], 'en')).get(stockId);
+    if (!product || product.type === 'variable' || product.type === 'variable-subscription' || product.type === 'bundle') {
+      return { ok: false, problem: problem('subscriptionProductNotEligible') };
+    }
+    const catalogue = unitPrice(product);
+    const now = this.deps.clock.now();
+    const from = new Date(now.getTime() + noticeDays * 24 * 60 * 60 * 1000);
+    let changed = 0;
+    for (const subscription of await this.deps.subscriptions.runningWith(stockId)) {
+      const done = await this.deps.subscriptions.change(subscription.id, subscription.version, this.who(visitor, subscription), now, (s) =>
+        announcePrice(s, stockId, (discount) => subscriptionOptionPrice(catalogue, { jars: 1, discount_percent: discount }), from),
+      );
+      if (done.ok) changed++;
+    }
+    return { ok: true, value: { subscriptions: changed, from } };
   }
 
   private async allowed(visitor: Visitor, id: unknown, need: 'manage' | 'editItems'): Promise<Answer<VersionedSubscription>> {

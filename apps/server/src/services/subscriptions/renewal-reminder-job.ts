@@ -1,4 +1,5 @@
 import { renewalAmount } from '@soul/domain/subscriptions/schedule-preview';
+import { unitPriceOn } from '@soul/domain/subscriptions/subscription';
 import type { SentMailRepository } from '@soul/domain/mail/sent-mail-port';
 import type { SubscriptionRepository } from '@soul/domain/subscriptions/subscription-port';
 import { createElement } from 'react';
@@ -30,7 +31,7 @@ export function renewalReminderJob(deps: {
       const ref = `subscription:${subscription.id}:${dueAt}`;
       if (await deps.sent.wasSent('subscription_renewal_reminder', ref)) return;
       const t = translator(subscription.language);
-      const amount = renewalAmount(subscription);
+      const amount = renewalAmount(subscription, subscription.nextRenewalAt);
       const mail = await renderMail(
         createElement(SubscriptionReminderMail, {
           t,
@@ -38,7 +39,11 @@ export function renewalReminderJob(deps: {
             language: subscription.language,
             name: subscription.shippingAddress.first_name,
             renewsAt: subscription.nextRenewalAt,
-            lines: subscription.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.quantity * line.unitPrice })),
+            lines: subscription.lines.map((line) => ({
+              name: line.name,
+              quantity: line.quantity,
+              total: line.quantity * unitPriceOn(line, subscription.nextRenewalAt),
+            })),
             shipping: amount.shipping,
             total: amount.total,
             card: subscription.card ? `${subscription.card.brand} •••• ${subscription.card.last4}` : null,

@@ -115,7 +115,7 @@ export class RenewalService {
         version: subscription.version,
         dueAt,
         nextRenewalAt: nextRenewalAfter(dueAt, subscription.interval, subscription.anchorDay),
-        order: renewalOrder(subscription, await this.taxRates(subscription)),
+        order: renewalOrder(subscription, await this.taxRates(subscription), dueAt),
         orderStatus: placementStatus(subscription.paymentMethod),
         card: CARD_METHODS.includes(subscription.paymentMethod),
         paymentTitle: translator(subscription.language)(`checkout:payment.${subscription.paymentMethod}`),

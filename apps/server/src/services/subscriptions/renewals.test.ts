@@ -1,6 +1,7 @@
 import { TEST_CARDS, type CheckoutResponse, type SubscriptionPlan } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AccountClients, soulPost } from '../../test/account-clients.ts';
 import { GatewayDouble } from '../../test/gateway-double.ts';
 import { StoreClient } from '../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -223,5 +224,34 @@ describe('subscription renewals', () => {
       'resumed:system',
       'renewed:system',
     ]);
+  });
+
+  it('a new price is announced, never silent: renewals inside the notice keep the old price, the first after it charges the new one; the customer is told once', async () => {
+    const { product, subscription } = await subscribe();
+    await t.database.db.execute(sql`INSERT INTO users (email, password_hash, role) VALUES ('shop-admin@example.lt', 'x', 'administrator')
+      ON CONFLICT DO NOTHING`);
+    const clients = new AccountClients(t);
+    const admin = await clients.signedIn('shop-admin@example.lt');
+    await t.database.db.execute(sql`UPDATE products SET regular_price_cents = 2500 WHERE id = ${product}`);
+    clock.set(new Date('2027-03-25T09:00:00Z'));
+    const announced = await soulPost(clients, admin, 'admin/subscriptions/price-changes', { product_id: product, notice_days: 14 });
+    expect(announced.json()).toMatchObject({ subscriptions: 1 });
+    await t.app.jobs.runDue(clock.now());
+    const notices = (
+      await t.database.db.execute(
+        sql`SELECT text FROM sent_mail WHERE kind = 'subscription_price_notice' AND ref LIKE ${`subscription-price:${subscription.id}:%`}`,
+      )
+    ).rows as { text: string }[];
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('€22.50');
+
+    clock.set(new Date('2027-03-31T09:05:00Z'));
+    await t.app.jobs.runDue(clock.now());
+    clock.set(new Date('2027-05-31T09:05:00Z'));
+    await t.app.jobs.runDue(clock.now());
+    const totals = (await renewalsOf(subscription.id)).map((r) => r.total);
+    // 20.00 − 10 % + 2.99, then 25.00 − 10 % + 2.99.
+    expect(totals).toEqual([1800 + 299, 2250 + 299]);
+    expect(await eventsOf(subscription.id)).toContain('price_changed:administrator');
   });
 });

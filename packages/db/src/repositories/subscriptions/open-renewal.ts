@@ -99,6 +99,9 @@ export async function openRenewal(db: Database, command: OpenRenewalCommand): Pr
         await sp.execute(
           sql`UPDATE subscription_renewals SET order_id = ${orderId}, status = ${paidNow ? 'paid' : 'open'} WHERE id = ${renewal.id}`,
         );
+        // An announced price, once its day has come, is the price from now on.
+        await sp.execute(sql`UPDATE subscription_lines SET unit_price = next_unit_price, next_unit_price = NULL, next_price_from = NULL
+          WHERE subscription_id = ${subscription.id} AND next_unit_price IS NOT NULL AND next_price_from <= ${command.dueAt.toISOString()}`);
         await sp.execute(sql`UPDATE subscriptions SET next_renewal_at = ${command.nextRenewalAt.toISOString()}, status = 'active', hold_reason = NULL,
             put_off_renewal_at = NULL, version = version + 1
           WHERE id = ${subscription.id}`);

@@ -48,6 +48,8 @@ interface SubscriptionRow {
         quantity: number;
         unit_price: number;
         tax_rate_percent: number;
+        next_unit_price: number | null;
+        next_price_from: string | null;
       }[]
     | null;
   related: number[] | null;
@@ -56,7 +58,8 @@ interface SubscriptionRow {
 /** Everything a subscription read selects (alias the subscriptions table `s`): its card, its lines and its renewal orders. */
 const COLUMNS = sql`s.*, t.id AS token_id, t.brand, t.last4, t.exp_month, t.exp_year,
   (SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'variation_id', l.variation_id, 'name', l.name, 'sku', l.sku,
-      'quantity', l.quantity, 'unit_price', l.unit_price, 'tax_rate_percent', l.tax_rate_percent) ORDER BY l.id)
+      'quantity', l.quantity, 'unit_price', l.unit_price, 'tax_rate_percent', l.tax_rate_percent,
+      'next_unit_price', l.next_unit_price, 'next_price_from', l.next_price_from) ORDER BY l.id)
     FROM subscription_lines l WHERE l.subscription_id = s.id) AS lines,
   (SELECT json_agg(r.order_id ORDER BY r.due_at DESC) FROM subscription_renewals r WHERE r.subscription_id = s.id AND r.order_id IS NOT NULL) AS related`;
 const FROM = sql`FROM subscriptions s LEFT JOIN payment_tokens t ON t.id = s.payment_token_id`;
@@ -74,6 +77,8 @@ function toSubscription(row: SubscriptionRow): VersionedSubscription {
     quantity: l.quantity,
     unitPrice: l.unit_price,
     taxRatePercent: l.tax_rate_percent,
+    nextUnitPrice: l.next_unit_price,
+    nextPriceFrom: l.next_price_from ? new Date(l.next_price_from) : null,
   }));
   return {
     id: row.id,

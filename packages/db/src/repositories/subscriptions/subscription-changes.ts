@@ -9,6 +9,7 @@ import type {
 } from '@soul/domain/subscriptions/subscription-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
+import { queueJob } from '../../jobs/add-job.ts';
 import { findSubscription } from './stored-subscription.ts';
 
 type Who = { actor: SubscriptionActor; userId: number | null };
@@ -34,6 +35,10 @@ async function applyFields(tx: Database, id: number, fields: SubscriptionFieldCh
   if (fields.paymentMethod !== undefined) sets.push(sql`payment_method = ${fields.paymentMethod}`);
   if (fields.paymentTokenId !== undefined) sets.push(sql`payment_token_id = ${fields.paymentTokenId}`);
   await tx.execute(sql`UPDATE subscriptions SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+  for (const next of fields.nextPrices ?? []) {
+    await tx.execute(sql`UPDATE subscription_lines SET next_unit_price = ${next.price}, next_price_from = ${next.from.toISOString()}
+      WHERE id = ${next.lineId} AND subscription_id = ${id}`);
+  }
   for (const line of fields.lines ?? []) {
     if (line.id === null) {
       await tx.execute(sql`INSERT INTO subscription_lines (subscription_id, product_id, variation_id, name, sku, quantity, unit_price, tax_rate_percent)
@@ -79,6 +84,7 @@ export async function changeSubscription(
     await tx.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail, undo_until, before, created_at)
       VALUES (${id}, ${decision.event.kind}, ${who.actor}, ${who.userId}, ${JSON.stringify(decision.event.detail)}::jsonb,
         ${before ? new Date(now.getTime() + UNDO_WINDOW_MS).toISOString() : null}, ${before ? JSON.stringify(before) : null}::jsonb, ${now.toISOString()})`);
+    for (const job of decision.jobs ?? []) await queueJob(tx, job.task, job.payload, { jobKey: job.jobKey });
     const changed = await findSubscription(t, id);
     if (!changed) throw new Error(`subscription ${id} vanished inside its own change`);
     return { ok: true, subscription: changed };

@@ -197,6 +197,10 @@ export const checkout = {
     renewalReminderCard: 'Charged to {{card}}.',
     renewalReminderChoices: 'Need a change? You can skip this delivery, move the date, pause or cancel your subscription before then.',
     renewalReminderAction: 'Manage my subscription',
+    priceNoticeSubject: 'A price in your Soul Shop subscription is changing',
+    priceNoticeIntro:
+      'The price of {{product}} in your subscription changes from {{oldPrice}} to {{newPrice}}. Your renewal on {{date}} is the first charged the new price; renewals before it keep the old one.',
+    priceNoticeChoices: 'If you would rather not continue at the new price, you can change or cancel your subscription before then.',
     payment_failedHeading: 'Your payment did not go through',
     paymentFailedIntro:
       'We could not take the payment of {{amount}} for your order #{{number}}, so it has not been sent and nothing was charged.',

@@ -188,7 +188,7 @@ export const server = {
       line_removed: 'Removed {{name}}',
       payment_method_changed: 'Renewals now charged to the card ending {{last4}}',
       address_changed: 'Delivery address changed',
-      price_changed: 'Price changed',
+      price_changed: '{{name}}: new price {{new_price}} (was {{old_price}}) from the renewal on {{date}}',
       by: '{{text}} ({{actor}})',
     },
   },

@@ -200,6 +200,10 @@ export const checkout: DeepStrings<typeof en> = {
     renewalReminderChoices:
       'Norite ką nors pakeisti? Iki tol galite praleisti šią siuntą, perkelti datą, sustabdyti arba atšaukti prenumeratą.',
     renewalReminderAction: 'Tvarkyti prenumeratą',
+    priceNoticeSubject: 'Keičiasi kaina jūsų Soul Shop prenumeratoje',
+    priceNoticeIntro:
+      'Produkto {{product}} kaina jūsų prenumeratoje keičiasi iš {{oldPrice}} į {{newPrice}}. Atnaujinimas {{date}} bus pirmasis už naują kainą; ankstesni atnaujinimai lieka už seną.',
+    priceNoticeChoices: 'Jei nenorite tęsti už naują kainą, iki tol galite pakeisti arba atšaukti prenumeratą.',
     payment_failedHeading: 'Jūsų mokėjimas nepavyko',
     paymentFailedIntro: 'Nepavyko gauti {{amount}} mokėjimo už jūsų užsakymą #{{number}}, todėl jis neišsiųstas ir pinigai nenuskaičiuoti.',
     paymentFailedPay: 'Jūsų užsakymą saugome: už jį galite sumokėti kita kortele arba kitu mokėjimo būdu.',

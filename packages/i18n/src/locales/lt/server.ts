@@ -187,7 +187,7 @@ export const server: DeepStrings<typeof en> = {
       line_removed: 'Pašalinta: {{name}}',
       payment_method_changed: 'Atnaujinimai dabar mokami kortele, kurios pabaiga {{last4}}',
       address_changed: 'Pristatymo adresas pakeistas',
-      price_changed: 'Kaina pakeista',
+      price_changed: '{{name}}: nauja kaina {{new_price}} (buvo {{old_price}}) nuo atnaujinimo {{date}}',
       by: '{{text}} ({{actor}})',
     },
   },

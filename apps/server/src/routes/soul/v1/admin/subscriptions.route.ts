@@ -1,4 +1,4 @@
-import { adminSubscriptionQuerySchema, adminSubscriptionUpdateSchema } from '@soul/contracts';
+import { adminPriceChangeSchema, adminSubscriptionQuerySchema, adminSubscriptionUpdateSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
@@ -14,7 +14,9 @@ const day = (date: string, time: string) => new Date(`${date}T${time}Z`);
  * administrators only. `GET /soul/v1/admin/subscriptions` with paging,
  * sort (next renewal, created, id), search (number, e-mail, product) and
  * the status and renewal-date filters; `GET /{id}` with the timeline;
- * `PUT /{id}` to hold, release or end it, or move its next renewal.
+ * `PUT /{id}` to hold, release or end it, or move its next renewal;
+ * `POST /price-changes` applies a product's new price to the running
+ * subscriptions after a notice period, each customer mailed a notice.
  * Subscriptions are created by checkouts, never here.
  */
 export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: AppServices): void {
@@ -87,4 +89,17 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
         );
     },
   );
+
+  app.post('/wp-json/soul/v1/admin/subscriptions/price-changes', { preHandler: guards.administratorWrite }, async (request, reply) => {
+    const body = parseParams(adminPriceChangeSchema, request.body);
+    const announced = await subscriptions.announcePrice(request.ctx.visitor, body.product_id, body.notice_days);
+    if (!announced.ok) failWith(announced.problem);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({
+        product_id: body.product_id,
+        subscriptions: announced.value.subscriptions,
+        effective_from: announced.value.from.toISOString(),
+      });
+  });
 }
