@@ -83,3 +83,18 @@ export const adminPriceChangeSchema = z.object({
   product_id: dbIdSchema,
   notice_days: z._default(z.coerce.number().check(z.int(), z.minimum(7), z.maximum(90)), 14),
 });
+
+/**
+ * POST soul/v1/add-payment-method (account §7): a new card for a subscription's renewals. With Stripe,
+ * `payment_method_id` is the PaymentMethod its Payment Element made; with the test card, the card's
+ * fields come in `payment_data` as at checkout (card_number, card_expiry "MM/YY", card_cvc).
+ */
+export const addPaymentMethodBodySchema = z.object({
+  subscription_id: dbIdSchema,
+  payment_method_id: z.optional(z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,100}$/))),
+  payment_data: z._default(
+    z.array(z.object({ key: z.string().check(z.maxLength(50)), value: z.string().check(z.maxLength(50)) })).check(z.maxLength(10)),
+    [],
+  ),
+  version,
+});

@@ -156,6 +156,7 @@ export const PROBLEMS = {
   subscriptionUndoExpired: { code: 'soul_subscription_undo_expired', status: 409, message: 'subscriptions.undoExpired' },
   subscriptionProductNotEligible: { code: 'soul_product_not_subscribable', status: 400, message: 'subscriptions.productNotEligible' },
   subscriptionCardNotFound: { code: 'soul_payment_token_not_found', status: 404, message: 'subscriptions.cardNotFound' },
+  subscriptionCardDeclined: { code: 'soul_card_declined', status: 402, message: 'subscriptions.cardDeclined' },
   subscriptionRenewalDeclined: { code: 'soul_payment_declined', status: 402, message: 'subscriptions.renewalDeclined' },
   subscriptionRenewalOutOfStock: { code: 'soul_insufficient_stock', status: 409, message: 'subscriptions.renewalOutOfStock' },
   stockNoticeMissingProduct: { code: 'soul_missing_product_id', status: 400, message: 'stockNotification.productRequired' },

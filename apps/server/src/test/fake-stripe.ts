@@ -26,7 +26,7 @@ type Json = Record<string, unknown>;
 
 /**
  * A local stand-in for the few Stripe endpoints the adapter calls (no
- * internet here): POST /v1/customers, /v1/payment_intents and /v1/refunds,
+ * internet here): POST /v1/customers, /v1/payment_intents, /v1/setup_intents and /v1/refunds,
  * GET /v1/payment_intents/search (metadata queries) and GET /v1/refunds,
  * with Stripe's shapes, its card_error body on declines (the declined
  * PaymentIntent stays, `requires_payment_method` with its last error, as on
@@ -130,6 +130,31 @@ function answer(method: string, path: string, params: Json, state: FakeState): {
       };
     }
     return { status: 200, body: intent };
+  }
+  if (method === 'POST' && path === '/v1/setup_intents') {
+    const card = CARDS[String(params.payment_method)];
+    if (!card || !params.customer || params.confirm !== 'true') {
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid request', param: 'payment_method' } } };
+    }
+    if (card.decline) {
+      return { status: 402, body: { error: { type: 'card_error', ...card.decline, message: 'Your card was declined.' } } };
+    }
+    const paymentMethod = {
+      id: params.payment_method,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 },
+    };
+    return {
+      status: 200,
+      body: {
+        id: `seti_fake_${next()}`,
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: params.customer,
+        payment_method: paymentMethod,
+      },
+    };
   }
   if (method === 'GET' && path === '/v1/payment_intents/search') {
     // Only the one query the adapter sends: metadata['key']:'value'.

@@ -39,6 +39,7 @@ export class GatewayDouble {
     id: inner.id,
     charge: (request: ChargeRequest) => this.run('charge', request.idempotencyKey, () => inner.charge(request)),
     refund: (request: RefundRequest) => this.run('refund', request.idempotencyKey, () => inner.refund(request)),
+    saveCard: (request) => inner.saveCard(request),
     findCharge: (key) => inner.findCharge(key),
     findRefund: (request) => inner.findRefund(request),
   });

@@ -1,4 +1,5 @@
 import type { OrderScope } from '@soul/domain/orders/stored-order';
+import type { SavedCard } from '@soul/domain/payments/saved-card';
 import type { DunningStep } from '@soul/domain/subscriptions/dunning';
 import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
 import type { SubscriptionEvent } from '@soul/domain/subscriptions/subscription';
@@ -98,6 +99,16 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
     return rows
       .map((r) => ({ id: r.id, gateway: r.gateway, brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year }))
       .sort((a, b) => b.id - a.id);
+  }
+
+  async addCard(userId: number, gateway: string, card: SavedCard): Promise<number> {
+    const rows = (
+      await this.db.execute(sql`INSERT INTO payment_tokens (user_id, gateway, customer_ref, token, brand, last4, exp_month, exp_year)
+        VALUES (${userId}, ${gateway}, ${card.customerRef}, ${card.token}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}) RETURNING id`)
+    ).rows as { id: number }[];
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('payment token insert returned nothing');
+    return id;
   }
 
   async runningWith(stockId: number): Promise<VersionedSubscription[]> {

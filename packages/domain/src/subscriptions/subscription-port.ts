@@ -1,4 +1,5 @@
 import type { ChargeAttempt } from '../payments/charge-attempt.ts';
+import type { SavedCard } from '../payments/saved-card.ts';
 import type { StockShortage } from '../orders/order-pay.ts';
 import type { OrderScope } from '../orders/stored-order.ts';
 import type { DunningStep } from './dunning.ts';
@@ -155,6 +156,8 @@ export interface SubscriptionRepository {
   undo(id: number, version: number, who: { actor: SubscriptionActor; userId: number | null }, now: Date): Promise<ChangeResult>;
   /** The cards saved by this customer, newest first (what a subscription may be moved to). */
   savedCards(userId: number): Promise<SavedCardSummary[]>;
+  /** Keeps a newly saved card of this customer's (for renewals); its id. */
+  addCard(userId: number, gateway: string, card: SavedCard): Promise<number>;
   /** Subscriptions still running (active, on hold, or to end later) with a line of this product or variation. */
   runningWith(stockId: number): Promise<VersionedSubscription[]>;
   /** Whether the order renews a subscription (its mail attaches the invoice by the renewal setting). */

@@ -34,6 +34,15 @@ export interface ChargeRequest {
   source: ChargeSource;
 }
 
+/** A card to keep for later charges: typed details (test card) or the processor's PaymentMethod id (Stripe). */
+export interface SaveCardRequest {
+  source: Extract<ChargeSource, { kind: 'card' } | { kind: 'payment_method' }>;
+  /** The same key never saves twice. */
+  idempotencyKey: string;
+}
+
+export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; code: DeclineCode; detail: string };
+
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
 
 export type ChargeResult = { ok: true; transactionId: string; card: SavedCard } | { ok: false; code: DeclineCode; detail: string };
@@ -76,6 +85,8 @@ export interface PaymentGateway {
   readonly id: 'soul_test_card' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Saves a card for later off-session charges without charging it (a new card for a subscription's renewals). */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /** What became of the charge asked for with this key (a processor remembers: asked after a crash, it still knows). */
   findCharge(idempotencyKey: string): Promise<ChargeLookup>;
   /** What became of the refund of `transactionId` asked for with this key. */

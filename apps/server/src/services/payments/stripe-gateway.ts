@@ -10,6 +10,8 @@ import {
   type RefundLookup,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
   type SavedCard,
 } from './gateway.ts';
 
@@ -115,6 +117,48 @@ export class StripeGateway implements PaymentGateway {
     if (refund.status === 'succeeded') return { state: 'succeeded', refundId: refund.id };
     if (refund.status === 'failed' || refund.status === 'canceled') return { state: 'failed', detail: `refund ${refund.status}` };
     return { state: 'processing' };
+  }
+
+  /** A SetupIntent: the PaymentMethod attached to a new customer for off-session charges, confirmed now (3-D Secure is not handled here). */
+  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    const { source } = request;
+    if (source.kind === 'card') return { ok: false, code: 'processing_error', detail: 'Stripe takes a PaymentMethod id, not card details' };
+    try {
+      const customer = (
+        await this.stripe.customers.create({ email: source.email }, { idempotencyKey: `${request.idempotencyKey}-customer` })
+      ).id;
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer,
+          payment_method: source.paymentMethodId,
+          confirm: true,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (setup.status !== 'succeeded') return { ok: false, code: 'card_declined', detail: `setup intent ${setup.status}` };
+      const method = typeof setup.payment_method === 'object' && setup.payment_method ? setup.payment_method : null;
+      return {
+        ok: true,
+        card: {
+          customerRef: customer,
+          token: method?.id ?? source.paymentMethodId,
+          brand: method?.card?.brand ?? 'card',
+          last4: method?.card?.last4 ?? '',
+          expMonth: method?.card?.exp_month ?? 0,
+          expYear: method?.card?.exp_year ?? 0,
+        },
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: declineOf(error.code, error.decline_code), detail: error.message };
+      if (error instanceof Stripe.errors.StripeError && error.type === 'StripeInvalidRequestError') {
+        return { ok: false, code: 'processing_error', detail: error.message };
+      }
+      throw error;
+    }
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {

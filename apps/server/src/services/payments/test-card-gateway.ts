@@ -13,6 +13,8 @@ import type {
   RefundLookup,
   RefundRequest,
   RefundResult,
+  SaveCardRequest,
+  SaveCardResult,
   SavedCard,
 } from './gateway.ts';
 import { cardBrand, passesLuhn } from './luhn.ts';
@@ -98,6 +100,19 @@ export class TestCardGateway implements PaymentGateway {
     // The processor answers when it is done (the first request's answer, also for a repeat that arrives meanwhile).
     if (record.waitMs > 0) await sleep(record.waitMs);
     return this.chargeAnswer(record);
+  }
+
+  /** Checks a card as a charge would and keeps it (a token) without taking money; a card that always declines is refused. */
+  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    const { source } = request;
+    if (source.kind === 'payment_method') {
+      return { ok: false, code: 'processing_error', detail: 'the test card gateway takes card details, not processor ids' };
+    }
+    const card = this.checkCard(source.card);
+    if ('code' in card) return { ok: false, ...card };
+    const declined = DECLINING.get(card.number);
+    if (declined) return { ok: false, code: declined, detail: 'test card that always declines' };
+    return { ok: true, card: card.saved };
   }
 
   /** Gives back (part of) a charge this processor made, never more than it took, once per key. */

@@ -35,6 +35,9 @@ import type { CatalogueService } from '../catalogue.service.ts';
 import type { Clock } from '../clock.ts';
 import { UNDO_WINDOW_MS } from '@soul/domain/subscriptions/schedule-preview';
 import type { RenewalService } from './renewal.service.ts';
+import type { Gateways } from '../payments/refund-runner.ts';
+import type { CardDetails } from '../payments/gateway.ts';
+import { randomUUID } from 'node:crypto';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
@@ -86,6 +89,8 @@ export class AccountSubscriptionService {
       renewals: RenewalService;
       catalogue: CatalogueService;
       clock: Clock;
+      /** Card gateways, to save a new card for renewals (never inside a transaction). */
+      gateways: Gateways;
     },
   ) {}
 
@@ -218,6 +223,38 @@ export class AccountSubscriptionService {
     const card = (await this.savedCards(visitor, found.value)).find((c) => c.id === tokenId);
     if (!card) return { ok: false as const, problem: problem('subscriptionCardNotFound') };
     return this.act(visitor, found.value.id, version, 'manage', (s) => changeCard(s, card));
+  }
+
+  /**
+   * A new card for the subscription's renewals (account §7 add-payment-method):
+   * saved with its gateway (no money taken; a card that always declines is
+   * refused), kept on the customer's account, and the subscription moved to it.
+   */
+  async addCard(
+    visitor: Visitor,
+    id: unknown,
+    version: number | undefined,
+    source: { kind: 'card'; card: CardDetails } | { kind: 'payment_method'; paymentMethodId: string },
+  ): Promise<Answer<VersionedSubscription>> {
+    const found = await this.allowed(visitor, id, 'manage');
+    if (!found.ok) return found;
+    const subscription = found.value;
+    if (!subscription.userId) return { ok: false, problem: problem('subscriptionNotChangeable') };
+    const method = source.kind === 'card' ? 'soul_test_card' : 'stripe';
+    const gateway = this.deps.gateways[method];
+    if (!gateway) return { ok: false, problem: problem('checkoutPaymentMethodDisabled') };
+    const email = subscription.billingEmail;
+    const saved = await gateway.saveCard({
+      source:
+        source.kind === 'card'
+          ? { kind: 'card', card: source.card, email }
+          : { kind: 'payment_method', paymentMethodId: source.paymentMethodId, email },
+      idempotencyKey: `save-card-${subscription.id}-${randomUUID()}`,
+    });
+    if (!saved.ok) return { ok: false, problem: problem('subscriptionCardDeclined') };
+    const tokenId = await this.deps.subscriptions.addCard(subscription.userId, method, saved.card);
+    const card = { id: tokenId, gateway: method, last4: saved.card.last4 };
+    return this.act(visitor, subscription.id, version, 'manage', (s) => changeCard(s, card));
   }
 
   async undo(visitor: Visitor, id: unknown, version: number | undefined): Promise<Answer<VersionedSubscription>> {

@@ -156,6 +156,7 @@ export const server = {
     undoExpired: 'This change can no longer be undone.',
     productNotEligible: 'This product cannot be added to a subscription.',
     cardNotFound: 'That card is not saved on your account.',
+    cardDeclined: 'That card could not be saved: it was declined. Please try another card.',
     renewalDeclined: 'Your card was declined, so the renewal was not paid. We have e-mailed you a link to pay it.',
     renewalOutOfStock: '“{{name}}” is out of stock, so the renewal waits until it is back.',
     status: {

@@ -155,6 +155,7 @@ export const server: DeepStrings<typeof en> = {
     undoExpired: 'Šio pakeitimo atšaukti nebegalima.',
     productNotEligible: 'Šio produkto negalima pridėti prie prenumeratos.',
     cardNotFound: 'Tokia kortelė jūsų paskyroje neišsaugota.',
+    cardDeclined: 'Šios kortelės išsaugoti nepavyko: ji atmesta. Pabandykite kitą kortelę.',
     renewalDeclined: 'Jūsų kortelė atmesta, todėl atnaujinimas neapmokėtas. Išsiuntėme el. laišką su nuoroda apmokėti.',
     renewalOutOfStock: '„{{name}}“ šiuo metu neturime, todėl atnaujinimas palauks, kol atsiras.',
     status: {

@@ -221,6 +221,30 @@ describe('account subscriptions (account §2, §7)', () => {
     expect(mine.statusCode).toBe(200);
   });
 
+  it('add-payment-method saves a new card with the gateway (no money taken) and moves renewals to it; a declining card is refused', async () => {
+    const { client } = await ctx.clients.newCustomer();
+    const id = await subscribe(client);
+    const card = (number: string) => [
+      { key: 'card_number', value: number },
+      { key: 'card_expiry', value: '11/31' },
+      { key: 'card_cvc', value: '321' },
+    ];
+    const added = await post(ctx.clients, client, 'add-payment-method', { subscription_id: id, payment_data: card('5555555555554444') });
+    expect(added.statusCode).toBe(200);
+    expect((added.json() as AccountSubscription).payment_method.card).toMatchObject({ last4: '4444', exp_month: 11, exp_year: 2031 });
+    const cards = (await client.site('GET', `/wp-json/soul/v1/subscription-payment-methods/${id}`)).json() as {
+      last4: string;
+      is_current: boolean;
+    }[];
+    expect(cards.find((c) => c.is_current)?.last4).toBe('4444');
+    const declined = await post(ctx.clients, client, 'add-payment-method', {
+      subscription_id: id,
+      payment_data: card(TEST_CARDS.declined),
+    });
+    expect(declined.statusCode).toBe(402);
+    expect((await post(ctx.clients, client, 'add-payment-method', { subscription_id: id })).statusCode).toBe(400);
+  });
+
   it('company staff manage subscriptions only with permission_edit_subscription; the director always, shown as the director', async () => {
     const company = (await ctx.t.database.db.execute(sql`SELECT company_id FROM users WHERE email = ${DEMO_ACCOUNTS.director}`))
       .rows[0] as {

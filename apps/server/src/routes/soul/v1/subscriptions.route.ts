@@ -1,5 +1,7 @@
 import {
+  addPaymentMethodBodySchema,
   addSubscriptionProductBodySchema,
+  problem,
   changePaymentMethodBodySchema,
   pauseBodySchema,
   subscriptionActionBodySchema,
@@ -20,13 +22,15 @@ import {
   serializeSavedCard,
 } from '../../../serializers/account-subscription.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
+import { cardFrom } from '../../../services/checkout/checkout-submission.ts';
 import type { Answer } from '../../../services/subscriptions/account-subscriptions.service.ts';
 
 /**
  * The account area's subscriptions (account §2, §7): the list, one
  * subscription with its timeline, its cards, and every change a customer
  * makes — account §7's update-subscription-renewal, cancel-subscription,
- * add-subscription-product and change-subscription-payment-method, and the
+ * add-subscription-product, change-subscription-payment-method and
+ * add-payment-method (a new card, saved with its gateway), and the
  * shop's own skip, pause, resume, undo, reactivate, renew now and line
  * changes. Who may do what is the service's; unknown and foreign ids are
  * the same 404. Every change answers the subscription as it now is.
@@ -134,6 +138,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
   app.post('/wp-json/soul/v1/update-subscription-line', { preHandler: guards.signedInWrite }, async (request, reply) => {
     const body = parseParams(updateSubscriptionLineBodySchema, request.body);
     return send(request, reply, await subscriptions.changeLine(request.ctx.visitor, body.id, body.version, body.line_id, body.quantity));
+  });
+
+  app.post('/wp-json/soul/v1/add-payment-method', { preHandler: guards.signedInWrite }, async (request, reply) => {
+    const body = parseParams(addPaymentMethodBodySchema, request.body);
+    const data = new Map(body.payment_data.map((entry) => [entry.key, entry.value]));
+    const card = cardFrom((key) => data.get(key));
+    const source = body.payment_method_id
+      ? { kind: 'payment_method' as const, paymentMethodId: body.payment_method_id }
+      : card
+        ? { kind: 'card' as const, card }
+        : failWith(problem('invalidParam', { params: 'payment_method_id, payment_data' }));
+    return send(request, reply, await subscriptions.addCard(request.ctx.visitor, body.subscription_id, body.version, source));
   });
 
   app.post('/wp-json/soul/v1/change-subscription-payment-method', { preHandler: guards.signedInWrite }, async (request, reply) => {

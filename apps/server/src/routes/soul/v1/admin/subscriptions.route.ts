@@ -94,12 +94,10 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
     const body = parseParams(adminPriceChangeSchema, request.body);
     const announced = await subscriptions.announcePrice(request.ctx.visitor, body.product_id, body.notice_days);
     if (!announced.ok) failWith(announced.problem);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({
-        product_id: body.product_id,
-        subscriptions: announced.value.subscriptions,
-        effective_from: announced.value.from.toISOString(),
-      });
+    return reply.header('Cache-Control', 'no-store').send({
+      product_id: body.product_id,
+      subscriptions: announced.value.subscriptions,
+      effective_from: announced.value.from.toISOString(),
+    });
   });
 }
