@@ -11,7 +11,7 @@ export function SubscriptionSummary({ subscription }: { subscription: AccountSub
   const money = useMoney();
   const { date } = useDates();
   return (
-    <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
       <DetailItem label={t('subscriptions.columns.status')}>
         <span className="flex flex-col items-start gap-1">
           <SubscriptionStatusBadge status={subscription.status} label={subscription.status_label} />

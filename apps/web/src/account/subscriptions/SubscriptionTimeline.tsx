@@ -2,7 +2,7 @@ import type { AccountSubscription } from '@soul/contracts';
 import { useAccountT } from '../texts.ts';
 import { useDates } from '../ui/format.ts';
 
-/** What happened to the subscription, newest first, each entry worded by the server with who did it. */
+/** What happened to the subscription, newest first, each entry worded by the server (it names who did it, so the screen adds no actor). */
 export function SubscriptionTimeline({ events }: { events: NonNullable<AccountSubscription['events']> }) {
   const { t } = useAccountT();
   const { dateTime } = useDates();
@@ -15,9 +15,9 @@ export function SubscriptionTimeline({ events }: { events: NonNullable<AccountSu
           <span aria-hidden="true" className="relative mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600 ring-4 ring-surface" />
           <div className="flex min-w-0 flex-col">
             <span className="text-ink">{event.text}</span>
-            <span className="text-sm text-ink-muted">
-              <time dateTime={event.date}>{dateTime(event.date)}</time> · {t(`subscriptions.actors.${event.actor}`)}
-            </span>
+            <time dateTime={event.date} className="text-sm text-ink-muted">
+              {dateTime(event.date)}
+            </time>
           </div>
         </li>
       ))}

@@ -25,8 +25,13 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: readonly 
       #{subscription.id}
     </Link>
   );
-  const next = (subscription: AccountSubscription) =>
-    subscription.next_renewal_date ? date(subscription.next_renewal_date) : t('subscriptions.noRenewal');
+  const next = (subscription: AccountSubscription) => {
+    if (subscription.next_renewal_date) return date(subscription.next_renewal_date);
+    // A cancelled one still running says until when; one that has ended just says it renews no more.
+    if (subscription.status === 'pending-cancel' && subscription.end_date)
+      return t('subscriptions.runsUntil', { date: date(subscription.end_date) });
+    return t('subscriptions.noRenewal');
+  };
   const every = (subscription: AccountSubscription) => t('subscriptions.every', { count: subscription.billing_interval });
   const amount = (subscription: AccountSubscription) =>
     subscription.next_renewal_date ? money(subscription.renewal.total, subscription.currency) : '—';

@@ -6,6 +6,7 @@ export const subscriptionTexts = {
   view: 'View subscription #{{number}}',
   every_one: 'Every month',
   every_other: 'Every {{count}} months',
+  runsUntil: 'Runs until {{date}}',
   noRenewal: 'No further renewals',
   keep: 'Keep as it is',
   columns: {
@@ -21,12 +22,6 @@ export const subscriptionTexts = {
     payment_failed: 'The last payment did not go through',
     out_of_stock: 'Waiting for a product to be back in stock',
     administrator: 'Put on hold by the shop',
-  },
-  actors: {
-    customer: 'by you',
-    director: 'by your company director',
-    administrator: 'by the shop',
-    system: 'automatically',
   },
   detail: {
     title: 'Subscription #{{number}}',

@@ -10,6 +10,7 @@ export const subscriptionTexts: DeepStrings<typeof en> = {
   every_one: 'Kas mėnesį',
   every_few: 'Kas {{count}} mėnesius',
   every_other: 'Kas {{count}} mėnesių',
+  runsUntil: 'Galioja iki {{date}}',
   noRenewal: 'Daugiau neatnaujinama',
   keep: 'Palikti kaip yra',
   columns: {
@@ -25,12 +26,6 @@ export const subscriptionTexts: DeepStrings<typeof en> = {
     payment_failed: 'Paskutinis mokėjimas nepavyko',
     out_of_stock: 'Laukiama, kol produktas vėl bus sandėlyje',
     administrator: 'Sustabdė parduotuvė',
-  },
-  actors: {
-    customer: 'jūs',
-    director: 'jūsų įmonės vadovas',
-    administrator: 'parduotuvė',
-    system: 'automatiškai',
   },
   detail: {
     title: 'Prenumerata #{{number}}',
