@@ -154,6 +154,70 @@ describe('subscription detail (issue 16 "Account screens")', () => {
     expect(screen.getByText('Runs until', { selector: 'dt' }).nextElementSibling).toHaveTextContent('15 Jan 2027');
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    // The button is gone: the keyboard lands on the summary that now says until when it runs.
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByText('Runs until', { selector: 'dt' })));
+  });
+
+  it('moves the renewals to another saved card', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /subscriptions/31': json(200, subscription()),
+      'GET /subscription-payment-methods/31': json(200, [
+        { id: 5, method: 'soul_test_card', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_current: true },
+        { id: 6, method: 'soul_test_card', brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031, is_current: false },
+      ]),
+      'POST /change-subscription-payment-method': json(
+        200,
+        subscription({
+          version: 4,
+          payment_method: {
+            id: 'soul_test_card',
+            title: 'Card',
+            card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 },
+          },
+        }),
+      ),
+    });
+    await renderAccount('/subscriptions/31');
+    await user.click(await screen.findByRole('button', { name: 'Change card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the renewals with another card' });
+    expect(within(dialog).getByRole('button', { name: 'Use this card' })).toBeDisabled();
+    await user.click(await within(dialog).findByRole('radio', { name: /Mastercard ending in 4444/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/change-subscription-payment-method')[0]?.json).toEqual({
+      subscription_id: 31,
+      payment_token_id: 6,
+      version: 3,
+    });
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Mastercard ending in 4444');
+  });
+
+  it('changes a quantity and adds a subscription product from the picker', async () => {
+    const user = userEvent.setup();
+    const product = { id: 77, name: 'Gut Balance', prices: { price: '2990', currency_code: 'EUR' } };
+    const api = fakeApi({
+      'GET /subscriptions/31': json(200, subscription()),
+      'POST /update-subscription-line': json(
+        200,
+        subscription({ version: 4, lines: [{ ...subscription().lines[0]!, quantity: 2, total: '3600' }] }),
+      ),
+      'GET /wp-json/wc/store/v1/products': json(200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+      'POST /add-subscription-product': json(200, subscription({ version: 5 })),
+    });
+    await renderAccount('/subscriptions/31');
+    await user.click(await screen.findByRole('button', { name: 'One more Collagen Glow' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/update-subscription-line')[0]?.json).toEqual({ id: 31, line_id: 401, quantity: 2, version: 3 }),
+    );
+    expect(await screen.findByText('€36.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a product to the subscription' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Gut Balance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('GET', '/wp-json/wc/store/v1/products')[0]?.query.get('type')).toBe('subscription');
+    expect(api.callsTo('POST', '/add-subscription-product')[0]?.json).toEqual({ id: 31, product_id: 77, quantity: 1, version: 4 });
   });
 
   it("shows the server's message when a change is refused (409 changed meanwhile: read again)", async () => {

@@ -46,11 +46,14 @@ export function SubscriptionLines({
         <Button
           variant="secondary"
           size="sm"
-          className="w-9 px-0"
+          className="w-9 px-0 aria-disabled:opacity-55"
           aria-label={t('subscriptions.lines.less', { name: line.name })}
-          disabled={line.quantity <= 1}
+          // Not `disabled`: the keyboard stays on it when the quantity reaches one (Remove takes a line away).
+          aria-disabled={line.quantity <= 1 || busy || undefined}
           loading={busy}
-          onClick={() => setQuantity(line, line.quantity - 1)}
+          onClick={() => {
+            if (line.quantity > 1) setQuantity(line, line.quantity - 1);
+          }}
         >
           <Minus className="size-4" aria-hidden="true" />
         </Button>
@@ -58,11 +61,13 @@ export function SubscriptionLines({
         <Button
           variant="secondary"
           size="sm"
-          className="w-9 px-0"
+          className="w-9 px-0 aria-disabled:opacity-55"
           aria-label={t('subscriptions.lines.more', { name: line.name })}
-          disabled={line.quantity >= 99}
+          aria-disabled={line.quantity >= 99 || busy || undefined}
           loading={busy}
-          onClick={() => setQuantity(line, line.quantity + 1)}
+          onClick={() => {
+            if (line.quantity < 99) setQuantity(line, line.quantity + 1);
+          }}
         >
           <Plus className="size-4" aria-hidden="true" />
         </Button>
