@@ -150,6 +150,7 @@ test('a customer buys a subscription, skips and undoes, changes the date, renews
   await expect(table).toContainText(GUT_BALANCE.en);
   await expect(table).toContainText('Laukia nutraukimo');
   await expect(table).toContainText('Galioja iki');
+  await page.screenshot({ path: '/tmp/subs-list-lt-1280.png' });
   await page.getByRole('link', { name: `Peržiūrėti prenumeratą #${id}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Prenumerata #${id}` })).toBeVisible();
   await expect(page.getByText('Galioja iki', { exact: true })).toBeVisible();
