@@ -29,6 +29,7 @@ describe('account area routing', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Orders',
+      'Subscriptions',
       'Payments',
       'Invoices',
       'Products',

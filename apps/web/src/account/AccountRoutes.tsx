@@ -9,6 +9,8 @@ import { Loading } from './ui/Loading.tsx';
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
+const SubscriptionsPage = lazy(() => import('./subscriptions/SubscriptionsPage.tsx'));
+const SubscriptionDetailPage = lazy(() => import('./subscriptions/SubscriptionDetailPage.tsx'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage.tsx'));
 const PaymentDetailPage = lazy(() => import('./payments/PaymentDetailPage.tsx'));
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
@@ -41,6 +43,8 @@ export function AccountRoutes() {
           {has('dashboard') ? <Route path="/" component={Dashboard} /> : null}
           {has('orders') ? <Route path="/orders" component={OrdersPage} /> : null}
           {has('orders') ? <Route path="/orders/:id" component={OrderDetailPage} /> : null}
+          {has('subscriptions') ? <Route path="/subscriptions" component={SubscriptionsPage} /> : null}
+          {has('subscriptions') ? <Route path="/subscriptions/:id" component={SubscriptionDetailPage} /> : null}
           {has('payments') ? <Route path="/payments" component={PaymentsPage} /> : null}
           {has('payments') ? <Route path="/payments/:id" component={PaymentDetailPage} /> : null}
           {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}

@@ -14,7 +14,7 @@ describe('account area props (contracts accountAreaPropsSchema)', () => {
 
   it.each([
     ['no logout', { ...valid, logout: undefined }],
-    ['an unknown section', { ...valid, sections: ['dashboard', 'subscriptions'] }],
+    ['an unknown section', { ...valid, sections: ['dashboard', 'wishlist'] }],
     ['a permission that is not a boolean', { ...valid, permissions: { permission_edit_orders: 'yes' } }],
     ['a user without e-mail', { ...valid, user: { id: 1, displayName: 'A', role: 'customer' } }],
     ['a category id that is not an integer', { ...valid, productCategories: [{ id: 1.5, slug: 'gut', name: 'Gut' }] }],

@@ -7,11 +7,13 @@ import {
   accountAreaPropsSchema,
   accountOrderSchema,
   accountPaymentDetailSchema,
+  accountSubscriptionSchema,
   profileSchema,
   type AccountAreaProps,
   type AccountOrder,
   type AccountOrderLine,
   type AccountPaymentDetail,
+  type AccountSubscription,
   type Profile,
 } from '@soul/contracts';
 import { act, screen } from '@testing-library/react';
@@ -39,7 +41,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       permission_edit_subscription: false,
       permission_edit_subscription_items: false,
     },
-    sections: ['dashboard', 'orders', 'payments', 'invoices', 'products', 'profile', 'contact'],
+    sections: ['dashboard', 'orders', 'subscriptions', 'payments', 'invoices', 'products', 'profile', 'contact'],
     administrator: false,
     logout: { url: language === 'lt' ? '/lt/my-account/logout' : '/my-account/logout', nonce: 'logout-nonce' },
     productCategories: [{ id: 15, slug: 'gut', name: 'Gut health' }],
@@ -124,6 +126,65 @@ export function paymentDetail(overrides: Partial<AccountPaymentDetail> = {}): Ac
     ],
     attachments: [{ kind: 'invoice', title: 'Invoice for order #12', url: '/wp-json/soul/v1/invoice/12' }],
     refundable: '4399',
+    ...overrides,
+  });
+}
+
+/** An active 2-monthly subscription the reader may do everything with (abilities as the server gives a personal customer). */
+export function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
+  return accountSubscriptionSchema.parse({
+    id: 31,
+    status: 'active',
+    status_label: 'Active',
+    hold_reason: null,
+    billing_interval: 2,
+    billing_period: 'month',
+    next_renewal_date: '2027-01-15T00:00:00.000Z',
+    end_date: null,
+    created_at: '2026-11-15T09:00:00.000Z',
+    currency: 'EUR',
+    lines: [{ id: 401, product_id: 61, variation_id: 0, name: 'Collagen Glow', sku: 'COL-1', quantity: 1, price: '1800', total: '1800' }],
+    renewal: { goods: '1800', shipping: '299', total: '2099' },
+    upcoming: [
+      { date: '2027-01-15T00:00:00.000Z', goods: '1800', shipping: '299', total: '2099' },
+      { date: '2027-03-15T00:00:00.000Z', goods: '1800', shipping: '299', total: '2099' },
+    ],
+    payment_method: { id: 'soul_test_card', title: 'Card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
+    shipping_address: {
+      first_name: 'Rūta',
+      last_name: 'Jonaitė',
+      address_1: 'Gedimino pr. 1',
+      city: 'Vilnius',
+      postcode: 'LT-01103',
+      country: 'LT',
+    },
+    shipping_method: 'Parcel locker',
+    customer: { id: 7, email: 'ruta@example.com' },
+    parent_order_id: 12,
+    related_orders: [12, 19],
+    version: 3,
+    abilities: {
+      change_date: true,
+      renew_now: true,
+      skip: true,
+      pause: true,
+      resume: false,
+      cancel: true,
+      reactivate: false,
+      change_payment_method: true,
+      edit_items: true,
+      undo_until: null,
+    },
+    events: [
+      {
+        id: 2,
+        kind: 'renewal_date_changed',
+        actor: 'customer',
+        date: '2026-11-20T10:00:00.000Z',
+        text: 'Next renewal moved to 15 Jan 2027.',
+      },
+      { id: 1, kind: 'created', actor: 'customer', date: '2026-11-15T09:00:00.000Z', text: 'Subscription started with order #12.' },
+    ],
     ...overrides,
   });
 }

@@ -4,7 +4,11 @@ import type { Visitor } from './visitor.ts';
 /** Sections that show someone's orders and what they paid: only with permission_view_orders (account §6). */
 const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoices'];
 
-/** The account menu entries (account §2) this visitor sees, in menu order. */
+/**
+ * The account menu entries (account §2) this visitor sees, in menu order.
+ * Subscriptions are always listed: every signed-in user reads their own
+ * (issue 16: cancelling must be as easy as subscribing), whatever the flags.
+ */
 export function accountSections(visitor: Visitor): AccountSection[] {
   return ACCOUNT_SECTIONS.filter((section) => visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section));
 }

@@ -2,18 +2,24 @@ import {
   accountOrderSchema,
   accountPaymentDetailSchema,
   accountPaymentSchema,
+  accountSubscriptionSchema,
   contactAnswerSchema,
   invoiceSettingsSchema,
   profileSchema,
+  subscriptionPaymentMethodSchema,
+  subscriptionPreviewSchema,
   type AccountOrder,
   type AccountPayment,
   type AccountPaymentDetail,
+  type AccountSubscription,
   type AddOrderItemBody,
   type ContactBody,
   type InvoiceSettings,
   type Profile,
   type ProfileUpdate,
   type RefundPaymentBody,
+  type SubscriptionPaymentMethod,
+  type SubscriptionPreview,
   type UpdateOrderBody,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
@@ -51,6 +57,20 @@ export interface AccountClientOptions {
   text: AccountClientText;
   fetchImpl?: typeof fetch;
 }
+
+/** The subscription writes of account §7 and the shop's own (skip, pause, resume, undo, renew now, lines). */
+export type SubscriptionWrite =
+  | 'update-subscription-renewal'
+  | 'cancel-subscription'
+  | 'reactivate-subscription'
+  | 'skip-subscription'
+  | 'pause-subscription'
+  | 'resume-subscription'
+  | 'undo-subscription-change'
+  | 'renew-subscription-now'
+  | 'add-subscription-product'
+  | 'update-subscription-line'
+  | 'change-subscription-payment-method';
 
 /** One page of a paged list with the X-WP-Total / X-WP-TotalPages headers. */
 export interface ListPage<T> {
@@ -218,6 +238,31 @@ export class AccountClient {
 
   async addOrderItem(body: AddOrderItemBody): Promise<AccountOrder> {
     return this.parse(await this.rest('/add-order-item', { method: 'POST', json: body, nonce: true }), accountOrderSchema);
+  }
+
+  // ── subscriptions (account §2, §7; issue 16) ─────────────────────────────
+
+  listSubscriptions(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AccountSubscription>> {
+    return this.list('/subscriptions', params, accountSubscriptionSchema, signal);
+  }
+
+  async getSubscription(id: number, signal?: AbortSignal): Promise<AccountSubscription> {
+    return this.parse(await this.rest(`/subscriptions/${id}`, { signal }), accountSubscriptionSchema);
+  }
+
+  /** What a skip or a pause of `months` would make of the coming renewals. */
+  async previewSubscription(id: number, action: 'skip' | 'pause', months: number, signal?: AbortSignal): Promise<SubscriptionPreview> {
+    const params = new URLSearchParams({ action, months: String(months) });
+    return this.parse(await this.rest(`/subscriptions/${id}/preview`, { params, signal }), subscriptionPreviewSchema);
+  }
+
+  async subscriptionPaymentMethods(id: number, signal?: AbortSignal): Promise<SubscriptionPaymentMethod[]> {
+    return this.parse(await this.rest(`/subscription-payment-methods/${id}`, { signal }), z.array(subscriptionPaymentMethodSchema));
+  }
+
+  /** One of the subscription writes (POST /{action} with its body); each answers the whole subscription. */
+  async changeSubscription(action: SubscriptionWrite, body: Record<string, number | string>): Promise<AccountSubscription> {
+    return this.parse(await this.rest(`/${action}`, { method: 'POST', json: body, nonce: true }), accountSubscriptionSchema);
   }
 
   // ── payments ─────────────────────────────────────────────────────────────

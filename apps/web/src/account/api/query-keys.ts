@@ -9,6 +9,13 @@ export const accountKeys = {
   paymentLists: () => ['account', 'payments', 'list'] as const,
   paymentList: (params: string) => ['account', 'payments', 'list', params] as const,
   payment: (id: number) => ['account', 'payments', 'one', id] as const,
+  subscriptions: () => ['account', 'subscriptions'] as const,
+  subscriptionLists: () => ['account', 'subscriptions', 'list'] as const,
+  subscriptionList: (params: string) => ['account', 'subscriptions', 'list', params] as const,
+  subscription: (id: number) => ['account', 'subscriptions', 'one', id] as const,
+  subscriptionPreview: (id: number, action: string, months: number, version: number) =>
+    ['account', 'subscriptions', 'preview', id, action, months, version] as const,
+  subscriptionCards: (id: number) => ['account', 'subscriptions', 'cards', id] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
 };

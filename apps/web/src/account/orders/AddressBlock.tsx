@@ -11,12 +11,19 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** One address block (account §2: billing and shipping are both taken from the billing address). */
-export function AddressBlock({ address }: { address: AccountOrder['billing_address'] }) {
+type Address = AccountOrder['billing_address'];
+
+/** One address block (account §2: billing and shipping are both taken from the billing address); a subscription's shipping address has no company, e-mail or phone. */
+export function AddressBlock({
+  address,
+}: {
+  address: Pick<Address, 'first_name' | 'last_name' | 'address_1' | 'city' | 'postcode' | 'country'> &
+    Partial<Pick<Address, 'company' | 'email' | 'phone'>>;
+}) {
   const { locale } = useAccount();
   const name = `${address.first_name} ${address.last_name}`.trim();
   const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
-  const lines = [name, address.company, address.address_1, cityLine, countryName(address.country, locale)].filter(
+  const lines = [name, address.company ?? '', address.address_1, cityLine, countryName(address.country, locale)].filter(
     (line) => line.trim() !== '',
   );
   return (

@@ -1,3 +1,5 @@
+import { subscriptionTexts } from './my-account-subscriptions.ts';
+
 /** Texts of the React account area (apps/web/src/account): menu, orders, payments, invoices, profile, products, contact. */
 export const myAccount = {
   title: 'My account',
@@ -14,6 +16,7 @@ export const myAccount = {
   sections: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    subscriptions: 'Subscriptions',
     payments: 'Payments',
     invoices: 'Invoices',
     products: 'Products',
@@ -89,6 +92,7 @@ export const myAccount = {
     shortcuts: 'Account sections',
     about: {
       orders: 'Follow, change or cancel your orders.',
+      subscriptions: 'Skip, pause, move or cancel your regular deliveries.',
       payments: 'Card payments, bank transfers and refunds.',
       invoices: 'View, download and export invoices.',
       products: 'Order your favourites again in a few clicks.',
@@ -245,6 +249,7 @@ export const myAccount = {
       failedText: 'The payment for this order did not go through. You can pay for it again.',
     },
   },
+  subscriptions: subscriptionTexts,
   payments: {
     caption: 'Your payments',
     captionAll: 'Payments',

@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../../catalog-shape.ts';
 import type { myAccount as en } from '../en/my-account.ts';
+import { subscriptionTexts } from './my-account-subscriptions.ts';
 
 export const myAccount: DeepStrings<typeof en> = {
   title: 'Mano paskyra',
@@ -16,6 +17,7 @@ export const myAccount: DeepStrings<typeof en> = {
   sections: {
     dashboard: 'Apžvalga',
     orders: 'Užsakymai',
+    subscriptions: 'Prenumeratos',
     payments: 'Mokėjimai',
     invoices: 'Sąskaitos faktūros',
     products: 'Produktai',
@@ -93,6 +95,7 @@ export const myAccount: DeepStrings<typeof en> = {
     shortcuts: 'Paskyros skiltys',
     about: {
       orders: 'Sekite, keiskite arba atšaukite užsakymus.',
+      subscriptions: 'Praleiskite, sustabdykite, perkelkite ar atšaukite reguliarius pristatymus.',
       payments: 'Mokėjimai kortele, pavedimai ir grąžinimai.',
       invoices: 'Peržiūrėkite, atsisiųskite ir eksportuokite sąskaitas.',
       products: 'Mėgstamus produktus užsisakykite vėl keliais paspaudimais.',
@@ -252,6 +255,7 @@ export const myAccount: DeepStrings<typeof en> = {
       failedText: 'Mokėjimas už šį užsakymą nepavyko. Galite sumokėti dar kartą.',
     },
   },
+  subscriptions: subscriptionTexts,
   payments: {
     caption: 'Jūsų mokėjimai',
     captionAll: 'Mokėjimai',

@@ -1,0 +1,94 @@
+import type { AccountSubscription } from '@soul/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useAccountClient } from '../account-context.tsx';
+import { accountKeys } from '../api/query-keys.ts';
+import { useCardBrand } from '../payments/card-brand.ts';
+import { useAccountT } from '../texts.ts';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import type { SubscriptionChange } from './use-subscription-change.ts';
+
+/** Charge the renewals to another saved card (GET subscription-payment-methods/{id}, then change-subscription-payment-method). */
+export function PaymentMethodDialog({
+  subscription,
+  change,
+  onClose,
+  onDone,
+}: {
+  subscription: AccountSubscription;
+  change: SubscriptionChange;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useAccountT();
+  const client = useAccountClient();
+  const brand = useCardBrand();
+  const name = useId();
+  const cards = useQuery({
+    queryKey: accountKeys.subscriptionCards(subscription.id),
+    queryFn: ({ signal }) => client.subscriptionPaymentMethods(subscription.id, signal),
+  });
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? cards.data?.find((card) => card.is_current)?.id ?? null;
+  const current = cards.data?.find((card) => card.is_current)?.id ?? null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('subscriptions.payment.changeTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('subscriptions.keep')}
+          </Button>
+          <Button
+            loading={change.pending === 'change-subscription-payment-method'}
+            disabled={chosen === null || chosen === current}
+            onClick={() => chosen !== null && change.run('change-subscription-payment-method', { payment_token_id: chosen }, onDone)}
+          >
+            {t('subscriptions.payment.use')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {cards.isPending ? <Loading /> : null}
+        {cards.isError ? <QueryErrorPanel message={cards.error.message} /> : null}
+        {cards.data && cards.data.length === 0 ? <p className="text-ink-muted">{t('subscriptions.payment.noCards')}</p> : null}
+        {cards.data && cards.data.length > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold text-ink">{t('subscriptions.payment.savedCards')}</legend>
+            {cards.data.map((card) => (
+              <label
+                key={card.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line-strong px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  checked={chosen === card.id}
+                  onChange={() => setPicked(card.id)}
+                  className="accent-brand-700"
+                />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-ink">
+                    {t('subscriptions.payment.card', { brand: brand(card.brand), last4: card.last4 })}
+                  </span>
+                  <span className="text-sm text-ink-muted">
+                    {t('subscriptions.payment.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}
+                    {card.is_current ? ` · ${t('subscriptions.payment.current')}` : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {change.error ? <InlineMessage tone="error">{change.error}</InlineMessage> : null}
+      </div>
+    </Modal>
+  );
+}
