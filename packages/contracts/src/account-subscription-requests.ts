@@ -98,3 +98,6 @@ export const addPaymentMethodBodySchema = z.object({
   ),
   version,
 });
+
+/** GET soul/v1/subscriptions/{id}/product-price?product_id=: a product's price in this subscription (its plan discount), before adding it. */
+export const subscriptionProductPriceQuerySchema = z.object({ product_id: dbIdSchema });

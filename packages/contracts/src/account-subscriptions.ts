@@ -106,3 +106,13 @@ export const subscriptionPaymentMethodSchema = z.object({
   is_current: z.boolean(),
 });
 export type SubscriptionPaymentMethod = z.infer<typeof subscriptionPaymentMethodSchema>;
+
+/** A product's price in a subscription (GET subscriptions/{id}/product-price): with the plan discount, and before it. */
+export const subscriptionProductPriceSchema = z.object({
+  product_id: z.number(),
+  variation_id: z.number(),
+  name: z.string(),
+  price: cents,
+  regular_price: cents,
+});
+export type SubscriptionProductPrice = z.infer<typeof subscriptionProductPriceSchema>;

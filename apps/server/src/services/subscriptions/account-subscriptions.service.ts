@@ -189,11 +189,22 @@ export class AccountSubscriptionService {
     return this.act(visitor, id, version, 'editItems', (s) => changeLine(s, lineId, quantity));
   }
 
-  /** Adds a subscription product (or a variation of one) at its price with this subscription's plan discount. */
-  async addProduct(visitor: Visitor, id: unknown, version: number | undefined, productId: number, quantity: number) {
-    const found = await this.visible(visitor, id);
-    if (!found.ok) return found;
-    const language: Language = found.value.language;
+  /** What a product would cost in this subscription: its shop price with the subscription's plan discount (shown before adding it). */
+  async productOffer(
+    subscription: VersionedSubscription,
+    productId: number,
+  ): Promise<
+    Answer<{
+      productId: number;
+      variationId: number;
+      name: string;
+      sku: string;
+      unitPrice: number;
+      regularPrice: number;
+      taxRatePercent: number;
+    }>
+  > {
+    const language: Language = subscription.language;
     const products = await this.deps.catalogue.domainProducts([productId], language);
     const product = products.get(productId);
     const parent = product?.parentId
@@ -201,15 +212,29 @@ export class AccountSubscriptionService {
       : null;
     const plan = parent?.subscriptionPlan ?? product?.subscriptionPlan;
     const sellable = product && product.type !== 'variable' && product.type !== 'variable-subscription' && product.type !== 'bundle';
-    if (!product || !sellable || !plan) return { ok: false as const, problem: problem('subscriptionProductNotEligible') };
-    const line = {
-      productId: parent ? parent.id : product.id,
-      variationId: parent ? product.id : 0,
-      name: parent && !product.text.name.startsWith(parent.text.name) ? `${parent.text.name} – ${product.text.name}` : product.text.name,
-      sku: product.sku,
-      unitPrice: subscriptionOptionPrice(unitPrice(product), { jars: 1, discount_percent: found.value.discountPercent }),
-      taxRatePercent: taxRateOf(product.taxClass),
+    if (!product || !sellable || !plan) return { ok: false, problem: problem('subscriptionProductNotEligible') };
+    const regularPrice = unitPrice(product);
+    return {
+      ok: true,
+      value: {
+        productId: parent ? parent.id : product.id,
+        variationId: parent ? product.id : 0,
+        name: parent && !product.text.name.startsWith(parent.text.name) ? `${parent.text.name} – ${product.text.name}` : product.text.name,
+        sku: product.sku,
+        unitPrice: subscriptionOptionPrice(regularPrice, { jars: 1, discount_percent: subscription.discountPercent }),
+        regularPrice,
+        taxRatePercent: taxRateOf(product.taxClass),
+      },
     };
+  }
+
+  /** Adds a subscription product (or a variation of one) at its price with this subscription's plan discount. */
+  async addProduct(visitor: Visitor, id: unknown, version: number | undefined, productId: number, quantity: number) {
+    const found = await this.visible(visitor, id);
+    if (!found.ok) return found;
+    const offer = await this.productOffer(found.value, productId);
+    if (!offer.ok) return offer;
+    const { regularPrice: _regular, ...line } = offer.value;
     return this.act(visitor, found.value.id, version, 'editItems', (s) => addLine(s, line, quantity));
   }
 

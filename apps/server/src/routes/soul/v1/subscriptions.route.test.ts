@@ -163,6 +163,11 @@ describe('account subscriptions (account §2, §7)', () => {
     const { client } = await ctx.clients.newCustomer();
     const id = await subscribe(client);
     const other = await createStockedProduct(ctx.t.database, { stock: null, priceCents: 1000, subscriptionPlan: PLAN });
+    const offer = (await client.site('GET', `/wp-json/soul/v1/subscriptions/${id}/product-price?product_id=${other}`)).json() as {
+      price: string;
+      regular_price: string;
+    };
+    expect(offer).toMatchObject({ price: '900', regular_price: '1000' });
     const added = (
       await post(ctx.clients, client, 'add-subscription-product', { id, product_id: other, quantity: 2 })
     ).json() as AccountSubscription;

@@ -7,6 +7,7 @@ import {
   subscriptionActionBodySchema,
   subscriptionListQuerySchema,
   subscriptionPreviewQuerySchema,
+  subscriptionProductPriceQuerySchema,
   updateRenewalBodySchema,
   updateSubscriptionLineBodySchema,
 } from '@soul/contracts';
@@ -84,6 +85,25 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
         action: query.action,
         next_renewal_date: preview.value.next.toISOString(),
         upcoming: preview.value.renewals.map(serializePlannedRenewal),
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/wp-json/soul/v1/subscriptions/:id/product-price',
+    { preHandler: guards.signedIn },
+    async (request, reply) => {
+      const query = parseParams(subscriptionProductPriceQuerySchema, request.query);
+      const found = await subscriptions.visible(request.ctx.visitor, request.params.id);
+      if (!found.ok) failWith(found.problem);
+      const offer = await subscriptions.productOffer(found.value, query.product_id);
+      if (!offer.ok) failWith(offer.problem);
+      return reply.header('Cache-Control', 'no-store').send({
+        product_id: offer.value.productId,
+        variation_id: offer.value.variationId,
+        name: offer.value.name,
+        price: String(offer.value.unitPrice),
+        regular_price: String(offer.value.regularPrice),
       });
     },
   );
