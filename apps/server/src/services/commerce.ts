@@ -7,6 +7,7 @@ import {
   PgTestGatewayRepository,
   queueJob,
   SEND_MAIL_JOB,
+  SUBSCRIPTION_NOTICE_JOB,
   type DatabaseHandle,
   type PgOrderRepository,
   type PgSentMailRepository,
@@ -40,6 +41,7 @@ import { orderUpdateMailJob } from './mail/order-update-mail-job.ts';
 import { RenewalService, SUBSCRIPTION_REMINDER_JOB } from './subscriptions/renewal.service.ts';
 import { renewalReminderJob } from './subscriptions/renewal-reminder-job.ts';
 import { priceNoticeJob } from './subscriptions/price-notice-job.ts';
+import { subscriptionNoticeJob } from './subscriptions/subscription-notice-job.ts';
 import { SUBSCRIPTION_PRICE_NOTICE_JOB } from '@soul/domain/subscriptions/price-change';
 import { renewalJobs, SUBSCRIPTION_SWEEP_SCHEDULE } from './subscriptions/renewal-jobs.ts';
 
@@ -139,6 +141,7 @@ export async function buildCommerce(deps: {
   Object.assign(jobHandlers, renewalJobs(renewals, log), {
     [SUBSCRIPTION_REMINDER_JOB]: renewalReminderJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
     [SUBSCRIPTION_PRICE_NOTICE_JOB]: priceNoticeJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
+    [SUBSCRIPTION_NOTICE_JOB]: subscriptionNoticeJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
   });
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);

@@ -12,3 +12,6 @@ export const SEND_MAIL_JOB = 'send_mail';
 
 /** The customer's mail about a change to their order. Payload: OrderUpdateJobPayload. */
 export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
+
+/** The customer's mail that their subscription is on hold (no payment after every retry, or out of stock at renewal). Payload: `{ subscriptionId, kind, ref }`. */
+export const SUBSCRIPTION_NOTICE_JOB = 'subscription_notice';

@@ -90,6 +90,15 @@ const eventsOf = async (subscriptionId: number) =>
     }[]
   ).map((e) => `${e.kind}:${e.actor}`);
 
+const noticesOf = async (subscriptionId: number, kind: string) =>
+  (
+    (
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM sent_mail WHERE kind = ${kind} AND ref LIKE ${`subscription:${subscriptionId}:%`}`,
+      )
+    ).rows[0] as { n: number }
+  ).n;
+
 /** A customer buys a subscription (2-monthly, 10 % off) with the test card; the clock starts at the purchase. */
 async function subscribe(stock = 10): Promise<{ product: number; order: CheckoutResponse; subscription: SubscriptionState }> {
   clock.set(new Date('2027-01-31T09:00:00Z'));
@@ -181,6 +190,7 @@ describe('subscription renewals', () => {
       )
     ).rows[0] as { n: number };
     expect(failedMails.n).toBeGreaterThanOrEqual(4);
+    expect(await noticesOf(subscription.id, 'subscription_payment_failed')).toBe(1);
   });
 
   it('a renewal whose charge answer is lost is charged exactly once: reconciliation finds the charge, no second charge is made', async () => {
@@ -210,6 +220,7 @@ describe('subscription renewals', () => {
     expect(await renewalsOf(subscription.id)).toEqual([expect.objectContaining({ status: 'waiting_stock', order_id: null })]);
     const held = (await t.database.db.execute(sql`SELECT status, hold_reason FROM subscriptions WHERE id = ${subscription.id}`)).rows[0];
     expect(held).toEqual({ status: 'on-hold', hold_reason: 'out_of_stock' });
+    expect(await noticesOf(subscription.id, 'subscription_waiting_for_stock')).toBe(1);
 
     await t.database.db.execute(sql`UPDATE products SET stock_quantity = 5, stock_status = 'instock' WHERE id = ${product}`);
     clock.set(new Date(clock.now().getTime() + 25 * 3600 * 1000));

@@ -3,8 +3,8 @@ import type { OpenRenewalCommand, OpenRenewalResult } from '@soul/domain/subscri
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
-import { addJobSql } from '../../jobs/add-job.ts';
-import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
+import { addJobSql, queueJob } from '../../jobs/add-job.ts';
+import { ORDER_MAIL_JOB, SUBSCRIPTION_NOTICE_JOB } from '../../jobs/task-names.ts';
 import { retakeStock } from '../orders/order-stock.ts';
 import { findSubscription } from './stored-subscription.ts';
 
@@ -153,6 +153,12 @@ export async function openRenewal(db: Database, command: OpenRenewalCommand): Pr
         );
         await tx.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, user_id, detail)
           VALUES (${subscription.id}, 'renewal_waiting_for_stock', 'system', NULL, ${JSON.stringify({ product: error.shortage.name })}::jsonb)`);
+        await queueJob(tx, SUBSCRIPTION_NOTICE_JOB, {
+          subscriptionId: subscription.id,
+          kind: 'waiting_for_stock',
+          ref: `renewal-${renewal.id}`,
+          product: error.shortage.name,
+        });
       }
       return { ok: false, reason: 'stock', shortage: error.shortage };
     }

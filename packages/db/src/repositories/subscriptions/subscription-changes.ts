@@ -10,6 +10,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 import { queueJob } from '../../jobs/add-job.ts';
+import { SUBSCRIPTION_NOTICE_JOB } from '../../jobs/task-names.ts';
 import { findSubscription } from './stored-subscription.ts';
 
 type Who = { actor: SubscriptionActor; userId: number | null };
@@ -156,6 +157,11 @@ export async function recordRenewalDecline(
         WHERE id = ${renewal.subscription_id} AND status = 'active'`);
       await tx.execute(sql`INSERT INTO subscription_events (subscription_id, kind, actor, detail, created_at)
         VALUES (${renewal.subscription_id}, 'renewal_failed', 'system', ${JSON.stringify({ declines })}::jsonb, ${now.toISOString()})`);
+      await queueJob(tx, SUBSCRIPTION_NOTICE_JOB, {
+        subscriptionId: renewal.subscription_id,
+        kind: 'payment_failed',
+        ref: `renewal-${renewalId}`,
+      });
     }
     return step;
   });

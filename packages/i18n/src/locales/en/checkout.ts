@@ -197,6 +197,14 @@ export const checkout = {
     renewalReminderCard: 'Charged to {{card}}.',
     renewalReminderChoices: 'Need a change? You can skip this delivery, move the date, pause or cancel your subscription before then.',
     renewalReminderAction: 'Manage my subscription',
+    subscriptionNotice: {
+      payment_failedSubject: 'Your Soul Shop subscription is on hold',
+      payment_failed:
+        'We could not take the payment for your subscription renewal after several tries, so your subscription is on hold. Pay the renewal order or add another card on your subscription page, and it continues.',
+      waiting_for_stockSubject: 'Your Soul Shop subscription renewal is waiting for stock',
+      waiting_for_stock:
+        'Your subscription was due to renew, but {{product}} is out of stock. Nothing has been charged; we renew it as soon as it is back. You can also change or skip it on your subscription page.',
+    },
     priceNoticeSubject: 'A price in your Soul Shop subscription is changing',
     priceNoticeIntro:
       'The price of {{product}} in your subscription changes from {{oldPrice}} to {{newPrice}}. Your renewal on {{date}} is the first charged the new price; renewals before it keep the old one.',

@@ -200,6 +200,14 @@ export const checkout: DeepStrings<typeof en> = {
     renewalReminderChoices:
       'Norite ką nors pakeisti? Iki tol galite praleisti šią siuntą, perkelti datą, sustabdyti arba atšaukti prenumeratą.',
     renewalReminderAction: 'Tvarkyti prenumeratą',
+    subscriptionNotice: {
+      payment_failedSubject: 'Jūsų Soul Shop prenumerata sustabdyta',
+      payment_failed:
+        'Po kelių bandymų nepavyko nuskaityti mokėjimo už prenumeratos atnaujinimą, todėl prenumerata sustabdyta. Apmokėkite atnaujinimo užsakymą arba pridėkite kitą kortelę prenumeratos puslapyje, ir ji bus tęsiama.',
+      waiting_for_stockSubject: 'Jūsų Soul Shop prenumeratos atnaujinimas laukia prekių',
+      waiting_for_stock:
+        'Jūsų prenumerata turėjo būti atnaujinta, tačiau {{product}} šiuo metu neturime. Nieko nenuskaitėme; atnaujinsime, kai tik prekė vėl atsiras. Prenumeratos puslapyje galite ją pakeisti arba praleisti.',
+    },
     priceNoticeSubject: 'Keičiasi kaina jūsų Soul Shop prenumeratoje',
     priceNoticeIntro:
       'Produkto {{product}} kaina jūsų prenumeratoje keičiasi iš {{oldPrice}} į {{newPrice}}. Atnaujinimas {{date}} bus pirmasis už naują kainą; ankstesni atnaujinimai lieka už seną.',
