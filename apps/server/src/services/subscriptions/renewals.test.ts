@@ -116,6 +116,10 @@ describe('subscription renewals', () => {
   it('renews on its date: a renewal order charged on the saved card, paid, mailed; the next date moves by the interval on the anchor day', async () => {
     const { product, subscription } = await subscribe();
     expect(subscription.status).toBe('active');
+    // The shop attaches invoices to renewal mails (account §2 invoice settings), not to new-order ones.
+    await t.database.db
+      .execute(sql`INSERT INTO shop_settings (key, value) VALUES ('invoice', '{"attach_to_renewal": true, "attach_to_new_order": false}'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
     expect(subscription.next_renewal_at.toISOString()).toBe('2027-03-31T09:00:00.000Z');
 
     // The day before: nothing is due.
@@ -137,6 +141,13 @@ describe('subscription renewals', () => {
     expect(await eventsOf(subscription.id)).toEqual(['created:system', 'renewed:system']);
     const mails = await mailsFor(t.database, renewal?.order_id ?? 0);
     expect(mails.map((m) => m.to)).toContain(billing.email);
+    const attached = (
+      await t.database.db.execute(
+        sql`SELECT attachments FROM sent_mail WHERE ref = ${`order:${renewal?.order_id ?? 0}`} AND "to" = ${billing.email}`,
+      )
+    ).rows[0] as { attachments: { filename: string; contentType: string }[] };
+    expect(attached.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+    await t.database.db.execute(sql`DELETE FROM shop_settings WHERE key = 'invoice'`);
 
     // Running the same time again renews nothing twice.
     await t.app.jobs.runDue(clock.now());
