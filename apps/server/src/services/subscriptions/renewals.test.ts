@@ -1,4 +1,4 @@
-import { TEST_CARDS, type CheckoutResponse, type SubscriptionPlan } from '@soul/contracts';
+import type { CheckoutResponse, SubscriptionPlan } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClients, soulPost } from '../../test/account-clients.ts';
@@ -7,6 +7,7 @@ import { StoreClient } from '../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, mailsFor, stockOf } from '../../test/test-products.ts';
 import { SettableClock } from '../clock.ts';
+import { cardCheckout } from '../../test/checkout-bodies.ts';
 
 const PLAN: SubscriptionPlan = {
   style: 'simple',
@@ -30,25 +31,8 @@ afterEach(async () => {
   );
 });
 
-const billing = {
-  email: 'renewals@example.lt',
-  first_name: 'Ona',
-  last_name: 'Onaitė',
-  phone: '+37060000000',
-  address_1: 'Gedimino pr. 1',
-  city: 'Vilnius',
-  postcode: '01103',
-  country: 'LT',
-};
-const paidByCard = {
-  billing_address: billing,
-  payment_method: 'soul_test_card',
-  payment_data: [
-    { key: 'card_number', value: TEST_CARDS.success },
-    { key: 'card_expiry', value: '12/30' },
-    { key: 'card_cvc', value: '123' },
-  ],
-};
+const billing = { email: 'renewals@example.lt' };
+const paidByCard = cardCheckout(billing.email);
 
 interface SubscriptionState {
   id: number;
@@ -255,6 +239,14 @@ describe('subscription renewals', () => {
     const clients = new AccountClients(t);
     const admin = await clients.signedIn('shop-admin@example.lt');
     await t.database.db.execute(sql`UPDATE products SET regular_price_cents = 2500 WHERE id = ${product}`);
+    // The catalogue cache is dropped by the database's notice, which arrives a moment after the write.
+    const priceNow = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/wp-json/wc/store/v1/products/${product}` })).json() as {
+          prices: { regular_price: string };
+        }
+      ).prices.regular_price;
+    await expect.poll(priceNow, { timeout: 5000, interval: 50 }).toBe('2500');
     clock.set(new Date('2027-03-25T09:00:00Z'));
     const announced = await soulPost(clients, admin, 'admin/subscriptions/price-changes', { product_id: product, notice_days: 14 });
     expect(announced.json()).toMatchObject({ subscriptions: 1 });

@@ -8,6 +8,7 @@ import { addJobSql } from '../../jobs/add-job.ts';
 import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { isUniqueViolation, pgCode } from './pg-errors.ts';
 import { findByIdempotencyKey } from './stored-order.ts';
+import { orderLineRecord } from './order-line-record.ts';
 
 class Refusal extends Error {
   constructor(readonly problem: PlaceOrderProblem) {
@@ -76,20 +77,7 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
   if (command.newAccount) userId = await createAccount(tx, command.newAccount, draft);
 
   const orderKey = `wc_order_${randomBytes(10).toString('base64url')}`;
-  const lines = draft.lines.map((line, position) => ({
-    position,
-    product_id: line.productId,
-    variation_id: line.variationId,
-    name: line.name,
-    sku: line.sku,
-    quantity: line.quantity,
-    subtotal: line.subtotal,
-    subtotal_tax: line.subtotalTax,
-    total: line.total,
-    total_tax: line.totalTax,
-    tax_rate_percent: line.taxRatePercent,
-    data: line.data,
-  }));
+  const lines = draft.lines.map((line, position) => ({ position, ...orderLineRecord(line), data: line.data }));
   const couponRows = draft.coupons.map((c) => ({ code: c.code, discount: c.discount, discount_tax: c.discountTax }));
 
   const rows = (

@@ -6,6 +6,7 @@ import type { Database } from '../../connection.ts';
 import { addJobSql, queueJob } from '../../jobs/add-job.ts';
 import { ORDER_MAIL_JOB, SUBSCRIPTION_NOTICE_JOB } from '../../jobs/task-names.ts';
 import { retakeStock } from '../orders/order-stock.ts';
+import { orderLineRecord } from '../orders/order-line-record.ts';
 import { findSubscription } from './stored-subscription.ts';
 
 class Shortage extends Error {
@@ -64,18 +65,7 @@ export async function openRenewal(db: Database, command: OpenRenewalCommand): Pr
         ).rows as { id: number }[];
         const orderId = placed[0]?.id;
         if (orderId === undefined) throw new Error(`renewal of subscription ${subscription.id}: its parent order is gone`);
-        const lines = order.lines.map((line) => ({
-          product_id: line.productId,
-          variation_id: line.variationId,
-          name: line.name,
-          sku: line.sku,
-          quantity: line.quantity,
-          subtotal: line.subtotal,
-          subtotal_tax: line.subtotalTax,
-          total: line.total,
-          total_tax: line.totalTax,
-          tax_rate_percent: line.taxRatePercent,
-        }));
+        const lines = order.lines.map(orderLineRecord);
         await sp.execute(sql`INSERT INTO order_lines (order_id, source, product_id, variation_id, name, sku, quantity, subtotal, subtotal_tax, total, total_tax, tax_rate_percent, data)
           SELECT ${orderId}, 'renewal', l.product_id, l.variation_id, l.name, l.sku, l.quantity, l.subtotal, l.subtotal_tax, l.total, l.total_tax, l.tax_rate_percent, '{}'::jsonb
           FROM json_to_recordset(${JSON.stringify(lines)}::json) AS l(product_id int, variation_id int, name text, sku text, quantity int,

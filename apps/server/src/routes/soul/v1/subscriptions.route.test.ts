@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { soulPost, withAccountApp, type AccountClients } from '../../../test/account-clients.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
 import { createStockedProduct } from '../../../test/test-products.ts';
+import { cardCheckout } from '../../../test/checkout-bodies.ts';
 
 const PLAN: SubscriptionPlan = {
   style: 'simple',
@@ -17,24 +18,7 @@ const ctx = withAccountApp();
 async function subscribe(client: StoreClient, plan: SubscriptionPlan = PLAN): Promise<number> {
   const product = await createStockedProduct(ctx.t.database, { stock: null, priceCents: 2000, subscriptionPlan: plan });
   expect((await client.add(product, 1, { subscription: { interval: 2, period: 'month' } })).statusCode).toBe(201);
-  const placed = await client.request('POST', '/checkout', {
-    billing_address: {
-      email: 'subscriber@example.lt',
-      first_name: 'Ona',
-      last_name: 'Pirkėja',
-      phone: '+37060000000',
-      address_1: 'Gedimino pr. 1',
-      city: 'Vilnius',
-      postcode: 'LT-01103',
-      country: 'LT',
-    },
-    payment_method: 'soul_test_card',
-    payment_data: [
-      { key: 'card_number', value: TEST_CARDS.success },
-      { key: 'card_expiry', value: '12/30' },
-      { key: 'card_cvc', value: '123' },
-    ],
-  });
+  const placed = await client.request('POST', '/checkout', cardCheckout('subscriber@example.lt'));
   expect(placed.statusCode).toBe(200);
   const orderId = (placed.json() as { order_id: number }).order_id;
   const rows = (await ctx.t.database.db.execute(sql`SELECT id FROM subscriptions WHERE order_id = ${orderId}`)).rows as { id: number }[];

@@ -16,15 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';
 import { failWith } from '../../../http/problem-error.ts';
-import { sendPage } from '../../../http/send-page.ts';
-import {
-  serializeAccountSubscription,
-  serializePlannedRenewal,
-  serializeSavedCard,
-} from '../../../serializers/account-subscription.serializer.ts';
+import { serializePlannedRenewal, serializeSavedCard } from '../../../serializers/account-subscription.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { cardFrom } from '../../../services/checkout/checkout-submission.ts';
 import type { Answer } from '../../../services/subscriptions/account-subscriptions.service.ts';
+import { sendSubscription, sendSubscriptionPage } from './subscription-answers.ts';
 
 /**
  * The account area's subscriptions (account §2, §7): the list, one
@@ -40,18 +36,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
   const guards = accessGuards(services.nonces);
   const subscriptions = services.subscriptions;
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, answer: Answer<VersionedSubscription>, withEvents = true) => {
-    if (!answer.ok) failWith(answer.problem);
-    const { visitor, language, t } = request.ctx;
-    const subscription = answer.value;
-    const events = withEvents ? await subscriptions.events(subscription) : undefined;
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send(serializeAccountSubscription(subscription, await subscriptions.abilities(visitor, subscription), { t, language }, events));
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer<VersionedSubscription>) =>
+    sendSubscription(request, reply, services, answer);
 
   app.get('/wp-json/soul/v1/subscriptions', { preHandler: guards.signedIn }, async (request, reply) => {
-    const { visitor, language, t } = request.ctx;
+    const { visitor } = request.ctx;
     const query = parseParams(subscriptionListQuerySchema, request.query);
     const listed = await subscriptions.list(visitor, {
       page: query.page,
@@ -59,13 +48,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
       status: query.status ?? null,
       renewsBefore: query.renews_before ? new Date(`${query.renews_before}T23:59:59Z`) : null,
     });
-    if (!listed.ok) failWith(listed.problem);
-    const items = await Promise.all(
-      listed.value.subscriptions.map(async (s) =>
-        serializeAccountSubscription(s, await subscriptions.abilities(visitor, s), { t, language }),
-      ),
-    );
-    return sendPage(reply.header('Cache-Control', 'no-store'), items, listed.value.total, query.per_page);
+    return sendSubscriptionPage(request, reply, services, listed, query.per_page);
   });
 
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/subscriptions/:id', { preHandler: guards.signedIn }, async (request, reply) =>

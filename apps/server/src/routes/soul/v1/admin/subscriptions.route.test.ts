@@ -1,10 +1,11 @@
-import { TEST_CARDS, type AccountSubscription, type SubscriptionPlan } from '@soul/contracts';
+import type { AccountSubscription, SubscriptionPlan } from '@soul/contracts';
 import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withAccountApp } from '../../../../test/account-clients.ts';
 import type { StoreClient } from '../../../../test/store-client.ts';
 import { createStockedProduct } from '../../../../test/test-products.ts';
+import { cardCheckout } from '../../../../test/checkout-bodies.ts';
 
 const PLAN: SubscriptionPlan = {
   style: 'simple',
@@ -16,24 +17,7 @@ const ctx = withAccountApp();
 async function subscribe(client: StoreClient, email: string): Promise<number> {
   const product = await createStockedProduct(ctx.t.database, { stock: null, priceCents: 2000, subscriptionPlan: PLAN });
   expect((await client.add(product, 1, { subscription: { interval: 3, period: 'month' } })).statusCode).toBe(201);
-  const placed = await client.request('POST', '/checkout', {
-    billing_address: {
-      email,
-      first_name: 'Ona',
-      last_name: 'Admin',
-      phone: '+37060000000',
-      address_1: 'Gedimino pr. 1',
-      city: 'Vilnius',
-      postcode: 'LT-01103',
-      country: 'LT',
-    },
-    payment_method: 'soul_test_card',
-    payment_data: [
-      { key: 'card_number', value: TEST_CARDS.success },
-      { key: 'card_expiry', value: '12/30' },
-      { key: 'card_cvc', value: '123' },
-    ],
-  });
+  const placed = await client.request('POST', '/checkout', cardCheckout(email));
   const orderId = (placed.json() as { order_id: number }).order_id;
   return ((await ctx.t.database.db.execute(sql`SELECT id FROM subscriptions WHERE order_id = ${orderId}`)).rows[0] as { id: number }).id;
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import { failWith } from '../../../../http/problem-error.ts';
-import { sendPage } from '../../../../http/send-page.ts';
-import { serializeAccountSubscription } from '../../../../serializers/account-subscription.serializer.ts';
+import { sendSubscription, sendSubscriptionPage } from '../subscription-answers.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 
 const day = (date: string, time: string) => new Date(`${date}T${time}Z`);
@@ -24,7 +23,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
   const subscriptions = services.subscriptions;
 
   app.get('/wp-json/soul/v1/admin/subscriptions', { preHandler: guards.administrator }, async (request, reply) => {
-    const { visitor, language, t } = request.ctx;
+    const { visitor } = request.ctx;
     const query = parseParams(adminSubscriptionQuerySchema, request.query);
     const listed = await subscriptions.list(visitor, {
       page: query.page,
@@ -36,32 +35,14 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
       orderby: query.orderby,
       order: query.order,
     });
-    if (!listed.ok) failWith(listed.problem);
-    const items = await Promise.all(
-      listed.value.subscriptions.map(async (s) =>
-        serializeAccountSubscription(s, await subscriptions.abilities(visitor, s), { t, language }),
-      ),
-    );
-    return sendPage(reply.header('Cache-Control', 'no-store'), items, listed.value.total, query.per_page);
+    return sendSubscriptionPage(request, reply, services, listed, query.per_page);
   });
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/subscriptions/:id',
     { preHandler: guards.administrator },
     async (request, reply) => {
-      const { visitor, language, t } = request.ctx;
-      const found = await subscriptions.visible(visitor, request.params.id);
-      if (!found.ok) failWith(found.problem);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .send(
-          serializeAccountSubscription(
-            found.value,
-            await subscriptions.abilities(visitor, found.value),
-            { t, language },
-            await subscriptions.events(found.value),
-          ),
-        );
+      return sendSubscription(request, reply, services, await subscriptions.visible(request.ctx.visitor, request.params.id));
     },
   );
 
@@ -69,24 +50,14 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
     '/wp-json/soul/v1/admin/subscriptions/:id',
     { preHandler: guards.administratorWrite },
     async (request, reply) => {
-      const { visitor, language, t } = request.ctx;
+      const { visitor } = request.ctx;
       const body = parseParams(adminSubscriptionUpdateSchema, request.body);
       const updated = await subscriptions.updateByShop(visitor, request.params.id, {
         status: body.status,
         nextRenewalDate: body.next_renewal_date ? day(body.next_renewal_date, '00:00:00') : undefined,
         version: body.version,
       });
-      if (!updated.ok) failWith(updated.problem);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .send(
-          serializeAccountSubscription(
-            updated.value,
-            await subscriptions.abilities(visitor, updated.value),
-            { t, language },
-            await subscriptions.events(updated.value),
-          ),
-        );
+      return sendSubscription(request, reply, services, updated);
     },
   );
 
