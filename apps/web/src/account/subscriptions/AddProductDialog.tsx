@@ -71,7 +71,7 @@ export function AddProductDialog({
     </>
   ) : undefined;
   return (
-    <Modal open onClose={onClose} title={t('subscriptions.add.title')} footer={footer}>
+    <Modal open onClose={onClose} title={t('subscriptions.add.title')} footer={footer} width="xl">
       <div className="flex flex-col gap-4">
         {chosen ? (
           <ProductPriceCheck subscription={subscription} name={chosen.name} price={price} />

@@ -71,7 +71,8 @@ export function NewCardForm({
         autoComplete="cc-number"
         maxLength={23}
       />
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side where both labels fit on one line; stacked on a phone, where "Security code (CVC)" would wrap and push its box down. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           ref={expiryInput}
           label={t('subscriptions.payment.expiry')}

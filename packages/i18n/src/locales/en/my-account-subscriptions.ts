@@ -63,7 +63,7 @@ export const subscriptionTexts = {
     expires: 'Expires {{month}}/{{year}}',
     change: 'Change card',
     changeTitle: 'Pay the renewals with another card',
-    savedCards: 'Your saved cards',
+    savedCards: 'Choose a card',
     current: 'used now',
     use: 'Use this card',
     noCards: 'You have no saved cards yet: add a new one.',

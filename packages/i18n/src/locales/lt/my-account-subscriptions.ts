@@ -67,7 +67,7 @@ export const subscriptionTexts: DeepStrings<typeof en> = {
     expires: 'Galioja iki {{month}}/{{year}}',
     change: 'Keisti kortelę',
     changeTitle: 'Mokėti už atnaujinimus kita kortele',
-    savedCards: 'Jūsų išsaugotos kortelės',
+    savedCards: 'Pasirinkite kortelę',
     current: 'naudojama dabar',
     use: 'Naudoti šią kortelę',
     noCards: 'Išsaugotų kortelių dar neturite: pridėkite naują.',
