@@ -58,7 +58,7 @@ function dayAhead(days: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-test('a customer buys a subscription, skips and undoes, changes the date, renews now and cancels; the screens in Lithuanian', async ({
+test('a customer buys a subscription, skips and undoes, changes the date, adds a new card, renews now and cancels; the screens in Lithuanian', async ({
   page,
 }) => {
   // Registration, a checkout, seven changes and two languages on a busy machine.
@@ -125,6 +125,22 @@ test('a customer buys a subscription, skips and undoes, changes the date, renews
   await expect(change).toBeHidden();
   await expect(page.getByText('The next renewal date is changed.')).toBeVisible();
   await expect(nextRenewal).not.toHaveText(before ?? '');
+
+  // A new card typed in the Change card dialog (checked and saved, no money taken): the renewals move to it.
+  await page.getByRole('button', { name: 'Change card' }).click();
+  const card = page.getByRole('dialog', { name: 'Pay the renewals with another card' });
+  await card.getByRole('radio', { name: 'A new card' }).check();
+  await card.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await card.getByLabel('Expiry (MM/YY)').fill('11/31');
+  await card.getByLabel('Security code (CVC)').fill('321');
+  await page.screenshot({ path: '/tmp/subs-card-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/subs-card-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.getByRole('button', { name: 'Save the card and use it' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByText('The renewals will be charged to the new card.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Mastercard ending in 4444');
 
   // Renew now: asked first with the amount; a second order appears.
   await page.getByRole('button', { name: 'Renew now' }).click();

@@ -2,6 +2,7 @@ import { CHECKOUT_OPTIONS, type CheckoutOption, type CheckoutRequest } from '@so
 import type { CheckoutDraft } from '@soul/domain/cart-document/document';
 import { readAdditionalFields } from '@soul/domain/orders/additional-fields';
 import { missingAddressFields, type CheckoutFields, type RequiredAddressKey } from '@soul/domain/orders/checkout-validation';
+import { readCardExpiry } from '@soul/domain/payments/card-checks';
 import type { CardDetails } from '../payments/gateway.ts';
 
 /** One checkout, whichever way it came (the Store API's JSON or the page's form). */
@@ -22,23 +23,11 @@ const truthy = (value: unknown) => value === true || value === '1' || value === 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /** "12/30", "12 / 2030", "1230" or "122030": month and year as typed (NaN when not there). */
-function expiryParts(expiry: string): [number, number] {
-  const compact = expiry.replace(/\s/g, '');
-  const [month, year] = compact.includes('/') ? compact.split('/') : [compact.slice(0, 2), compact.slice(2)];
-  return [Number.parseInt(month ?? '', 10), Number.parseInt(year ?? '', 10)];
-}
-
 /** The card fields of `payment_data` (card_number, card_expiry "MM/YY", card_cvc). */
 export function cardFrom(get: (key: string) => unknown): CardDetails | null {
   const number = text(get('card_number'), 30);
   if (!number) return null;
-  const [month, year] = expiryParts(text(get('card_expiry'), 9));
-  return {
-    number,
-    expMonth: Number.isFinite(month) ? (month ?? 0) : 0,
-    expYear: Number.isFinite(year) ? ((year ?? 0) < 100 ? 2000 + (year ?? 0) : (year ?? 0)) : 0,
-    cvc: text(get('card_cvc'), 4),
-  };
+  return { number, ...readCardExpiry(text(get('card_expiry'), 9)), cvc: text(get('card_cvc'), 4) };
 }
 
 /**

@@ -17,7 +17,8 @@ import type {
   SaveCardResult,
   SavedCard,
 } from './gateway.ts';
-import { cardBrand, passesLuhn } from './luhn.ts';
+import { passesLuhn } from '@soul/domain/payments/card-checks';
+import { cardBrand } from './card-brand.ts';
 
 /** Card numbers that decline, and how (the README lists them with the one that succeeds). */
 const DECLINING: ReadonlyMap<string, DeclineCode> = new Map([

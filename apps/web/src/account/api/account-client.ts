@@ -8,6 +8,7 @@ import {
   profileSchema,
   subscriptionPaymentMethodSchema,
   subscriptionPreviewSchema,
+  subscriptionProductPriceSchema,
   type AccountOrder,
   type AccountPayment,
   type AccountPaymentDetail,
@@ -20,6 +21,7 @@ import {
   type RefundPaymentBody,
   type SubscriptionPaymentMethod,
   type SubscriptionPreview,
+  type SubscriptionProductPrice,
   type UpdateOrderBody,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
@@ -70,7 +72,11 @@ export type SubscriptionWrite =
   | 'renew-subscription-now'
   | 'add-subscription-product'
   | 'update-subscription-line'
-  | 'change-subscription-payment-method';
+  | 'change-subscription-payment-method'
+  | 'add-payment-method';
+
+/** A write's body: ids, numbers and texts, and the `payment_data` key/value list of add-payment-method. */
+export type SubscriptionWriteBody = Record<string, number | string | readonly { key: string; value: string }[]>;
 
 /** One page of a paged list with the X-WP-Total / X-WP-TotalPages headers. */
 export interface ListPage<T> {
@@ -260,8 +266,14 @@ export class AccountClient {
     return this.parse(await this.rest(`/subscription-payment-methods/${id}`, { signal }), z.array(subscriptionPaymentMethodSchema));
   }
 
+  /** A product's price in this subscription (its plan discount taken off), shown before it is added. */
+  async subscriptionProductPrice(id: number, productId: number, signal?: AbortSignal): Promise<SubscriptionProductPrice> {
+    const params = new URLSearchParams({ product_id: String(productId) });
+    return this.parse(await this.rest(`/subscriptions/${id}/product-price`, { params, signal }), subscriptionProductPriceSchema);
+  }
+
   /** One of the subscription writes (POST /{action} with its body); each answers the whole subscription. */
-  async changeSubscription(action: SubscriptionWrite, body: Record<string, number | string>): Promise<AccountSubscription> {
+  async changeSubscription(action: SubscriptionWrite, body: SubscriptionWriteBody): Promise<AccountSubscription> {
     return this.parse(await this.rest(`/${action}`, { method: 'POST', json: body, nonce: true }), accountSubscriptionSchema);
   }
 

@@ -16,6 +16,8 @@ export const accountKeys = {
   subscriptionPreview: (id: number, action: string, months: number, version: number) =>
     ['account', 'subscriptions', 'preview', id, action, months, version] as const,
   subscriptionCards: (id: number) => ['account', 'subscriptions', 'cards', id] as const,
+  subscriptionProductPrice: (id: number, productId: number, version: number) =>
+    ['account', 'subscriptions', 'product-price', id, productId, version] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
 };

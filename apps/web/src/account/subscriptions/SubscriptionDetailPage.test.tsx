@@ -203,6 +203,13 @@ describe('subscription detail (issue 16 "Account screens")', () => {
         subscription({ version: 4, lines: [{ ...subscription().lines[0]!, quantity: 2, total: '3600' }] }),
       ),
       'GET /wp-json/wc/store/v1/products': json(200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+      'GET /subscriptions/31/product-price': json(200, {
+        product_id: 77,
+        variation_id: 0,
+        name: 'Gut Balance',
+        price: '2691',
+        regular_price: '2990',
+      }),
       'POST /add-subscription-product': json(200, subscription({ version: 5 })),
     });
     await renderAccount('/subscriptions/31');
@@ -214,6 +221,7 @@ describe('subscription detail (issue 16 "Account screens")', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a product to the subscription' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose Gut Balance' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Add Gut Balance' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('GET', '/wp-json/wc/store/v1/products')[0]?.query.get('type')).toBe('subscription');

@@ -2,12 +2,12 @@ import type { AccountSubscription } from '@soul/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccountClient } from '../account-context.tsx';
-import type { SubscriptionWrite } from '../api/account-client.ts';
+import type { SubscriptionWrite, SubscriptionWriteBody } from '../api/account-client.ts';
 import { errorCodeOf, errorMessageOf } from '../api/errors.ts';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
 
-type Body = Record<string, number | string>;
+type Body = SubscriptionWriteBody;
 
 export interface SubscriptionChange {
   /** Sends a write with the version last read; `onDone` runs with the answer once it is in place. */
@@ -35,7 +35,9 @@ export function useSubscriptionChange(subscription: AccountSubscription): Subscr
   const [failure, setFailure] = useState<{ action: SubscriptionWrite; message: string } | null>(null);
   const mutation = useMutation({
     mutationFn: ({ action, body }: { action: SubscriptionWrite; body: Body }) => {
-      const target: Body = action === 'change-subscription-payment-method' ? { subscription_id: subscription.id } : { id: subscription.id };
+      // The two card writes of account §7 name the subscription `subscription_id`; the others `id`.
+      const byCard = action === 'change-subscription-payment-method' || action === 'add-payment-method';
+      const target: Body = byCard ? { subscription_id: subscription.id } : { id: subscription.id };
       return client.changeSubscription(action, { ...target, ...body, version: subscription.version });
     },
     onMutate: () => setFailure(null),
