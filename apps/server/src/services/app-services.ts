@@ -24,6 +24,7 @@ import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
+import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -45,6 +46,8 @@ export interface AppServices {
   accountPayments: AccountPaymentService;
   /** The account area's subscriptions and every change a customer makes to one. */
   subscriptions: AccountSubscriptionService;
+  /** What only the shop does to subscriptions: statuses, dates, price announcements (administrators). */
+  shopSubscriptions: ShopSubscriptionService;
   checkout: CheckoutService;
   upsell: UpsellService;
   orderEdits: OrderEditService;

@@ -40,6 +40,7 @@ import { ContactService } from './contact/contact.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
 import { InvoiceService } from './invoices/invoice.service.ts';
 import { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
+import { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 import { changeRenewalDate } from '@soul/domain/subscriptions/customer-actions';
 
 /** Enough of a demo customer's subscriptions to find the one an order started. */
@@ -121,6 +122,14 @@ export async function buildServices(deps: {
     log,
   });
   const accountOrders = new AccountOrderService(orders);
+  const accountSubscriptions = new AccountSubscriptionService({
+    subscriptions,
+    orders,
+    renewals: commerce.renewals,
+    catalogue,
+    clock,
+    gateways: commerce.gateways,
+  });
   const services: AppServices = {
     config,
     catalogue,
@@ -150,14 +159,8 @@ export async function buildServices(deps: {
       gateways: commerce.gateways,
       log,
     }),
-    subscriptions: new AccountSubscriptionService({
-      subscriptions,
-      orders,
-      renewals: commerce.renewals,
-      catalogue,
-      clock,
-      gateways: commerce.gateways,
-    }),
+    subscriptions: accountSubscriptions,
+    shopSubscriptions: new ShopSubscriptionService(accountSubscriptions, { subscriptions, catalogue, clock }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
     stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),

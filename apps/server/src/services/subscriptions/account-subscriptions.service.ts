@@ -1,9 +1,6 @@
-import { parseDbId, problem, type Language, type Problem, type ProblemName } from '@soul/contracts';
+import { parseDbId, problem } from '@soul/contracts';
 import type { OrderRepository } from '@soul/domain/orders/order-port';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
-import { subscriptionOptionPrice } from '@soul/domain/catalogue/plan-prices';
-import { unitPrice } from '@soul/domain/products/product-prices';
-import { taxRateOf } from '@soul/domain/cart/tax-rates';
 import {
   addLine,
   cancel,
@@ -14,10 +11,7 @@ import {
   reactivate,
   resume,
   skipNext,
-  type SubscriptionActionRefusal,
 } from '@soul/domain/subscriptions/customer-actions';
-import { setStatusByShop } from '@soul/domain/subscriptions/admin-actions';
-import { announcePrice } from '@soul/domain/subscriptions/price-change';
 import { previewPause, previewSkip, type PlannedRenewal } from '@soul/domain/subscriptions/schedule-preview';
 import { subscriptionAbilities } from '@soul/domain/subscriptions/subscription-access';
 import type { SubscriptionActor } from '@soul/domain/subscriptions/status';
@@ -35,11 +29,13 @@ import type { CatalogueService } from '../catalogue.service.ts';
 import type { Clock } from '../clock.ts';
 import { UNDO_WINDOW_MS } from '@soul/domain/subscriptions/schedule-preview';
 import type { RenewalService } from './renewal.service.ts';
+import { productOffer, type ProductOffer } from './product-offer.ts';
+import { refusal, type Answer } from './subscription-answer.ts';
+
+export type { Answer };
 import type { Gateways } from '../payments/refund-runner.ts';
 import type { CardDetails } from '../payments/gateway.ts';
 import { randomUUID } from 'node:crypto';
-
-export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 /** What the reader may do with a subscription now (see subscriptionAbilities for who may act at all). */
 export interface SubscriptionReaderAbilities {
@@ -53,26 +49,6 @@ export interface SubscriptionReaderAbilities {
   changePaymentMethod: boolean;
   editItems: boolean;
   undoUntil: Date | null;
-}
-
-const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'undo_expired' | 'nothing_changed', ProblemName> = {
-  not_changeable: 'subscriptionNotChangeable',
-  not_active: 'subscriptionNotActive',
-  not_paused: 'subscriptionNotPaused',
-  not_cancelled: 'subscriptionNotCancelled',
-  date_in_past: 'subscriptionDateInPast',
-  date_too_far: 'subscriptionDateTooFar',
-  pause_too_long: 'subscriptionPauseTooLong',
-  last_line: 'subscriptionLastLine',
-  unknown_line: 'subscriptionUnknownLine',
-  changed: 'subscriptionChanged',
-  not_found: 'subscriptionNotFound',
-  undo_expired: 'subscriptionUndoExpired',
-  nothing_changed: 'subscriptionNotChangeable',
-};
-
-function refusal(reason: string): Problem {
-  return problem(REFUSALS[reason as keyof typeof REFUSALS] ?? 'subscriptionNotChangeable');
 }
 
 /**
@@ -189,53 +165,19 @@ export class AccountSubscriptionService {
     return this.act(visitor, id, version, 'editItems', (s) => changeLine(s, lineId, quantity));
   }
 
-  /** What a product would cost in this subscription: its shop price with the subscription's plan discount (shown before adding it). */
-  async productOffer(
-    subscription: VersionedSubscription,
-    productId: number,
-  ): Promise<
-    Answer<{
-      productId: number;
-      variationId: number;
-      name: string;
-      sku: string;
-      unitPrice: number;
-      regularPrice: number;
-      taxRatePercent: number;
-    }>
-  > {
-    const language: Language = subscription.language;
-    const products = await this.deps.catalogue.domainProducts([productId], language);
-    const product = products.get(productId);
-    const parent = product?.parentId
-      ? (await this.deps.catalogue.domainProducts([product.parentId], language)).get(product.parentId)
-      : null;
-    const plan = parent?.subscriptionPlan ?? product?.subscriptionPlan;
-    const sellable = product && product.type !== 'variable' && product.type !== 'variable-subscription' && product.type !== 'bundle';
-    if (!product || !sellable || !plan) return { ok: false, problem: problem('subscriptionProductNotEligible') };
-    const regularPrice = unitPrice(product);
-    return {
-      ok: true,
-      value: {
-        productId: parent ? parent.id : product.id,
-        variationId: parent ? product.id : 0,
-        name: parent && !product.text.name.startsWith(parent.text.name) ? `${parent.text.name} – ${product.text.name}` : product.text.name,
-        sku: product.sku,
-        unitPrice: subscriptionOptionPrice(regularPrice, { jars: 1, discount_percent: subscription.discountPercent }),
-        regularPrice,
-        taxRatePercent: taxRateOf(product.taxClass),
-      },
-    };
-  }
-
   /** Adds a subscription product (or a variation of one) at its price with this subscription's plan discount. */
   async addProduct(visitor: Visitor, id: unknown, version: number | undefined, productId: number, quantity: number) {
     const found = await this.visible(visitor, id);
     if (!found.ok) return found;
-    const offer = await this.productOffer(found.value, productId);
+    const offer = await productOffer(this.deps.catalogue, found.value, productId);
     if (!offer.ok) return offer;
     const { regularPrice: _regular, ...line } = offer.value;
     return this.act(visitor, found.value.id, version, 'editItems', (s) => addLine(s, line, quantity));
+  }
+
+  /** What a product would cost in this subscription (shown before adding it). */
+  productOffer(subscription: VersionedSubscription, productId: number): Promise<Answer<ProductOffer>> {
+    return productOffer(this.deps.catalogue, subscription, productId);
   }
 
   async savedCards(visitor: Visitor, subscription: VersionedSubscription): Promise<SavedCardSummary[]> {
@@ -310,56 +252,6 @@ export class AccountSubscriptionService {
     return renewed ? { ok: true, value: renewed } : { ok: false, problem: problem('subscriptionNotFound') };
   }
 
-  /** The back office's change (administrators only; the route's guard says so): a status the shop sets, and/or a new renewal date. */
-  async updateByShop(
-    visitor: Visitor,
-    id: unknown,
-    update: { status?: 'active' | 'on-hold' | 'cancelled' | undefined; nextRenewalDate?: Date | undefined; version?: number | undefined },
-  ): Promise<Answer<VersionedSubscription>> {
-    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
-    let current = await this.visible(visitor, id);
-    if (!current.ok) return current;
-    if (update.status !== undefined) {
-      const status = update.status;
-      current = await this.act(visitor, current.value.id, update.version, 'manage', (s) =>
-        setStatusByShop(s, status, this.deps.clock.now()),
-      );
-      if (!current.ok) return current;
-    }
-    if (update.nextRenewalDate !== undefined) {
-      const date = update.nextRenewalDate;
-      current = await this.act(visitor, current.value.id, update.status !== undefined ? undefined : update.version, 'manage', (s) =>
-        changeRenewalDate(s, date, this.deps.clock.now()),
-      );
-    }
-    return current;
-  }
-
-  /**
-   * Applies a product's current catalogue price to the running
-   * subscriptions that have it (administrators only): each keeps its price
-   * until the first renewal after `noticeDays`, and its customer is mailed
-   * a notice now. How many subscriptions will change.
-   */
-  async announcePrice(visitor: Visitor, stockId: number, noticeDays: number): Promise<Answer<{ subscriptions: number; from: Date }>> {
-    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
-    const product = (await this.deps.catalogue.domainProducts([stockId], 'en')).get(stockId);
-    if (!product || product.type === 'variable' || product.type === 'variable-subscription' || product.type === 'bundle') {
-      return { ok: false, problem: problem('subscriptionProductNotEligible') };
-    }
-    const catalogue = unitPrice(product);
-    const now = this.deps.clock.now();
-    const from = new Date(now.getTime() + noticeDays * 24 * 60 * 60 * 1000);
-    let changed = 0;
-    for (const subscription of await this.deps.subscriptions.runningWith(stockId)) {
-      const done = await this.deps.subscriptions.change(subscription.id, subscription.version, this.who(visitor, subscription), now, (s) =>
-        announcePrice(s, stockId, (discount) => subscriptionOptionPrice(catalogue, { jars: 1, discount_percent: discount }), from),
-      );
-      if (done.ok) changed++;
-    }
-    return { ok: true, value: { subscriptions: changed, from } };
-  }
-
   private async allowed(visitor: Visitor, id: unknown, need: 'manage' | 'editItems'): Promise<Answer<VersionedSubscription>> {
     const found = await this.visible(visitor, id);
     if (!found.ok) return found;
@@ -367,7 +259,11 @@ export class AccountSubscriptionService {
     return found;
   }
 
-  private async act(
+  /**
+   * A change by this reader, decided under the row lock by `decide` from the
+   * subscription as it is, if the reader may see it and has `need`.
+   */
+  async act(
     visitor: Visitor,
     id: unknown,
     version: number | undefined,
@@ -387,7 +283,7 @@ export class AccountSubscriptionService {
   }
 
   /** Who is acting, for the timeline: the shop, the company's director for a staff member's subscription, or the customer. */
-  private who(visitor: Visitor, subscription: VersionedSubscription): { actor: SubscriptionActor; userId: number } {
+  who(visitor: Visitor, subscription: VersionedSubscription): { actor: SubscriptionActor; userId: number } {
     const actor: SubscriptionActor =
       visitor.role === 'administrator'
         ? 'administrator'

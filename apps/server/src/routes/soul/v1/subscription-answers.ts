@@ -4,7 +4,7 @@ import { failWith } from '../../../http/problem-error.ts';
 import { sendPage } from '../../../http/send-page.ts';
 import { serializeAccountSubscription } from '../../../serializers/account-subscription.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
-import type { Answer } from '../../../services/subscriptions/account-subscriptions.service.ts';
+import type { Answer } from '../../../services/subscriptions/subscription-answer.ts';
 
 /** One subscription as the reader sees it now (with its timeline unless `withEvents` is false), never cached. */
 export async function sendSubscription(

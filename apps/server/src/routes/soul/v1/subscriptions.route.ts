@@ -19,7 +19,7 @@ import { failWith } from '../../../http/problem-error.ts';
 import { serializePlannedRenewal, serializeSavedCard } from '../../../serializers/account-subscription.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { cardFrom } from '../../../services/checkout/checkout-submission.ts';
-import type { Answer } from '../../../services/subscriptions/account-subscriptions.service.ts';
+import type { Answer } from '../../../services/subscriptions/subscription-answer.ts';
 import { sendSubscription, sendSubscriptionPage } from './subscription-answers.ts';
 
 /**

@@ -52,7 +52,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
     async (request, reply) => {
       const { visitor } = request.ctx;
       const body = parseParams(adminSubscriptionUpdateSchema, request.body);
-      const updated = await subscriptions.updateByShop(visitor, request.params.id, {
+      const updated = await services.shopSubscriptions.updateByShop(visitor, request.params.id, {
         status: body.status,
         nextRenewalDate: body.next_renewal_date ? day(body.next_renewal_date, '00:00:00') : undefined,
         version: body.version,
@@ -63,7 +63,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
 
   app.post('/wp-json/soul/v1/admin/subscriptions/price-changes', { preHandler: guards.administratorWrite }, async (request, reply) => {
     const body = parseParams(adminPriceChangeSchema, request.body);
-    const announced = await subscriptions.announcePrice(request.ctx.visitor, body.product_id, body.notice_days);
+    const announced = await services.shopSubscriptions.announcePrice(request.ctx.visitor, body.product_id, body.notice_days);
     if (!announced.ok) failWith(announced.problem);
     return reply.header('Cache-Control', 'no-store').send({
       product_id: body.product_id,
