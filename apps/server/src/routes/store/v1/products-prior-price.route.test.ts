@@ -99,6 +99,13 @@ describe('extensions.soul.lowest_price_30_days (Store API ProductSchema extensio
     await pool.query('UPDATE products SET sale_price_cents = 1900, menu_order = menu_order WHERE id = $1', [id]);
     expect(await historyOf(id)).toHaveLength(4);
 
+    // The history itself changed (by hand): its own trigger drops the cached answers too.
+    await pool.query(
+      'UPDATE product_price_history SET price_cents = 1800, regular_price_cents = 1800 WHERE product_id = $1 AND price_cents = 2000',
+      [id],
+    );
+    expect(lowestOf(await getUntil(id, (p) => lowestOf(p) !== '2000'))).toBe('1800');
+
     // The sale ends: nothing to show.
     await pool.query('UPDATE products SET sale_price_cents = NULL WHERE id = $1', [id]);
     expect(lowestOf(await getUntil(id, (p) => !p.on_sale))).toBeNull();
