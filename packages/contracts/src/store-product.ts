@@ -66,6 +66,8 @@ export const variationDetailSchema = z.object({
   sale_price: moneyStringSchema,
   price_html: z.string(),
   sku: z.string(),
+  /** The 30-day prior price of its sale (see `soulProductExtensionSchema`); null when not on sale. */
+  lowest_price_30_days: z.optional(z.nullable(moneyStringSchema)),
 });
 export type VariationDetail = z.infer<typeof variationDetailSchema>;
 
@@ -78,6 +80,7 @@ export const oneTimePurchaseSchema = z.object({
   on_sale: z.boolean(),
   is_in_stock: z.boolean(),
   variations: z.array(variationDetailSchema),
+  lowest_price_30_days: z.optional(z.nullable(moneyStringSchema)),
 });
 export type OneTimePurchase = z.infer<typeof oneTimePurchaseSchema>;
 
@@ -100,7 +103,19 @@ export const bundledItemSchema = z.object({
 });
 export type BundledItem = z.infer<typeof bundledItemSchema>;
 
+/**
+ * The shop's own namespace under `extensions`, as WooCommerce's ExtendSchema
+ * keys each extension's data by its namespace. `lowest_price_30_days`: the
+ * lowest price of the 30 days before the product's sale began (EU Price
+ * Indication Directive, Art. 6a), minor units; null when not on sale.
+ */
+export const soulProductExtensionSchema = z.object({
+  lowest_price_30_days: z.nullable(moneyStringSchema),
+});
+export type SoulProductExtension = z.infer<typeof soulProductExtensionSchema>;
+
 export const productExtensionsSchema = z.object({
+  soul: z.optional(soulProductExtensionSchema),
   /** The one-time-purchase twin of a subscription product. */
   one_time_purchase: z.optional(z.nullable(oneTimePurchaseSchema)),
   bundle_price: z.optional(z.nullable(z.object({ min: moneyStringSchema, incl_tax: z.boolean() }))),

@@ -41,6 +41,7 @@ describe('catalogue change triggers (migrations 0001, 0009)', () => {
       'product_attribute_terms',
       'product_images',
       'media',
+      'product_price_history',
     ];
     const triggered = (
       await database.db.execute(sql`SELECT DISTINCT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid

@@ -9,6 +9,7 @@ import {
   unitPrice,
 } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct, CatalogueTerm } from '@soul/domain/products/product';
+import { priorPriceCents } from '@soul/domain/products/prior-price';
 import type { Translate } from '../i18n.ts';
 import { currencyFields } from './currency.ts';
 import { serializeImage } from './image.serializer.ts';
@@ -23,6 +24,10 @@ export interface SerializeContext {
 }
 
 const money = (cents: number) => String(cents);
+const priorMoney = (product: CatalogueProduct) => {
+  const prior = priorPriceCents(product);
+  return prior === null ? null : money(prior);
+};
 
 /** Domain product → WooCommerce Store API product, plus the shop's `extensions` (storefront §3). */
 export function serializeProduct(product: CatalogueProduct, twin: CatalogueProduct | null, ctx: SerializeContext): StoreProduct {
@@ -101,6 +106,7 @@ export function serializeProduct(product: CatalogueProduct, twin: CatalogueProdu
       multiple_of: 1,
     },
     extensions: {
+      soul: { lowest_price_30_days: priorMoney(product) },
       one_time_purchase: twin ? serializeOneTimeTwin(twin, ctx) : null,
       bundle_price: product.type === 'bundle' ? { min: money(price.price), incl_tax: true } : null,
       bundles:
@@ -170,6 +176,7 @@ export function serializeVariation(variation: CatalogueProduct, parent: Catalogu
     sale_price: money(price),
     price_html: priceHtml(ctx.language, { price, regularPrice: variation.regularPriceCents, range: null, onSale }),
     sku: variation.sku,
+    lowest_price_30_days: priorMoney(variation),
   };
 }
 
@@ -184,6 +191,7 @@ function serializeOneTimeTwin(twin: CatalogueProduct, ctx: SerializeContext): On
     on_sale: price.onSale,
     is_in_stock: isInStock(twin),
     variations: twin.variations.map((v) => serializeVariation(v, twin, ctx)),
+    lowest_price_30_days: priorMoney(twin),
   };
 }
 

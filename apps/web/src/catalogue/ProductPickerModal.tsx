@@ -26,6 +26,7 @@ function PickerPrice({ product }: { product: StoreProduct }) {
       amount={price.amount}
       regular={price.regular}
       from={price.from}
+      lowest={price.lowest}
       currency={currencyOf(product.prices)}
       size="sm"
       className="shrink-0 sm:justify-end"

@@ -31,7 +31,14 @@ export default function QuickViewModal({ payload, onClose }: ModalContentProps<'
           )}
         </div>
         <div className="flex flex-col gap-4">
-          <Price amount={price.amount} regular={price.regular} from={price.from} currency={currencyOf(product.prices)} size="xl" />
+          <Price
+            amount={price.amount}
+            regular={price.regular}
+            from={price.from}
+            lowest={price.lowest}
+            currency={currencyOf(product.prices)}
+            size="xl"
+          />
           <StockStatus stock={product} />
           {product.short_description ? (
             <div className="soul-prose text-sm" dangerouslySetInnerHTML={{ __html: product.short_description }} />

@@ -32,4 +32,16 @@ describe('Price', () => {
     const { container } = renderWidget(<Price amount={1299} from />, 'lt');
     expect(nbsp(container.textContent ?? '')).toBe('Nuo 12,99 €');
   });
+
+  it('shows the lowest price of the last 30 days under a sale price (EU Omnibus prior price)', () => {
+    const { container } = renderWidget(<Price amount={2199} regular={2799} lowest={2499} />);
+    expect(container).toHaveTextContent('Lowest price in the last 30 days: €24.99');
+    const lt = renderWidget(<Price amount={2199} regular={2799} lowest={2499} />, 'lt');
+    expect(nbsp(lt.container.textContent ?? '')).toContain('Mažiausia kaina per pastarąsias 30 dienų: 24,99 €');
+  });
+
+  it('shows no prior price beside a price that is not reduced', () => {
+    const { container } = renderWidget(<Price amount={2199} regular={2199} lowest={2199} />);
+    expect(container).not.toHaveTextContent('Lowest price');
+  });
 });

@@ -22,6 +22,11 @@ export interface PriceProps {
   size?: PriceSize;
   /** Prefix 'From' for price ranges. */
   from?: boolean;
+  /**
+   * The lowest price of the 30 days before the reduction (EU Omnibus prior
+   * price, the API's `lowest_price_30_days`): shown under a reduced price.
+   */
+  lowest?: number | null;
   /** 'sale' (red) for markdowns, 'saving' (green) for plan discounts. */
   tone?: 'sale' | 'saving';
   className?: string;
@@ -31,7 +36,7 @@ export interface PriceProps {
  * A price from integer minor units. On sale the regular price is struck
  * through; screen readers hear 'Regular price …, Sale price …'.
  */
-export function Price({ amount, regular, currency, size = 'md', from = false, tone = 'sale', className }: PriceProps) {
+export function Price({ amount, regular, currency, size = 'md', from = false, lowest, tone = 'sale', className }: PriceProps) {
   const { t } = useTranslation('catalogue');
   const format = useMoney();
   const onSale = typeof regular === 'number' && regular > amount;
@@ -55,6 +60,11 @@ export function Price({ amount, regular, currency, size = 'md', from = false, to
         {onSale ? <VisuallyHidden>{t('price.sale')} </VisuallyHidden> : null}
         {nowText}
       </span>
+      {onSale && typeof lowest === 'number' ? (
+        <span className="basis-full whitespace-normal text-xs text-ink-muted">
+          {t('price.lowest30Days', { price: format(lowest, currency) })}
+        </span>
+      ) : null}
     </span>
   );
 }

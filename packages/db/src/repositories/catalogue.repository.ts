@@ -13,6 +13,9 @@ import { productOrderSql } from './product-list.sql.ts';
 
 type Row = Record<string, unknown>;
 
+/** Price changes kept per product in memory (the newest), enough for any 30-day prior price in practice. */
+const PRICE_HISTORY_ROWS = 50;
+
 /** PostgreSQL implementation of the catalogue port. */
 export class PgCatalogueRepository implements CatalogueRepository {
   constructor(private readonly db: Database) {}
@@ -132,7 +135,7 @@ export class PgCatalogueRepository implements CatalogueRepository {
     if (products.length === 0) return;
     const ids = products.map((p) => p.id);
     const byId = new Map(products.map((p) => [p.id, p]));
-    const [categories, tags, brands, images, attributes] = await Promise.all([
+    const [categories, tags, brands, images, attributes, prices] = await Promise.all([
       this.db.execute(sql`SELECT pc.product_id, c.id, c.group_id, c.slug, c.name FROM product_categories pc
         JOIN categories c ON c.group_id = pc.category_group_id AND c.lang = ${language}
         WHERE pc.product_id IN (${list(ids)}) ORDER BY c.menu_order, c.name`),
@@ -152,6 +155,11 @@ export class PgCatalogueRepository implements CatalogueRepository {
         FROM product_attribute_terms pat JOIN attributes a ON a.id = pat.attribute_id
         JOIN attribute_terms at ON at.id = pat.term_id
         WHERE pat.product_id IN (${list(ids)}) ORDER BY a.id, at.menu_order, at.id`),
+      // The latest prices only: 30 days before a reduction rarely reach further back than a few changes.
+      this.db.execute(sql`SELECT product_id, price_cents, regular_price_cents, valid_from, valid_to FROM (
+          SELECT h.*, row_number() OVER (PARTITION BY h.product_id ORDER BY h.valid_from DESC) AS recency
+          FROM product_price_history h WHERE h.product_id IN (${list(ids)})) recent
+        WHERE recency <= ${PRICE_HISTORY_ROWS} ORDER BY product_id, valid_from`),
     ]);
     for (const r of categories.rows as Row[]) byId.get(Number(r.product_id))?.categories.push(toTerm(r));
     for (const r of tags.rows as Row[]) byId.get(Number(r.product_id))?.tags.push(toTerm(r));
@@ -165,6 +173,14 @@ export class PgCatalogueRepository implements CatalogueRepository {
         height: Number(r.height),
       };
       byId.get(Number(r.product_id))?.images.push(image);
+    }
+    for (const r of prices.rows as Row[]) {
+      byId.get(Number(r.product_id))?.priceHistory.push({
+        priceCents: Number(r.price_cents),
+        regularPriceCents: Number(r.regular_price_cents),
+        validFrom: toDate(r.valid_from),
+        validTo: r.valid_to === null ? null : toDate(r.valid_to),
+      });
     }
     for (const r of attributes.rows as Row[]) {
       const product = byId.get(Number(r.product_id));
@@ -247,5 +263,6 @@ function toProduct(r: Row): CatalogueProduct {
     attributes: [],
     variations: [],
     bundleItems: [],
+    priceHistory: [],
   };
 }

@@ -52,6 +52,8 @@ export const DEMO = deepFreeze({
     /** Simple products on sale (salePriceCents < regularPriceCents). */
     onSale: 102,
     onSaleProducts: [102, 124, 132, 152, 167],
+    /** On sale, but raised 20 days before its sale: its 30-day prior price is below the struck-through price (seed/price-history.ts). */
+    onSaleRaisedBefore: 152,
     /** A variable product with one variation on sale (250G). */
     onSaleVariable: 113,
     onSaleVariation: 1132,

@@ -6,6 +6,7 @@ import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedPriceHistory } from './price-history.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
 
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
     await tx.insert(productImages).values(rows.productImages);
     await tx.insert(bundleItems).values(rows.bundleItems);
+    await seedPriceHistory(tx as unknown as Database);
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);

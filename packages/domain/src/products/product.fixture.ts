@@ -38,6 +38,7 @@ export function aProduct(overrides: Partial<CatalogueProduct> = {}): CataloguePr
     attributes: [],
     variations: [],
     bundleItems: [],
+    priceHistory: [],
     ...overrides,
   };
 }

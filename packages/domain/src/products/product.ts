@@ -1,4 +1,5 @@
 import type { ProductType, StockStatus, SubscriptionPlan } from '@soul/contracts';
+import type { PriceHistoryEntry } from './price-history.ts';
 
 /** A product or variation as the catalogue knows it, texts in one language. */
 export interface CatalogueProduct {
@@ -41,6 +42,8 @@ export interface CatalogueProduct {
   /** Variations (type `variation`) of a variable product, fully loaded. */
   variations: CatalogueProduct[];
   bundleItems: CatalogueBundleItem[];
+  /** The prices it had (oldest first; the last in force now), for the 30-day prior price (price-history.ts). */
+  priceHistory: PriceHistoryEntry[];
 }
 
 export interface ProductText {

@@ -3,7 +3,7 @@ import { parseMinorUnits } from '@soul/domain/catalogue/index';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyOf } from '../../catalogue/money.ts';
+import { currencyOf, lowestPriceOf } from '../../catalogue/money.ts';
 import { buildAddItemBody } from '../../cart/add-to-cart-payload.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { Price } from '../../ui/Price.tsx';
@@ -116,7 +116,13 @@ function UpsellCard({ product }: { product: StoreProduct }) {
         )}
         <span className="line-clamp-2 text-xs leading-snug font-semibold text-ink">{product.name}</span>
       </a>
-      <Price amount={price} regular={parseMinorUnits(product.prices.regular_price)} currency={currencyOf(product.prices)} size="sm" />
+      <Price
+        amount={price}
+        regular={parseMinorUnits(product.prices.regular_price)}
+        lowest={lowestPriceOf(product.extensions.soul)}
+        currency={currencyOf(product.prices)}
+        size="sm"
+      />
       {canAddDirectly(product) ? (
         <button
           type="button"

@@ -90,7 +90,7 @@ export function ModeChooser({
             <span className="text-sm text-ink-muted">{t('purchase.oneTimePlan')}</span>
           </span>
           <span className="flex flex-col sm:items-end sm:text-right">
-            <Price amount={oneTimePrice.amount} regular={oneTimePrice.regular} currency={currency} size="lg" />
+            <Price amount={oneTimePrice.amount} regular={oneTimePrice.regular} lowest={oneTimePrice.lowest} currency={currency} size="lg" />
             <span className="text-sm text-ink-muted">
               {t('price.perMonth', { price: format(pricePerMonth(oneTimePrice.amount), currency) })}
             </span>

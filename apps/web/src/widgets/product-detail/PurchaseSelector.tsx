@@ -83,7 +83,9 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
 
   return (
     <div className="flex flex-col gap-6">
-      {hasChooser ? null : <Price amount={model.price.amount} regular={model.price.regular} currency={currency} size="xl" />}
+      {hasChooser ? null : (
+        <Price amount={model.price.amount} regular={model.price.regular} lowest={model.price.lowest} currency={currency} size="xl" />
+      )}
 
       {model.variations.length > 0 ? (
         <VariationChooser

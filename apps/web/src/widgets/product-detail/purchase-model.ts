@@ -11,6 +11,7 @@ import {
   type PurchaseMode,
   type PurchaseSelection,
 } from '@soul/domain/catalogue/index';
+import { lowestPriceOf } from '../../catalogue/money.ts';
 
 /**
  * Everything the purchase selector shows for a product and the shopper's
@@ -30,6 +31,8 @@ export interface PurchaseChoice {
 export interface PriceView {
   amount: number;
   regular: number;
+  /** The 30-day prior price of a sale (shown under it); null or absent when not reduced (a plan discount is not a sale). */
+  lowest?: number | null;
 }
 
 export interface PurchaseModel {
@@ -61,10 +64,10 @@ export function variationsForMode(product: StoreProduct, own: VariationDetail[],
   return own;
 }
 
-function priceOf(source: { price: string; regular_price: string }): PriceView {
+function priceOf(source: { price: string; regular_price: string }, lowest: number | null): PriceView {
   const amount = parseMinorUnits(source.price);
   const regular = parseMinorUnits(source.regular_price);
-  return { amount, regular: Math.max(regular, amount) };
+  return { amount, regular: Math.max(regular, amount), lowest };
 }
 
 export function planOptionFor(
@@ -92,7 +95,11 @@ export function buildPurchaseModel(product: StoreProduct, own: VariationDetail[]
   const variation = variations.length > 0 ? (matchingVariation(variations, choice.option) ?? variations[0] ?? null) : null;
   const usesTwin = choice.mode === 'one-time' && isSubscriptionProduct && twin !== null;
 
-  const unitPrice = variation ? priceOf(variation) : usesTwin ? priceOf(twin) : priceOf(product.prices);
+  const unitPrice = variation
+    ? priceOf(variation, lowestPriceOf(variation))
+    : usesTwin
+      ? priceOf(twin, lowestPriceOf(twin))
+      : priceOf(product.prices, lowestPriceOf(product.extensions.soul));
   const planOption = choice.mode === 'subscription' ? planOptionFor(plan, choice) : null;
   const price = planOption ? subscriptionPriceOf(unitPrice, planOption) : unitPrice;
   const inStock = variation ? variation.is_in_stock : usesTwin ? twin.is_in_stock : product.is_in_stock;

@@ -35,6 +35,7 @@ export function ListPrice({ product, className }: { product: StoreProduct; class
       amount={price.amount}
       regular={price.regular}
       from={price.from}
+      lowest={price.lowest}
       currency={currencyOf(product.prices)}
       size="md"
       className={className}

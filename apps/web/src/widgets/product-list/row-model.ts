@@ -1,5 +1,6 @@
 import type { StoreProduct } from '@soul/contracts';
 import { firstOption, isSubscriptionType, parseMinorUnits, sortVariations } from '@soul/domain/catalogue/index';
+import { lowestPriceOf } from '../../catalogue/money.ts';
 
 /** The list's column values for one product (account §2 columns). */
 export type PurchaseTypeKey = 'subscription' | 'subscriptionOrOneTime' | 'oneTime' | 'bundle';
@@ -27,16 +28,19 @@ export interface ListPrice {
   regular: number;
   /** A range: show 'From'. */
   from: boolean;
+  /** The 30-day prior price of a sale (shown under it); null when not reduced. */
+  lowest: number | null;
 }
 
 export function listPriceOf(product: StoreProduct): ListPrice {
   const range = product.prices.price_range;
   if (range && range.min_amount !== range.max_amount) {
     const min = parseMinorUnits(range.min_amount);
-    return { amount: min, regular: min, from: true };
+    return { amount: min, regular: min, from: true, lowest: null };
   }
   const amount = parseMinorUnits(product.prices.price);
-  return { amount, regular: Math.max(amount, parseMinorUnits(product.prices.regular_price)), from: false };
+  const regular = Math.max(amount, parseMinorUnits(product.prices.regular_price));
+  return { amount, regular, from: false, lowest: lowestPriceOf(product.extensions.soul) };
 }
 
 export function categoryNamesOf(product: StoreProduct): string {

@@ -11,6 +11,7 @@ export const catalogue = {
     from: 'From {{price}}',
     perMonth: '{{price}} / month',
     perDelivery: '{{price}} per delivery',
+    lowest30Days: 'Lowest price in the last 30 days: {{price}}',
   },
   stock: {
     inStock: 'In stock',

@@ -13,6 +13,7 @@ export const catalogue: DeepStrings<typeof en> = {
     from: 'Nuo {{price}}',
     perMonth: '{{price}} / mėn.',
     perDelivery: '{{price}} už pristatymą',
+    lowest30Days: 'Mažiausia kaina per pastarąsias 30 dienų: {{price}}',
   },
   stock: {
     inStock: 'Yra sandėlyje',
