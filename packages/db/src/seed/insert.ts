@@ -8,6 +8,7 @@ import { brands, categories, productBrands, productCategories, productTags, tags
 import { seedDemoAccounts } from './accounts.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
+import { DEMO_PROMOTIONS } from './promotions.ts';
 
 /** Tables whose `id` is a serial: after explicit ids their sequences must move past them. */
 const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items'] as const;
@@ -32,6 +33,8 @@ export async function seedDemoData(db: Database): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Promotions join databases seeded before they existed too (an ended or edited one is left alone).
+    await seedDemoPromotions(tx as unknown as Database);
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
     if (existing.length > 0) return;
 
@@ -57,4 +60,16 @@ export async function seedDemoData(db: Database): Promise<void> {
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`);
     }
   });
+}
+
+async function seedDemoPromotions(tx: Database): Promise<void> {
+  for (const p of DEMO_PROMOTIONS) {
+    await tx.execute(sql`INSERT INTO promotions (id, slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
+        landing_slug_en, landing_slug_lt, coupon_prefix, starts_at, ends_at)
+      VALUES (${p.id}, ${p.slug}, ${p.kind}, ${p.discountRate}, ${p.countdownSeconds}, ${`{${p.productIds.join(',')}}`}::integer[],
+        ${JSON.stringify(p.options)}::jsonb, ${JSON.stringify(p.texts)}::jsonb, ${p.landingSlugs.en}, ${p.landingSlugs.lt},
+        ${p.couponPrefix}, ${p.startsAt}, ${p.endsAt})
+      ON CONFLICT DO NOTHING`);
+  }
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('promotions', 'id'), GREATEST((SELECT MAX(id) FROM promotions), 1))`);
 }
