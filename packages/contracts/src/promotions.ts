@@ -67,3 +67,17 @@ export const timerStartRequestSchema = /* @__PURE__ */ z.object({
   timer: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 60 * 60)),
 });
 export type TimerAnswer = { timeLeft: number } | { error: string };
+
+/** GET soul/v1/admin/promotions (the admin convention: paging, sort, search, filters). */
+export const adminPromotionQuerySchema = /* @__PURE__ */ z.object({
+  kind: z.optional(z.enum(PROMOTION_KINDS)),
+  live: z.optional(z.enum(['true', 'false'])),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  orderby: z._default(z.enum(['id', 'slug', 'starts_at', 'ends_at', 'created_at']), 'id'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+
+/** GET soul/v1/promotions: the live promotions of one kind (the header's exit offer, a default banner). */
+export const promotionListQuerySchema = /* @__PURE__ */ z.object({ kind: z.enum(PROMOTION_KINDS) });

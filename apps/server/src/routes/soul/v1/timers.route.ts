@@ -1,0 +1,36 @@
+import { timerCheckQuerySchema, timerStartRequestSchema, type TimerAnswer } from '@soul/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureSession } from '../../../plugins/session.ts';
+import type { AppServices } from '../../../services/app-services.ts';
+import { timerOwner } from '../../../services/promotions/timer.service.ts';
+
+/**
+ * The countdown service the storefront's timers call (storefront §4, §7;
+ * it replaces the spec's external timer worker): answers are `{timeLeft}`
+ * in seconds or `{error}` with the §8 text in the reader's language, the
+ * shape that worker had, so the widgets read one shape. No nonce: the
+ * session cookie is SameSite=Lax, so a cross-site POST lands in a fresh
+ * session and cannot start a shopper's countdown.
+ */
+export function registerTimerRoutes(app: FastifyInstance, services: AppServices): void {
+  const owner = (request: FastifyRequest, reply: FastifyReply) => timerOwner(request.visitor, ensureSession(request, reply));
+  const answer = (reply: FastifyReply, status: number, body: TimerAnswer) =>
+    reply.status(status).header('Cache-Control', 'no-store').send(body);
+
+  app.get('/wp-json/soul/v1/timers/check', async (request, reply) => {
+    const parsed = timerCheckQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) return answer(reply, 400, { error: request.ctx.t('promotions.timerServiceError') });
+    const checked = await services.timers.check(owner(request, reply), parsed.data.timerId);
+    if (checked === 'not_started') return answer(reply, 404, { error: request.ctx.t('promotions.timerNotStarted') });
+    return answer(reply, 200, checked);
+  });
+
+  app.post('/wp-json/soul/v1/timers/start', async (request, reply) => {
+    const params = { ...(request.query as object), ...(request.body && typeof request.body === 'object' ? request.body : {}) };
+    const parsed = timerStartRequestSchema.safeParse(params);
+    if (!parsed.success) return answer(reply, 400, { error: request.ctx.t('promotions.timerServiceError') });
+    const started = await services.timers.start(owner(request, reply), parsed.data.timerId, parsed.data.timer, request.ip);
+    if (started === 'rate_limited') return answer(reply, 429, { error: request.ctx.t('promotions.counterServiceError') });
+    return answer(reply, 200, started);
+  });
+}
