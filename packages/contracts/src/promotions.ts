@@ -66,7 +66,8 @@ export const timerStartRequestSchema = /* @__PURE__ */ z.object({
   timerId: timerIdSchema,
   timer: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 60 * 60)),
 });
-export type TimerAnswer = { timeLeft: number } | { error: string };
+/** `{timeLeft}` or `{error}` (the widgets read these); a refusal also carries WordPress's `code`, `message`, `data.status`. */
+export type TimerAnswer = { timeLeft: number } | { error: string; code: string; message: string; data: { status: number } };
 
 /** GET soul/v1/admin/promotions (the admin convention: paging, sort, search, filters). */
 export const adminPromotionQuerySchema = /* @__PURE__ */ z.object({

@@ -26,7 +26,7 @@ describe('GET timers/check and POST timers/start (storefront §4 countdown servi
     const id = unique('landing');
     const before = await check(guest, id);
     expect(before.statusCode).toBe(404);
-    expect(before.json()).toEqual({ error: 'Countdown has not been started' });
+    expect(before.json()).toMatchObject({ error: 'Countdown has not been started', code: 'soul_timer_not_started' });
     const started = await start(guest, { timerId: id, timer: 1800 });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toEqual({ timeLeft: 1800 });
@@ -105,17 +105,17 @@ describe('GET timers/check and POST timers/start (storefront §4 countdown servi
     const guest = await new StoreClient(t.app).start();
     const answer = await start(guest, body, lang);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error });
+    expect(answer.json()).toEqual({ error, code: 'rest_invalid_param', message: error, data: { status: 400 } });
   });
 
   it('GET timers/check refuses a missing or malformed id, in the reader’s language', async () => {
     const guest = await new StoreClient(t.app).start();
     const missing = await guest.site('GET', '/wp-json/soul/v1/timers/check');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Timer service error. Please refresh the page and try again' });
+    expect(missing.json()).toMatchObject({ error: 'Timer service error. Please refresh the page and try again' });
     const lt = await check(guest, 'a b', 'lt');
-    expect(lt.json()).toEqual({ error: 'Laikmačio paslaugos klaida. Atnaujinkite puslapį ir bandykite dar kartą' });
-    expect((await check(guest, unique('none'), 'lt')).json()).toEqual({ error: 'Atgalinis laikmatis dar nepaleistas' });
+    expect(lt.json()).toMatchObject({ error: 'Laikmačio paslaugos klaida. Atnaujinkite puslapį ir bandykite dar kartą' });
+    expect((await check(guest, unique('none'), 'lt')).json()).toMatchObject({ error: 'Atgalinis laikmatis dar nepaleistas' });
   });
 
   it('limits how many timers one visitor starts in an hour', async () => {
@@ -123,7 +123,10 @@ describe('GET timers/check and POST timers/start (storefront §4 countdown servi
     for (let i = 0; i < 60; i++) expect((await start(guest, { timerId: `flood-${i}`, timer: 60 })).statusCode).toBe(200);
     const refused = await start(guest, { timerId: 'flood-60', timer: 60 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Something is wrong with counter service. Please try again.' });
+    expect(refused.json()).toMatchObject({
+      error: 'Something is wrong with counter service. Please try again.',
+      code: 'soul_timer_rate_limited',
+    });
     // Reading an existing timer is never limited.
     expect((await start(guest, { timerId: 'flood-0', timer: 60 })).statusCode).toBe(200);
   });

@@ -16,21 +16,24 @@ export function registerTimerRoutes(app: FastifyInstance, services: AppServices)
   const owner = (request: FastifyRequest, reply: FastifyReply) => timerOwner(request.visitor, ensureSession(request, reply));
   const answer = (reply: FastifyReply, status: number, body: TimerAnswer) =>
     reply.status(status).header('Cache-Control', 'no-store').send(body);
+  // The widgets read `error`; the same text also goes as WordPress's error fields, the shape every other soul/v1 refusal has.
+  const refuse = (reply: FastifyReply, status: number, code: string, text: string) =>
+    answer(reply, status, { error: text, code, message: text, data: { status } });
 
   app.get('/wp-json/soul/v1/timers/check', async (request, reply) => {
     const parsed = timerCheckQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) return answer(reply, 400, { error: request.ctx.t('promotions.timerServiceError') });
+    if (!parsed.success) return refuse(reply, 400, 'rest_invalid_param', request.ctx.t('promotions.timerServiceError'));
     const checked = await services.timers.check(owner(request, reply), parsed.data.timerId);
-    if (checked === 'not_started') return answer(reply, 404, { error: request.ctx.t('promotions.timerNotStarted') });
+    if (checked === 'not_started') return refuse(reply, 404, 'soul_timer_not_started', request.ctx.t('promotions.timerNotStarted'));
     return answer(reply, 200, checked);
   });
 
   app.post('/wp-json/soul/v1/timers/start', async (request, reply) => {
     const params = { ...(request.query as object), ...(request.body && typeof request.body === 'object' ? request.body : {}) };
     const parsed = timerStartRequestSchema.safeParse(params);
-    if (!parsed.success) return answer(reply, 400, { error: request.ctx.t('promotions.timerServiceError') });
+    if (!parsed.success) return refuse(reply, 400, 'rest_invalid_param', request.ctx.t('promotions.timerServiceError'));
     const started = await services.timers.start(owner(request, reply), parsed.data.timerId, parsed.data.timer, request.ip);
-    if (started === 'rate_limited') return answer(reply, 429, { error: request.ctx.t('promotions.counterServiceError') });
+    if (started === 'rate_limited') return refuse(reply, 429, 'soul_timer_rate_limited', request.ctx.t('promotions.counterServiceError'));
     return answer(reply, 200, started);
   });
 }
