@@ -117,6 +117,14 @@ describe('add-item with promo_offer_* data: the discount is granted by the serve
     const base = (await unitPrice(guest)) * 2;
     expect(lineGross(cart)).toBe(base - Math.round(base * 0.2));
     expect(cart.errors).toEqual([]);
+    expect((added.json() as { items: { extensions: { soul: { promo_offer: unknown } } }[] }).items[0]?.extensions.soul.promo_offer).toEqual(
+      {
+        promotion_id: energy.id,
+        option: 'two',
+        discount_rate: 20,
+        expires_at: new Date(clock.now().getTime() + 1_800_000).toISOString(),
+      },
+    );
   });
 
   it('refuses a forged rate: priced without the discount, with the notice', async () => {
