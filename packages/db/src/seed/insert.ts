@@ -33,8 +33,6 @@ export async function seedDemoData(db: Database): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    // Promotions join databases seeded before they existed too (an ended or edited one is left alone).
-    await seedDemoPromotions(tx as unknown as Database);
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
     if (existing.length > 0) return;
 
@@ -55,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
+    await seedDemoPromotions(tx as unknown as Database);
 
     for (const table of SERIAL_TABLES) {
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`);
@@ -62,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   });
 }
 
+/** The demo promotions (seed/promotions.ts) with their fixed ids, the sequence moved past them. */
 async function seedDemoPromotions(tx: Database): Promise<void> {
   for (const p of DEMO_PROMOTIONS) {
     await tx.execute(sql`INSERT INTO promotions (id, slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
