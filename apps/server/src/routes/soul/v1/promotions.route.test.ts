@@ -127,6 +127,16 @@ describe('add-item with promo_offer_* data: the discount is granted by the serve
     );
   });
 
+  it('a changed quantity is no longer the offer: update-item reprices the line and says so', async () => {
+    const guest = await new StoreClient(t.app).start();
+    await startTimer(guest, `promo-${energy.slug}`);
+    const added = (await guest.add(jar, 2, offer())).json() as CartAnswer & { items: { key: string }[] };
+    const key = added.items[0]?.key ?? '';
+    const updated = (await guest.request('POST', '/cart/update-item', { key, quantity: 4 })).json() as CartAnswer;
+    expect(lineGross(updated)).toBe((await unitPrice(guest)) * 4);
+    expect(updated.errors).toEqual([{ code: 'soul_promo_offer_expired', message: EXPIRED }]);
+  });
+
   it('refuses a forged rate: priced without the discount, with the notice', async () => {
     const guest = await new StoreClient(t.app).start();
     await startTimer(guest, `promo-${energy.slug}`);

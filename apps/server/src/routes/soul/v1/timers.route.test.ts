@@ -39,6 +39,15 @@ describe('GET timers/check and POST timers/start (storefront §4 countdown servi
     expect((await start(guest, { timerId: id, timer: 1800 })).json()).toEqual({ timeLeft: 0 });
   });
 
+  it('two tabs starting the same timer at once get one deadline', async () => {
+    const guest = await new StoreClient(t.app).start();
+    const id = unique('tabs');
+    const answers = await Promise.all([100, 200, 300, 400, 500].map((timer) => start(guest, { timerId: id, timer })));
+    const left = answers.map((a) => (a.json() as { timeLeft: number }).timeLeft);
+    expect(new Set(left).size).toBe(1);
+    expect((await check(guest, id)).json()).toEqual({ timeLeft: left[0] });
+  });
+
   it('belongs to the session: another visitor has their own', async () => {
     const one = await new StoreClient(t.app).start();
     const other = await new StoreClient(t.app).start();
