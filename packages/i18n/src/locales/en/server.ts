@@ -264,14 +264,12 @@ export const server = {
     productsFound_other: '{{count}} products',
   },
   promotions: {
-    /** Storefront §8 timer texts, word for word. */
+    /** timerServiceError, counterServiceError and discountExpired are storefront §8's texts, word for word. */
     timerServiceError: 'Timer service error. Please refresh the page and try again',
     counterServiceError: 'Something is wrong with counter service. Please try again.',
     timerNotStarted: 'Countdown has not been started',
-    countdownExpired: 'Countdown duration expired',
     discountExpired: 'Sorry, but your discount has expired. Please try again later',
     notFound: 'No promotion found',
-    missingId: 'Missing promotion id',
     slugTaken: 'Another promotion already uses this slug or landing page.',
     invalid: 'The promotion is not valid: {{reason}}',
     invalidWindow: 'it must end after it starts',
