@@ -1,3 +1,11 @@
+CREATE TABLE "promotion_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"coupon_code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "promotions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
@@ -29,7 +37,9 @@ CREATE TABLE "visitor_timers" (
 	CONSTRAINT "visitor_timers_owner" CHECK (("visitor_timers"."user_id" IS NULL) <> ("visitor_timers"."session_token" IS NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_timers" ADD CONSTRAINT "visitor_timers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_claims_email" ON "promotion_claims" USING btree ("promotion_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_slug" ON "promotions" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_landing_en" ON "promotions" USING btree ("landing_slug_en");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_landing_lt" ON "promotions" USING btree ("landing_slug_lt");--> statement-breakpoint

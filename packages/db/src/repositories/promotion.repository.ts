@@ -134,6 +134,20 @@ export class PgPromotionRepository implements PromotionRepository {
     }
   }
 
+  async claim(claim: Parameters<PromotionRepository['claim']>[0]): Promise<'claimed' | 'already_claimed'> {
+    return this.db.transaction(async (tx) => {
+      const claimed = (
+        await tx.execute(sql`INSERT INTO promotion_claims (promotion_id, email, coupon_code)
+          VALUES (${claim.promotionId}, ${claim.email}, ${claim.code}) ON CONFLICT (promotion_id, email) DO NOTHING RETURNING id`)
+      ).rows;
+      if (claimed.length === 0) return 'already_claimed';
+      await tx.execute(sql`INSERT INTO coupons (code, discount_type, amount, description_en, description_lt, expires_at, usage_limit, individual_use)
+        VALUES (${claim.code}, 'percent', ${claim.percent}, ${claim.descriptions.en}, ${claim.descriptions.lt},
+          ${claim.expiresAt.toISOString()}, 1, false)`);
+      return 'claimed';
+    });
+  }
+
   async end(id: number, at: Date): Promise<Promotion | null> {
     const rows = await this.rows(sql`UPDATE promotions SET ended_at = coalesce(ended_at, ${at.toISOString()}), updated_at = now()
       WHERE id = ${id} RETURNING *`);

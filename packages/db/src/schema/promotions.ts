@@ -67,3 +67,21 @@ export const visitorTimers = pgTable(
     check('visitor_timers_owner', sql`(${t.userId} IS NULL) <> (${t.sessionToken} IS NULL)`),
   ],
 );
+
+/**
+ * Exit-offer claims (storefront §2, §5): one personal single-use coupon per
+ * e-mail and promotion ("This email has already been used").
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    email: text('email').notNull(),
+    couponCode: text('coupon_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promotion_claims_email').on(t.promotionId, t.email)],
+);

@@ -27,6 +27,19 @@ export interface PromotionRepository {
   /** `slug_taken` when the slug is another promotion's. */
   create(input: PromotionInput): Promise<Promotion | 'slug_taken'>;
   update(id: number, input: PromotionInput): Promise<Promotion | 'slug_taken' | null>;
+  /**
+   * An exit offer's personal coupon for `email`, in one transaction: the
+   * claim and a single-use percent coupon `code` expiring at `expiresAt`.
+   * `already_claimed` when this e-mail has one for this promotion.
+   */
+  claim(claim: {
+    promotionId: number;
+    email: string;
+    code: string;
+    percent: number;
+    expiresAt: Date;
+    descriptions: Record<Language, string>;
+  }): Promise<'claimed' | 'already_claimed'>;
   /** Ends it at `at` (no hard delete); an already ended one keeps its end. */
   end(id: number, at: Date): Promise<Promotion | null>;
 }

@@ -5,6 +5,9 @@ import { grantPromoOffer } from '@soul/domain/promotions/promo-offer';
 import { isPromotionLive, parseOfferId, promotionInputProblem, promotionTimerId, type Promotion } from '@soul/domain/promotions/promotion';
 import type { PromotionListQuery, PromotionRepository } from '@soul/domain/promotions/promotion-port';
 import type { TimerOwner, TimerRepository } from '@soul/domain/promotions/timer-port';
+import { isTimerRunning, timeLeftSeconds } from '@soul/domain/promotions/timer';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { CatalogueService } from '../catalogue.service.ts';
 import type { Clock } from '../clock.ts';
 
@@ -65,6 +68,47 @@ export class PromotionService {
     if (!promotion) return null;
     const timer = await this.deps.timers.find(owner, promotionTimerId(promotion));
     return grantPromoOffer({ data, productId, quantity, promotion, timer, now: this.deps.clock.now() });
+  }
+
+  /**
+   * The exit offer's e-mail step (storefront §2, §5): a live exit offer, the
+   * visitor's countdown still running, a valid e-mail not used for it before
+   * → a personal single-use coupon (`<prefix>-<random>`) at the offer's rate,
+   * valid until the countdown ends. The caller applies it to the cart.
+   */
+  async claimExitOffer(
+    owner: TimerOwner,
+    slug: string,
+    email: string,
+    /** The coupon's description in a language, for its percent. */
+    describe: (language: Language, percent: number) => string,
+  ): Promise<Result<{ code: string; percent: number; timeLeft: number }>> {
+    const promotion = await this.deps.promotions.bySlug(slug, 'en');
+    const now = this.deps.clock.now();
+    if (
+      !promotion ||
+      promotion.slug !== slug ||
+      promotion.kind !== 'exit_offer' ||
+      !promotion.couponPrefix ||
+      !isPromotionLive(promotion, now)
+    )
+      return { ok: false, problem: problem('promotionNotFound') };
+    const address = email.trim().toLowerCase();
+    if (address.length > 200 || !z.email().safeParse(address).success) return { ok: false, problem: problem('promotionEmailInvalid') };
+    const timer = await this.deps.timers.find(owner, promotionTimerId(promotion));
+    if (!timer || !isTimerRunning(timer, now)) return { ok: false, problem: problem('promotionExpired') };
+    const code = `${promotion.couponPrefix}-${randomBytes(4).toString('hex')}`;
+    const claimed = await this.deps.promotions.claim({
+      promotionId: promotion.id,
+      email: address,
+      code,
+      percent: promotion.discountRate,
+      expiresAt: timer.expiresAt,
+      descriptions: { en: describe('en', promotion.discountRate), lt: describe('lt', promotion.discountRate) },
+    });
+    return claimed === 'claimed'
+      ? { ok: true, value: { code, percent: promotion.discountRate, timeLeft: timeLeftSeconds(timer.expiresAt, now) } }
+      : { ok: false, problem: problem('promotionEmailUsed') };
   }
 
   // Administration (soul/v1/admin/promotions)

@@ -276,6 +276,9 @@ export const server = {
     invalidOptionKeys: 'each quantity option needs its own key',
     invalidOptionsKind: 'only quantity offers have quantity options',
     invalidOptionProduct: 'each quantity option must be one of the promotion’s products',
+    emailInvalid: 'Please enter a valid email address',
+    emailUsed: 'This email has already been used',
+    couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
   },
 } as const;

@@ -276,6 +276,9 @@ export const server: DeepStrings<typeof en> = {
     invalidOptionKeys: 'kiekvienas kiekio pasirinkimas turi turėti savo raktą',
     invalidOptionsKind: 'kiekio pasirinkimus turi tik kiekio pasiūlymai',
     invalidOptionProduct: 'kiekvienas kiekio pasirinkimas turi būti vienas iš akcijos produktų',
+    emailInvalid: 'Įveskite tinkamą el. pašto adresą',
+    emailUsed: 'Šis el. pašto adresas jau buvo panaudotas',
+    couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
   },
 };

@@ -185,3 +185,69 @@ describe('add-item with promo_offer_* data: the discount is granted by the serve
     expect(checkout.json()).toMatchObject({ code: 'soul_promo_offer_expired', message: EXPIRED });
   });
 });
+
+describe('POST soul/v1/promotions/{slug}/claim (the exit popup: a personal single-use coupon)', () => {
+  const exit = DEMO.promotions.exit;
+  const claim = async (client: StoreClient, body: unknown, lang = '') =>
+    client.site('POST', `/wp-json/soul/v1/promotions/${exit.slug}/claim${lang ? `?lang=${lang}` : ''}`, body, {
+      'x-wp-nonce': await clients.restNonce(client),
+      'content-type': 'application/json',
+    });
+  const email = () => `exit-${Math.random().toString(36).slice(2, 10)}@example.lt`;
+
+  it('issues exit-promo-10-… for the e-mail while the countdown runs and applies it to the cart; the same e-mail again is refused', async () => {
+    const guest = await new StoreClient(t.app).start();
+    await startTimer(guest, `promo-${exit.slug}`);
+    const address = email();
+    const answer = await claim(guest, { email: address });
+    expect(answer.statusCode).toBe(201);
+    const body = answer.json() as { success: boolean; data: { is_applied: boolean; code: string; description: string; expires: string } };
+    expect(body).toMatchObject({
+      success: true,
+      data: { is_applied: true, description: '10% off: your personal exit offer', expires: '1800' },
+    });
+    expect(body.data.code).toMatch(/^exit-promo-10-[0-9a-f]{8}$/);
+    expect((await guest.cart()).coupons.map((c) => c.code)).toEqual([body.data.code]);
+    const again = await claim(await new StoreClient(t.app).start(), { email: address.toUpperCase() });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    const lt = await new StoreClient(t.app).start();
+    await startTimer(lt, `promo-${exit.slug}`);
+    const used = await claim(lt, { email: address }, 'lt');
+    expect(used.statusCode).toBe(409);
+    expect(used.json()).toMatchObject({ code: 'soul_email_already_used', message: 'Šis el. pašto adresas jau buvo panaudotas' });
+  });
+
+  it('refuses a bad e-mail, an expired or unstarted countdown, another kind of promotion, and a missing nonce', async () => {
+    const guest = await new StoreClient(t.app).start();
+    const unstarted = await claim(guest, { email: email() });
+    expect(unstarted.statusCode).toBe(409);
+    expect(unstarted.json()).toMatchObject({ code: 'soul_promo_offer_expired', message: EXPIRED });
+    await startTimer(guest, `promo-${exit.slug}`);
+    const bad = await claim(guest, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Please enter a valid email address' });
+    expect((await claim(guest, {}, 'lt')).json()).toMatchObject({ message: 'Įveskite tinkamą el. pašto adresą' });
+    const banner = await guest.site(
+      'POST',
+      '/wp-json/soul/v1/promotions/welcome/claim',
+      { email: email() },
+      {
+        'x-wp-nonce': await clients.restNonce(guest),
+        'content-type': 'application/json',
+      },
+    );
+    expect(banner.statusCode).toBe(404);
+    const noNonce = await guest.site(
+      'POST',
+      `/wp-json/soul/v1/promotions/${exit.slug}/claim`,
+      { email: email() },
+      { 'content-type': 'application/json' },
+    );
+    expect(noNonce.statusCode).toBe(403);
+    expect(noNonce.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+    clock.advance(31 * 60_000);
+    const late = await claim(guest, { email: email() });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'soul_promo_offer_expired' });
+  });
+});
