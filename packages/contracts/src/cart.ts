@@ -75,6 +75,12 @@ export const cartItemExtensionsSchema = z.object({
     regular_line_total: moneyStringSchema,
     stock_quantity: z.nullable(z.number().check(z.int())),
     item_data: recordOf(z.unknown()),
+    /** The promo offer the server granted this line, while it is in force (its countdown ends at `expires_at`); null otherwise. */
+    promo_offer: z.optional(
+      z.nullable(
+        z.object({ promotion_id: z.number().check(z.int()), option: z.string(), discount_rate: z.number(), expires_at: z.string() }),
+      ),
+    ),
   }),
 });
 

@@ -47,3 +47,4 @@ export * from './client-errors.ts';
 export * from './problems.ts';
 export * from './store-taxonomy.ts';
 export * from './store-catalogue-requests.ts';
+export * from './promotions.ts';

@@ -164,6 +164,16 @@ export const PROBLEMS = {
   stockNoticeEmailFormat: { code: 'rest_invalid_param', status: 400, message: 'stockNotification.emailFormat' },
   stockNoticeProductNotFound: { code: 'soul_product_not_found', status: 404, message: 'stockNotification.productNotFound' },
   stockNoticeEmailUsed: { code: 'soul_email_already_used', status: 409, message: 'stockNotification.emailAlreadyUsed' },
+
+  // Promotions (issue 17)
+  promotionNotFound: { code: 'soul_promotion_not_found', status: 404, message: 'promotions.notFound' },
+  promotionSlugTaken: { code: 'soul_promotion_slug_taken', status: 409, message: 'promotions.slugTaken' },
+  promotionInvalid: { code: 'rest_invalid_param', status: 400, message: 'promotions.invalid' },
+  promotionProductNotFound: { code: 'soul_promotion_product_not_found', status: 400, message: 'promotions.invalidProduct' },
+  promotionEmailInvalid: { code: 'rest_invalid_param', status: 400, message: 'promotions.emailInvalid' },
+  promotionEmailUsed: { code: 'soul_email_already_used', status: 409, message: 'promotions.emailUsed' },
+  promotionExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
+  checkoutPromoExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

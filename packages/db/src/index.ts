@@ -33,3 +33,5 @@ export * from './repositories/profile.repository.ts';
 export * from './repositories/contact.repository.ts';
 export * from './repositories/test-gateway.repository.ts';
 export * from './repositories/subscription.repository.ts';
+export * from './repositories/promotion.repository.ts';
+export * from './repositories/timer.repository.ts';

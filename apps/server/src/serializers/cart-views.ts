@@ -34,7 +34,11 @@ export function cartAnswer(cart: CurrentCart, ctx: Omit<CartViewContext, 'sessio
     siteUrl: ctx.siteUrl,
     t: ctx.t,
     couponDescriptions,
-    errors: [...removed(cart.dropped), ...removed(cart.state.priced.removedCoupons)],
+    errors: [
+      ...removed(cart.dropped),
+      ...removed(cart.state.priced.removedCoupons),
+      ...cart.state.expiredPromos.map(() => ({ code: 'soul_promo_offer_expired', message: ctx.t('promotions.discountExpired') })),
+    ],
   });
 }
 

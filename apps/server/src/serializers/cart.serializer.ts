@@ -207,6 +207,15 @@ function serializeItem(
         regular_line_total: money(priced?.regularLineTotal ?? product.regularPriceCents * line.quantity),
         stock_quantity: product.manageStock ? product.stockQuantity : null,
         item_data: line.data as Record<string, unknown>,
+        promo_offer:
+          line.promo && priced?.lineDiscount?.kind === 'promo'
+            ? {
+                promotion_id: line.promo.promotionId,
+                option: line.promo.optionKey,
+                discount_rate: line.promo.percent,
+                expires_at: line.promo.expiresAt,
+              }
+            : null,
       },
     },
   };

@@ -23,6 +23,8 @@ import type { OrderCancellationService } from './orders/order-cancellation.ts';
 import type { OrderEditService } from './orders/order-edit.service.ts';
 import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
+import type { PromotionService } from './promotions/promotion.service.ts';
+import type { TimerService } from './promotions/timer.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -55,6 +57,9 @@ export interface AppServices {
   /** The pay-for-order page's payments. */
   orderPay: OrderPayService;
   invoices: InvoiceService;
+  /** Promotions (widgets' reads, administration, the server-side promo grant) and visitor countdowns. */
+  promotions: PromotionService;
+  timers: TimerService;
   contact: ContactService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */

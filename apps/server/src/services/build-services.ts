@@ -12,7 +12,9 @@ import {
   PgOrderRepository,
   PgPaymentRepository,
   PgProfileRepository,
+  PgPromotionRepository,
   PgRateLimitRepository,
+  PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
   PgSubscriptionRepository,
@@ -55,6 +57,8 @@ import { NonceService } from './nonces.ts';
 import { AccountOrderService } from './orders/account-orders.service.ts';
 import { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import { PromotionService } from './promotions/promotion.service.ts';
+import { TimerService } from './promotions/timer.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -99,11 +103,14 @@ export async function buildServices(deps: {
     new PgCartRepository(sessionData.db, knownCarts),
     catalogue,
     new CouponCache(new PgCouponRepository(database.db)),
+    () => clock.now(),
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db);
   const subscriptions = new PgSubscriptionRepository(database.db);
   const rateLimits = new PgRateLimitRepository(database.db);
+  const promotionRepository = new PgPromotionRepository(database.db);
+  const timerRepository = new PgTimerRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
   const commerce = await buildCommerce({
@@ -139,6 +146,8 @@ export async function buildServices(deps: {
     carts,
     invoices,
     accountOrders,
+    promotions: new PromotionService({ promotions: promotionRepository, timers: timerRepository, catalogue, clock }),
+    timers: new TimerService({ timers: timerRepository, promotions: promotionRepository, limits: rateLimits, clock }),
     checkout: commerce.checkout,
     upsell: commerce.upsell,
     orderEdits: commerce.orderEdits,

@@ -3,6 +3,7 @@ import type { B2bPermissions } from '@soul/domain/accounts/permissions';
 import type { StoredUser, UserRepository } from '@soul/domain/accounts/user-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
+import { handTimersToAccount } from './timer.repository.ts';
 
 /** Accounts and signed-in sessions (sessions are found by the SHA-256 of their token). */
 export class PgUserRepository implements UserRepository {
@@ -127,6 +128,8 @@ export class PgUserRepository implements UserRepository {
         ON CONFLICT (session_token) DO UPDATE SET document = EXCLUDED.document, user_id = EXCLUDED.user_id, version = carts.version + 1, updated_at = now()`);
       // The merged cart lives on under the new session; the old ones are spent.
       if (carts.guestToken) await tx.execute(sql`DELETE FROM carts WHERE session_token = ${carts.guestToken}`);
+      // A guest's running countdowns follow them into the account (honest urgency: no restart by signing in).
+      if (carts.guestToken) await handTimersToAccount(tx, carts.guestToken, userId);
       if (previous) await tx.execute(sql`DELETE FROM carts WHERE session_token = ${previous.session_token}`);
     });
   }

@@ -17,3 +17,4 @@ export * from './rate-limits.ts';
 export * from './invoices.ts';
 export * from './account-activity.ts';
 export * from './price-history.ts';
+export * from './promotions.ts';

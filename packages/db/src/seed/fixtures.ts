@@ -128,6 +128,15 @@ export const DEMO = deepFreeze({
     /** fixed_product 200 cents off each matching item. */
     fixedProduct: 'vitamins2',
   },
+  /** Demo promotions (seed/promotions.ts): ids and slugs the README and tests name. */
+  promotions: {
+    /** Banner campaign, `/?promo=welcome`, 1-hour countdown. */
+    welcome: { id: 1, slug: 'welcome' },
+    /** Exit-intent offer: 10 %, 30-minute countdown, coupons `exit-promo-10-…`. */
+    exit: { id: 2, slug: 'exit-offer' },
+    /** Quantity offer on Energy Complex (one-time 200 g), landing `/offer/energy-complex`, `/lt/pasiulymas/energijos-kompleksas`. */
+    energyComplex: { id: 3, slug: 'energy-complex-offer', landingEn: 'energy-complex', landingLt: 'energijos-kompleksas' },
+  },
 });
 
 export type DemoFixtures = typeof DEMO;

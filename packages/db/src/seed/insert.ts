@@ -9,6 +9,7 @@ import { seedDemoAccounts } from './accounts.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
+import { DEMO_PROMOTIONS } from './promotions.ts';
 
 /** Tables whose `id` is a serial: after explicit ids their sequences must move past them. */
 const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items'] as const;
@@ -54,9 +55,23 @@ export async function seedDemoData(db: Database): Promise<void> {
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
+    await seedDemoPromotions(tx as unknown as Database);
 
     for (const table of SERIAL_TABLES) {
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`);
     }
   });
+}
+
+/** The demo promotions (seed/promotions.ts) with their fixed ids, the sequence moved past them. */
+async function seedDemoPromotions(tx: Database): Promise<void> {
+  for (const p of DEMO_PROMOTIONS) {
+    await tx.execute(sql`INSERT INTO promotions (id, slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
+        landing_slug_en, landing_slug_lt, coupon_prefix, starts_at, ends_at)
+      VALUES (${p.id}, ${p.slug}, ${p.kind}, ${p.discountRate}, ${p.countdownSeconds}, ${`{${p.productIds.join(',')}}`}::integer[],
+        ${JSON.stringify(p.options)}::jsonb, ${JSON.stringify(p.texts)}::jsonb, ${p.landingSlugs.en}, ${p.landingSlugs.lt},
+        ${p.couponPrefix}, ${p.startsAt}, ${p.endsAt})
+      ON CONFLICT DO NOTHING`);
+  }
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('promotions', 'id'), GREATEST((SELECT MAX(id) FROM promotions), 1))`);
 }

@@ -41,6 +41,22 @@ export interface CartLine {
   /** A bundled item's bundle line key, and its bundle item id; null for ordinary lines. */
   bundledBy: string | null;
   bundledItemId: number | null;
+  /** A promotion's discount the server granted when the line was added (promotions/promo-offer.ts); absent otherwise. */
+  promo?: CartPromoGrant;
+}
+
+/**
+ * A verified promo offer on a line: the rate of a live promotion's option,
+ * for that quantity, until the visitor's countdown ends. Written only by the
+ * server; the client's promo_offer_* data alone never discounts a line.
+ */
+export interface CartPromoGrant {
+  promotionId: number;
+  optionKey: string;
+  percent: number;
+  quantity: number;
+  /** ISO time the grant ends (the visitor's timer, or the promotion's end if sooner). */
+  expiresAt: string;
 }
 
 export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {

@@ -1,4 +1,5 @@
 import type { CartItemData } from '@soul/contracts';
+import type { CartLine, CartPromoGrant } from '@soul/domain/cart-document/document';
 import { addToCart, emptyLines, removeLine, updateQuantity } from '@soul/domain/cart-document/operations';
 import { resolveVariationChoice, type VariationChoice } from '@soul/domain/cart-document/variation-choice';
 import { normalizeCouponCode, validateCoupon } from '@soul/domain/cart/index';
@@ -12,7 +13,14 @@ import type { CartRequestContext, CartService, ChangeOutcome } from './cart.serv
 export function addItem(
   carts: CartService,
   ctx: CartRequestContext,
-  item: { id: number; quantity: number | undefined; data: CartItemData; variation?: readonly VariationChoice[] },
+  item: {
+    id: number;
+    quantity: number | undefined;
+    data: CartItemData;
+    variation?: readonly VariationChoice[];
+    /** The discount the server granted for the item's promo data (PromotionService.grantFor); null when none. */
+    promo?: CartPromoGrant | null;
+  },
 ): Promise<ChangeOutcome> {
   return carts.change(ctx, { productIds: [item.id] }, ({ current, products }) => {
     const named = products.get(item.id);
@@ -23,8 +31,16 @@ export function addItem(
     // A variation picked from its parent's data was not preloaded: pricing this change (coupons it may drop) needs it.
     if (!products.has(product.id)) products.set(product.id, product);
     const change = addToCart(current.document, { product, parent, quantity: item.quantity ?? product.minQuantity, data: item.data });
-    return change.ok ? { document: change.document, key: change.key } : { problem: change.problem };
+    if (!change.ok) return { problem: change.problem };
+    const lines = change.document.lines.map((line) => (line.key === change.key ? withPromo(line, item.promo ?? null) : line));
+    return { document: { ...change.document, lines }, key: change.key };
   });
+}
+
+/** The line keeps a grant only from this add: an add without one (forged, expired) takes the old one away. */
+function withPromo(line: CartLine, grant: CartPromoGrant | null): CartLine {
+  const { promo: _old, ...rest } = line;
+  return grant && line.data.promo_offer_id ? { ...rest, promo: grant } : rest;
 }
 
 export function updateItem(carts: CartService, ctx: CartRequestContext, key: string, quantity: number): Promise<ChangeOutcome> {

@@ -11,6 +11,7 @@ import {
 import { unitPrice } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
+import { grantedPercent } from '@soul/domain/promotions/promo-offer';
 
 /** A cart line with its catalogue products, ready to price and to show. */
 export interface ResolvedLine {
@@ -24,6 +25,8 @@ export interface PricedCartState {
   resolved: ResolvedLine[];
   /** Lines whose product is gone (unpublished, deleted): left out of prices, named in `errors`. */
   unavailable: CartLine[];
+  /** Lines bought with promo data the server does not (or no longer) honour: priced without it, named in `errors`. */
+  expiredPromos: CartLine[];
   priced: PricedCart;
   shippingRates: ShippingRate[];
   selectedRate: ShippingRate | null;
@@ -53,15 +56,26 @@ export function priceDocument(
       unavailable.push(line);
       continue;
     }
-    resolved.push({ line, product, parent, pricing: pricingLine(line, product, parent, bundle) });
+    resolved.push({ line, product, parent, pricing: pricingLine(line, product, parent, bundle, now) });
   }
+  const expiredPromos = resolved
+    .filter((r) => r.pricing.kind === 'promo' && r.pricing.promoDiscountPercent === undefined)
+    .map((r) => r.line);
   const appliedCoupons = document.coupons.map((code) => coupons.get(code)).filter((c): c is PricingCoupon => c !== undefined);
   const lines = resolved.map((r) => r.pricing);
   const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now });
 
   const country = document.shippingAddress.country.trim().toUpperCase();
   if (!country || resolved.length === 0) {
-    return { resolved, unavailable, priced: withoutShipping, shippingRates: [], selectedRate: null, hasCalculatedShipping: false };
+    return {
+      resolved,
+      unavailable,
+      expiredPromos,
+      priced: withoutShipping,
+      shippingRates: [],
+      selectedRate: null,
+      hasCalculatedShipping: false,
+    };
   }
   const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0);
   const rates = shippingRatesFor(document.shippingAddress.postcode || null, country, itemsTotalGross);
@@ -69,7 +83,7 @@ export function priceDocument(
   const priced = selectedRate
     ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now })
     : withoutShipping;
-  return { resolved, unavailable, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
+  return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
 }
 
 function pricingLine(
@@ -77,6 +91,7 @@ function pricingLine(
   product: CatalogueProduct,
   parent: CatalogueProduct | null,
   bundle: CatalogueProduct | undefined,
+  now: Date,
 ): PricingLine {
   const kind = lineKindOf(product, parent, line.data, line.bundledBy !== null);
   const base: PricingLine = {
@@ -96,8 +111,13 @@ function pricingLine(
     const item = bundle?.bundleItems.find((i) => i.id === line.bundledItemId);
     return { ...base, bulkDiscountPercent: item?.bulkDiscountPercent ?? 0 };
   }
-  // Promotion lines are priced at the catalogue price until promotions exist
-  // server-side: a discount rate sent by the browser is never trusted.
-  if (kind === 'promo') return { ...base, promoDiscountPercent: 0 };
+  // A promotion line gets only the rate the server granted when it was added
+  // (promotions/promo-offer.ts), while that grant runs; a rate sent by the
+  // browser is never read. Without a grant it is left undefined: the
+  // catalogue price, and a notice that the discount has expired.
+  if (kind === 'promo') {
+    const percent = grantedPercent(line.promo, line.quantity, now);
+    return percent === null ? base : { ...base, promoDiscountPercent: percent };
+  }
   return base;
 }

@@ -146,6 +146,8 @@ export class CheckoutService {
           reason: couponReason(dropped.problem, dropped.code, cart.coupons.get(dropped.code)),
         }),
       );
+    // A promo line whose countdown ran out is repriced without it: the shopper sees the new total before paying.
+    if (cart.state.expiredPromos.length > 0) return refused(problem('checkoutPromoExpired'));
     const rate = cart.state.selectedRate;
     if (!rate) return refused(problem('checkoutMissingShipping'));
 

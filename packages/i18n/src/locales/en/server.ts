@@ -263,4 +263,22 @@ export const server = {
     productsFound_one: '{{count}} product',
     productsFound_other: '{{count}} products',
   },
+  promotions: {
+    /** timerServiceError, counterServiceError and discountExpired are storefront §8's texts, word for word. */
+    timerServiceError: 'Timer service error. Please refresh the page and try again',
+    counterServiceError: 'Something is wrong with counter service. Please try again.',
+    timerNotStarted: 'Countdown has not been started',
+    discountExpired: 'Sorry, but your discount has expired. Please try again later',
+    notFound: 'No promotion found',
+    slugTaken: 'Another promotion already uses this slug or landing page.',
+    invalid: 'The promotion is not valid: {{reason}}',
+    invalidWindow: 'it must end after it starts',
+    invalidOptionKeys: 'each quantity option needs its own key',
+    invalidOptionsKind: 'only quantity offers have quantity options',
+    invalidOptionProduct: 'each quantity option must be one of the promotion’s products',
+    emailInvalid: 'Please enter a valid email address',
+    emailUsed: 'This email has already been used',
+    couponDescription: '{{percent}}% off: your personal exit offer',
+    invalidProduct: 'No product found',
+  },
 } as const;

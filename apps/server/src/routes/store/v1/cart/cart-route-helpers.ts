@@ -5,6 +5,9 @@ import { ensureSession } from '../../../../plugins/session.ts';
 import { cartAnswer } from '../../../../serializers/cart-views.ts';
 import type { CartRequestContext, CartService, ChangeOutcome } from '../../../../services/cart/cart.service.ts';
 import { cartChangeProblem } from '../../../../services/cart/cart-problems.ts';
+import type { AppServices } from '../../../../services/app-services.ts';
+import { timerOwner } from '../../../../services/promotions/timer.service.ts';
+import type { CartPromoGrant } from '@soul/domain/cart-document/document';
 
 /**
  * Request parameters merged as WordPress REST merges them: the JSON or form
@@ -62,6 +65,21 @@ export function parseAddItem(params: Record<string, unknown>): {
     );
   }
   return { id, quantity, data: checked.data, variation };
+}
+
+/**
+ * The discount an add-item's promo_offer_* data earns, decided by the
+ * server from the live promotion and the visitor's countdown (null without
+ * promo data, or when it is not honoured).
+ */
+export async function promoGrantFor(
+  services: Pick<AppServices, 'promotions'>,
+  request: FastifyRequest,
+  ctx: CartRequestContext,
+  item: { id: number; quantity: number | undefined; data: CartItemData },
+): Promise<CartPromoGrant | null> {
+  if (!item.data.promo_offer_id) return null;
+  return services.promotions.grantFor(timerOwner(request.visitor, ctx.sessionToken), item.data, item.id, item.quantity ?? 1);
 }
 
 /** Sends the cart after a change, or throws the change's refusal (409s carry the cart, so the client can resync). */

@@ -5,7 +5,7 @@ import { parseParams } from '../../../../http/parse-params.ts';
 import { cartJsonAnswers } from '../../../../serializers/cart-views.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, readCart, parseAddItem, requestParams } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, readCart, parseAddItem, promoGrantFor, requestParams } from './cart-route-helpers.ts';
 
 const keySchema = z.object({ key: z.string().min(1).max(64) });
 const quantitySchema = z.object({ quantity: z.coerce.number().int().optional() });
@@ -25,7 +25,8 @@ export function registerCartRoutes(app: FastifyInstance, services: AppServices):
   app.post('/cart/add-item', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const item = parseAddItem(requestParams(request));
-    const cart = cartOrThrow(await addItem(services.carts, ctx, item), ctx, { id: item.id });
+    const promo = await promoGrantFor(services, request, ctx, item);
+    const cart = cartOrThrow(await addItem(services.carts, ctx, { ...item, promo }), ctx, { id: item.id });
     return reply.status(201).send(cart);
   });
 
