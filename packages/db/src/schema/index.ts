@@ -16,3 +16,4 @@ export * from './mail.ts';
 export * from './rate-limits.ts';
 export * from './invoices.ts';
 export * from './account-activity.ts';
+export * from './marketing.ts';

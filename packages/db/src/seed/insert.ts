@@ -5,7 +5,9 @@ import { coupons } from '../schema/coupons.ts';
 import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import { marketingLists } from '../schema/marketing.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { DEMO_MARKETING_LISTS } from './marketing-lists.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
 
@@ -51,6 +53,10 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(bundleItems).values(rows.bundleItems);
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
+    await tx
+      .insert(marketingLists)
+      .values([...DEMO_MARKETING_LISTS])
+      .onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
 
     for (const table of SERIAL_TABLES) {
