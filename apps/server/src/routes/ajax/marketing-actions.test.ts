@@ -67,6 +67,13 @@ describe('soulel_klaviyo_add_to_list_clientside (account §7)', () => {
     ]);
     const profile = (await t.database.db.execute(sql`SELECT language, source FROM marketing_profiles WHERE email = ${email}`)).rows[0];
     expect(profile).toEqual({ language: 'lt', source: 'exit_popup' });
+    // Klaviyo is off here (no KLAVIYO_PRIVATE_KEY): nothing is queued to mirror it.
+    const mirrored = (
+      await t.database.db
+        .execute(sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+        WHERE k.identifier = 'klaviyo_sync' AND j.payload->'profile'->>'email' = ${email}`)
+    ).rows[0];
+    expect(mirrored).toEqual({ n: 0 });
 
     const english = await ajax({
       action: 'soulel_klaviyo_add_to_list_clientside',
