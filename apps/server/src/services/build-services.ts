@@ -102,14 +102,15 @@ export async function buildServices(deps: {
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db, { marketingMirror: config.klaviyo !== null });
+  const rateLimits = new PgRateLimitRepository(database.db);
   const marketing = buildMarketing({
     config,
     repository: new PgMarketingRepository(database.db, config.klaviyo !== null),
     unsubscribeSecret: await getOrCreateSecret(database.db, 'marketing_unsubscribe'),
+    limits: rateLimits,
     syncTask: KLAVIYO_SYNC_JOB,
   });
   const subscriptions = new PgSubscriptionRepository(database.db);
-  const rateLimits = new PgRateLimitRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
   const commerce = await buildCommerce({

@@ -146,6 +146,35 @@ describe('soulel_klaviyo_get_list_clientside (account §7)', () => {
   });
 });
 
+describe('soulel_klaviyo_get_list_clientside rate limit', () => {
+  it('answers 30 lookups per client address in 10 minutes, then refuses in the visitor’s language (no e-mail harvesting)', async () => {
+    const shopper = await new StoreClient(t.app).start();
+    const nonces = (await shopper.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', form)).json() as {
+      data: { ajax_nonce: string };
+    };
+    // An address of its own, so other tests' lookups (all from 127.0.0.1) never share its budget.
+    const remoteAddress = `10.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const lookup = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/wp-admin/admin-ajax.php?lang=${lang}`,
+          remoteAddress,
+          headers: { ...form, cookie: shopper.cookie },
+          payload: new URLSearchParams({
+            action: 'soulel_klaviyo_get_list_clientside',
+            ajax_nonce: nonces.data.ajax_nonce,
+            list_id: LIST,
+            email: uniqueEmail('harvest'),
+          }).toString(),
+        })
+      ).json() as { success: boolean; data: unknown };
+    for (let i = 0; i < 30; i++) expect((await lookup('en')).success).toBe(true);
+    expect(await lookup('en')).toEqual({ success: false, data: 'Too many requests. Please try again later.' });
+    expect(await lookup('lt')).toEqual({ success: false, data: 'Per daug užklausų. Bandykite vėliau.' });
+  });
+});
+
 describe('unsubscribe action (storefront §7)', () => {
   it('takes the e-mail off the list and records the withdrawal; an unknown e-mail gets the same answer', async () => {
     const email = uniqueEmail('leaving');

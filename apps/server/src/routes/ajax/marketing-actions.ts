@@ -25,9 +25,9 @@ export function marketingAjaxActions(services: AppServices): Record<string, Ajax
       );
       return added.ok ? { success: true, data: ctx.t('marketing:added') } : refusal(ctx, added.problem);
     },
-    soulel_klaviyo_get_list_clientside: async (_request, ctx, fields) => {
+    soulel_klaviyo_get_list_clientside: async (request, ctx, fields) => {
       const listId = text(fields.list_id);
-      const found = await services.marketing.isOnList({ listId, email: text(fields.email) });
+      const found = await services.marketing.isOnList({ listId, email: text(fields.email) }, request.ip);
       if (!found.ok) return refusal(ctx, found.problem);
       // Klaviyo's answer shape, which the client reads: `data.data[0].id` present means already subscribed.
       return { success: true, data: { data: found.subscribed ? [{ type: 'profile', id: `${listId}:member` }] : [] } };

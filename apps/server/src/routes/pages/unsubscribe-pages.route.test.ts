@@ -14,6 +14,7 @@ beforeAll(async () => {
   marketing = new MarketingService({
     marketing: new PgMarketingRepository(t.database.db, false),
     unsubscribeTokens: new UnsubscribeTokens(await getOrCreateSecret(t.database.db, 'marketing_unsubscribe')),
+    limits: { reserve: async () => true },
   });
 });
 afterAll(async () => t.close());

@@ -1,6 +1,7 @@
 import type { ConsentMethod, ConsentRecord } from '@soul/domain/marketing/consent';
 import { CLIENT_EVENT_KINDS, type MarketingEventKind } from '@soul/domain/marketing/events';
 import type { MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { problem, type Cart, type Language, type Problem } from '@soul/contracts';
 import { z } from 'zod';
 import type { Translate } from '../../i18n.ts';
@@ -8,6 +9,12 @@ import { marketingMailHeaders, unsubscribeUrl } from './marketing-mail.ts';
 import type { UnsubscribeSubject, UnsubscribeTokens } from './unsubscribe-token.ts';
 
 const EMAIL_MAX = 200;
+/**
+ * "Is this e-mail on the list?" answers about other people: a page needs a
+ * few, a harvester thousands. Per client address and 10 minutes.
+ */
+const LOOKUPS_PER_WINDOW = 30;
+const LOOKUP_WINDOW_SECONDS = 600;
 
 /** Who is asking: their language (and its texts, for the consent record) and the request's id. */
 export interface MarketingAsker {
@@ -43,6 +50,7 @@ export class MarketingService {
     private readonly deps: {
       marketing: MarketingRepository;
       unsubscribeTokens: UnsubscribeTokens;
+      limits: Pick<RateLimitRepository, 'reserve'>;
     },
   ) {}
 
@@ -72,9 +80,14 @@ export class MarketingService {
   }
 
   /** `soulel_klaviyo_get_list_clientside`: whether the e-mail is on the list now. */
-  async isOnList(input: { listId: string; email: string }): Promise<{ ok: true; subscribed: boolean } | { ok: false; problem: Problem }> {
+  async isOnList(
+    input: { listId: string; email: string },
+    clientAddress: string,
+  ): Promise<{ ok: true; subscribed: boolean } | { ok: false; problem: Problem }> {
     const checked = await this.checkListAndEmail(input.listId, input.email);
     if (checked) return { ok: false, problem: checked };
+    if (!(await this.deps.limits.reserve(`marketing-lookup:${clientAddress}`, LOOKUP_WINDOW_SECONDS, LOOKUPS_PER_WINDOW)))
+      return { ok: false, problem: problem('marketingTooManyLookups') };
     return { ok: true, subscribed: await this.deps.marketing.isSubscribed(input.listId, input.email.trim()) };
   }
 

@@ -26,5 +26,6 @@ export const marketing = {
     consentRequired: 'Please agree to receive our e-mails to subscribe.',
     unknownEvent: 'Unknown event type.',
     invalidLink: 'This unsubscribe link is not valid.',
+    tooManyLookups: 'Too many requests. Please try again later.',
   },
 } as const;

@@ -26,5 +26,6 @@ export const marketing = {
     consentRequired: 'Kad užsiprenumeruotumėte, sutikite gauti mūsų laiškus.',
     unknownEvent: 'Nežinomas įvykio tipas.',
     invalidLink: 'Ši prenumeratos atsisakymo nuoroda negalioja.',
+    tooManyLookups: 'Per daug užklausų. Bandykite vėliau.',
   },
 } as const;
