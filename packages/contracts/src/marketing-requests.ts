@@ -22,6 +22,12 @@ export const klaviyoTrackRequestSchema = z.catchall(
 );
 export type KlaviyoTrackRequest = z.infer<typeof klaviyoTrackRequestSchema>;
 
+/** POST soul/v1/admin/marketing-lists: a list's id (Klaviyo's list id when mirroring) and name. */
+export const adminMarketingListCreateSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+
 /** GET soul/v1/admin/marketing-lists (the admin convention: paging, search by id or name). */
 export const adminMarketingListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),

@@ -172,6 +172,7 @@ export const PROBLEMS = {
   marketingConsentRequired: { code: 'soul_consent_required', status: 400, message: 'marketing:errors.consentRequired' },
   marketingUnknownEvent: { code: 'rest_invalid_param', status: 400, message: 'marketing:errors.unknownEvent' },
   marketingTooManyLookups: { code: 'soul_too_many_requests', status: 429, message: 'marketing:errors.tooManyLookups' },
+  marketingListExists: { code: 'soul_list_exists', status: 409, message: 'marketing:errors.listExists' },
   marketingUnsubscribeInvalid: { code: 'soul_invalid_unsubscribe_link', status: 400, message: 'marketing:errors.invalidLink' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

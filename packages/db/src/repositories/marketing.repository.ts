@@ -49,6 +49,13 @@ export class PgMarketingRepository implements MarketingRepository {
     return this.write((tx) => unsubscribeIn(tx, { listId, email, consent }, this.mirror));
   }
 
+  async createList(list: { id: string; name: string }): Promise<boolean> {
+    const rows = await this.db.execute(
+      sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
+    return rows.rows.length > 0;
+  }
+
   async lists(): Promise<{ id: string; name: string; subscribers: number }[]> {
     return (
       await this.db.execute(sql`SELECT l.id, l.name, count(m.profile_id) FILTER (WHERE m.status = 'subscribed')::int AS subscribers

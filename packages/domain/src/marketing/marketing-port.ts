@@ -24,4 +24,6 @@ export interface MarketingRepository extends MarketingEventRepository {
   /** Unsubscribes from one list (or every list with `listId` null) and records the withdrawal; false when the e-mail has no profile. */
   unsubscribe(listId: string | null, email: string, consent: ConsentRecord): Promise<boolean>;
   lists(): Promise<{ id: string; name: string; subscribers: number }[]>;
+  /** Creates a list; false when the id is taken. */
+  createList(list: { id: string; name: string }): Promise<boolean>;
 }

@@ -183,6 +183,14 @@ export class MarketingService {
     });
   }
 
+  async createList(list: {
+    id: string;
+    name: string;
+  }): Promise<{ ok: true; list: { id: string; name: string; subscribers: number } } | { ok: false; problem: Problem }> {
+    if (!(await this.deps.marketing.createList(list))) return { ok: false, problem: problem('marketingListExists') };
+    return { ok: true, list: { ...list, subscribers: 0 } };
+  }
+
   lists(): Promise<{ id: string; name: string; subscribers: number }[]> {
     return this.deps.marketing.lists();
   }

@@ -26,6 +26,7 @@ export const marketing = {
     consentRequired: 'Please agree to receive our e-mails to subscribe.',
     unknownEvent: 'Unknown event type.',
     invalidLink: 'This unsubscribe link is not valid.',
+    listExists: 'A list with this id already exists.',
     tooManyLookups: 'Too many requests. Please try again later.',
   },
 } as const;

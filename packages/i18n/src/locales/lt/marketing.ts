@@ -26,6 +26,7 @@ export const marketing = {
     consentRequired: 'Kad užsiprenumeruotumėte, sutikite gauti mūsų laiškus.',
     unknownEvent: 'Nežinomas įvykio tipas.',
     invalidLink: 'Ši prenumeratos atsisakymo nuoroda negalioja.',
+    listExists: 'Sąrašas su tokiu ID jau yra.',
     tooManyLookups: 'Per daug užklausų. Bandykite vėliau.',
   },
 } as const;
