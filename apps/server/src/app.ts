@@ -35,6 +35,9 @@ import { storeApiCorsPlugin } from './plugins/store-api-cors.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
+import { registerKlaviyoTrackRoute } from './routes/soul/v1/klaviyo-track.route.ts';
+import { registerUnsubscribePages } from './routes/pages/unsubscribe-pages.route.tsx';
+import { registerAdminMarketingListRoutes } from './routes/soul/v1/admin/marketing-lists.route.ts';
 import { loadWebAssets } from './web-assets.ts';
 import { buildServices } from './services/build-services.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.route.tsx';
@@ -184,6 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerAjaxRoute(app, services);
   registerStockNotificationRoute(app, services);
+  registerKlaviyoTrackRoute(app, services);
+  registerUnsubscribePages(app, services);
+  registerAdminMarketingListRoutes(app, services);
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);

@@ -32,6 +32,8 @@ const configSchema = z.object({
   /** Stripe keys: the card method is offered through Stripe only when both are set. */
   STRIPE_SECRET_KEY: emptyAsUnset(z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: emptyAsUnset(z.string().optional()),
+  /** Klaviyo's private API key: set, profiles, list subscriptions and events are mirrored there by background jobs. */
+  KLAVIYO_PRIVATE_KEY: emptyAsUnset(z.string().optional()),
   /** Seconds the one-click upsell offer lasts after a paid card order (storefront §9: 3600). */
   UPSELL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Percent off products added by the one-click upsell. */
@@ -100,6 +102,8 @@ export interface ServerConfig {
   mailFrom: string;
   shopEmail: string;
   stripe: { secretKey: string; publishableKey: string } | null;
+  /** Klaviyo mirroring (off without a key); `baseUrl` only for a stand-in server in tests. */
+  klaviyo: { privateKey: string; baseUrl?: string } | null;
   upsellSeconds: number;
   upsellDiscountPercent: number;
   jobWorker: boolean;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopEmail: c.SHOP_EMAIL,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
+    klaviyo: c.KLAVIYO_PRIVATE_KEY ? { privateKey: c.KLAVIYO_PRIVATE_KEY } : null,
     upsellSeconds: c.UPSELL_SECONDS,
     upsellDiscountPercent: c.UPSELL_DISCOUNT_PERCENT,
     jobWorker: c.JOB_WORKER === 'on',

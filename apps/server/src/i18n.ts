@@ -12,7 +12,7 @@ void instance.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'lt'],
-  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice'],
+  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice', 'marketing'],
   defaultNS: 'server',
   resources: {
     en: {
@@ -21,6 +21,7 @@ void instance.init({
       account: catalogs.en.account,
       myAccount: catalogs.en.myAccount,
       invoice: catalogs.en.invoice,
+      marketing: catalogs.en.marketing,
     },
     lt: {
       server: catalogs.lt.server,
@@ -28,6 +29,7 @@ void instance.init({
       account: catalogs.lt.account,
       myAccount: catalogs.lt.myAccount,
       invoice: catalogs.lt.invoice,
+      marketing: catalogs.lt.marketing,
     },
   },
   interpolation: { escapeValue: false },

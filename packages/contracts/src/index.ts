@@ -10,7 +10,7 @@
  *  - a schema whose fields carry checks is kept even unused once its module is imported, and
  *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
  *    server parses (with its unions, transforms, refines) lives in modules the web never
- *    imports (product-query, cart-requests, account-*-requests, invoice-export), and records
+ *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests), and records
  *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
@@ -38,6 +38,7 @@ export * from './account-payments.ts';
 export * from './account-payment-requests.ts';
 export * from './invoices.ts';
 export * from './invoice-export.ts';
+export * from './marketing-requests.ts';
 export * from './profile.ts';
 export * from './contact.ts';
 export * from './account-area.ts';

@@ -174,6 +174,16 @@ export const PROBLEMS = {
   promotionEmailUsed: { code: 'soul_email_already_used', status: 409, message: 'promotions.emailUsed' },
   promotionExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
   checkoutPromoExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
+  // E-mail marketing (storefront §7)
+  marketingListRequired: { code: 'soul_missing_list_id', status: 400, message: 'marketing:errors.listRequired' },
+  marketingUnknownList: { code: 'soul_list_not_found', status: 404, message: 'marketing:errors.unknownList' },
+  marketingNoEmail: { code: 'soul_no_email', status: 400, message: 'marketing:errors.noEmail' },
+  marketingEmailFormat: { code: 'rest_invalid_param', status: 400, message: 'marketing:errors.emailFormat' },
+  marketingConsentRequired: { code: 'soul_consent_required', status: 400, message: 'marketing:errors.consentRequired' },
+  marketingUnknownEvent: { code: 'rest_invalid_param', status: 400, message: 'marketing:errors.unknownEvent' },
+  marketingTooManyLookups: { code: 'soul_too_many_requests', status: 429, message: 'marketing:errors.tooManyLookups' },
+  marketingListExists: { code: 'soul_list_exists', status: 409, message: 'marketing:errors.listExists' },
+  marketingUnsubscribeInvalid: { code: 'soul_invalid_unsubscribe_link', status: 400, message: 'marketing:errors.invalidLink' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

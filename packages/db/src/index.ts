@@ -25,7 +25,7 @@ export * from './jobs/job-origin.ts';
 export * from './jobs/task-names.ts';
 export * from './jobs/worker-logger.ts';
 export * from './repositories/user.repository.ts';
-export * from './repositories/marketing-event.repository.ts';
+export * from './repositories/marketing.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/payment.repository.ts';
 export * from './repositories/invoice.repository.ts';

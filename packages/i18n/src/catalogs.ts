@@ -7,6 +7,7 @@ import { upsell as upsellEn } from './locales/en/upsell.ts';
 import { account as accountEn } from './locales/en/account.ts';
 import { myAccount as myAccountEn } from './locales/en/my-account.ts';
 import { invoice as invoiceEn } from './locales/en/invoice.ts';
+import { marketing as marketingEn } from './locales/en/marketing.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -16,6 +17,7 @@ import { upsell as upsellLt } from './locales/lt/upsell.ts';
 import { account as accountLt } from './locales/lt/account.ts';
 import { myAccount as myAccountLt } from './locales/lt/my-account.ts';
 import { invoice as invoiceLt } from './locales/lt/invoice.ts';
+import { marketing as marketingLt } from './locales/lt/marketing.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -32,6 +34,7 @@ export const catalogs = {
     account: accountEn,
     myAccount: myAccountEn,
     invoice: invoiceEn,
+    marketing: marketingEn,
   },
   lt: {
     server: serverLt,
@@ -43,6 +46,7 @@ export const catalogs = {
     account: accountLt,
     myAccount: myAccountLt,
     invoice: invoiceLt,
+    marketing: marketingLt,
   },
 } as const;
 

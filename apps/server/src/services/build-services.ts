@@ -8,7 +8,8 @@ import {
   PgContactRepository,
   PgCouponRepository,
   PgInvoiceRepository,
-  PgMarketingEventRepository,
+  PgMarketingRepository,
+  KLAVIYO_SYNC_JOB,
   PgOrderRepository,
   PgPaymentRepository,
   PgProfileRepository,
@@ -51,7 +52,7 @@ import { DEMO_SELLER } from './invoices/seller.ts';
 import { LruCache } from './lru-cache.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
-import { MarketingService } from './marketing/marketing.service.ts';
+import { buildMarketing } from './marketing/build-marketing.ts';
 import { ClientErrorReports } from './reporting/client-error-reports.ts';
 import { NonceService } from './nonces.ts';
 import { AccountOrderService } from './orders/account-orders.service.ts';
@@ -106,11 +107,18 @@ export async function buildServices(deps: {
     () => clock.now(),
   );
   const users = new PgUserRepository(database.db);
-  const orders = new PgOrderRepository(database.db);
-  const subscriptions = new PgSubscriptionRepository(database.db);
+  const orders = new PgOrderRepository(database.db, { marketingMirror: config.klaviyo !== null });
   const rateLimits = new PgRateLimitRepository(database.db);
   const promotionRepository = new PgPromotionRepository(database.db);
   const timerRepository = new PgTimerRepository(database.db);
+  const marketing = buildMarketing({
+    config,
+    repository: new PgMarketingRepository(database.db, config.klaviyo !== null),
+    unsubscribeSecret: await getOrCreateSecret(database.db, 'marketing_unsubscribe'),
+    limits: rateLimits,
+    syncTask: KLAVIYO_SYNC_JOB,
+  });
+  const subscriptions = new PgSubscriptionRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
   const commerce = await buildCommerce({
@@ -155,7 +163,12 @@ export async function buildServices(deps: {
     orderPay: commerce.orderPay,
     paymentMethods: commerce.paymentMethods,
     mailer: commerce.mailer,
-    jobs: new JobRunner({ pool: database.pool, handlers: commerce.jobHandlers, schedules: commerce.schedules, log: deps.jobLog }),
+    jobs: new JobRunner({
+      pool: database.pool,
+      handlers: { ...commerce.jobHandlers, ...marketing.jobHandlers },
+      schedules: commerce.schedules,
+      log: deps.jobLog,
+    }),
     accounts: new AccountService(users, rateLimits, async (to, account, token, siteUrl) => {
       const language = account.language === 'lt' ? 'lt' : 'en';
       return commerce.queueMail(
@@ -172,8 +185,12 @@ export async function buildServices(deps: {
     shopSubscriptions: new ShopSubscriptionService(accountSubscriptions, { subscriptions, catalogue, clock }),
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
-    stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),
-    marketing: new MarketingService(new PgMarketingEventRepository(database.db)),
+    stockNotifications: new StockNotificationService({
+      notifications: new PgStockNotificationRepository(database.db),
+      catalogue,
+      marketing: marketing.service,
+    }),
+    marketing: marketing.service,
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
     assets: deps.assets,

@@ -15,3 +15,6 @@ export const ORDER_UPDATE_MAIL_JOB = 'order_update_mail';
 
 /** The customer's mail that their subscription is on hold (no payment after every retry, or out of stock at renewal). Payload: `{ subscriptionId, kind, ref }`. */
 export const SUBSCRIPTION_NOTICE_JOB = 'subscription_notice';
+
+/** One change mirrored to Klaviyo (profile, list subscription, unsubscription or event); queued only when Klaviyo is on. Payload: KlaviyoSyncPayload (server). */
+export const KLAVIYO_SYNC_JOB = 'klaviyo_sync';

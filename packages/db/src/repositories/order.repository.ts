@@ -39,7 +39,11 @@ export { ORDER_UPDATE_MAIL_JOB } from './orders/order-update-job.ts';
  * the one-click upsell, and reading an order back.
  */
 export class PgOrderRepository implements OrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Mirror the placed-order event and newsletter sign-up to the marketing platform (Klaviyo on). */
+    private readonly options: { marketingMirror?: boolean } = {},
+  ) {}
 
   /** The order a session already placed with this idempotency key (a double submit). */
   findByIdempotencyKey(sessionToken: string, key: string): Promise<{ id: number; orderKey: string; userId: number | null } | null> {
@@ -47,7 +51,7 @@ export class PgOrderRepository implements OrderRepository {
   }
 
   place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
-    return placeOrder(this.db, command);
+    return placeOrder(this.db, command, this.options.marketingMirror ?? false);
   }
 
   /** The order's card charge still waiting for its answer, if any. */

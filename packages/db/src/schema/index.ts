@@ -18,3 +18,4 @@ export * from './invoices.ts';
 export * from './account-activity.ts';
 export * from './price-history.ts';
 export * from './promotions.ts';
+export * from './marketing.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the shop sent, whatever the transport: the dev mailbox lists these. */
 export const sentMail = pgTable(
@@ -30,6 +30,8 @@ export const marketingEvents = pgTable('marketing_events', {
   kind: text('kind').notNull(),
   sessionToken: text('session_token'),
   email: text('email'),
+  /** The marketing profile the event is about, once the e-mail is known. */
+  profileId: bigint('profile_id', { mode: 'number' }),
   payload: jsonb('payload')
     .notNull()
     .default(sql`'{}'::jsonb`),

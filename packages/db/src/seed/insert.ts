@@ -5,8 +5,10 @@ import { coupons } from '../schema/coupons.ts';
 import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
+import { marketingLists } from '../schema/marketing.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedPriceHistory } from './price-history.ts';
+import { DEMO_MARKETING_LISTS } from './marketing-lists.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
 import { DEMO_PROMOTIONS } from './promotions.ts';
@@ -54,6 +56,10 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedPriceHistory(tx as unknown as Database);
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();
+    await tx
+      .insert(marketingLists)
+      .values([...DEMO_MARKETING_LISTS])
+      .onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
     await seedDemoPromotions(tx as unknown as Database);
 

@@ -1,5 +1,29 @@
+import type { ConsentRecord, MarketingProfileInput } from './consent.ts';
+
+/** An event to record (storefront §7); `email` links it to a profile when known. */
+export interface MarketingEventInput {
+  kind: string;
+  sessionToken: string | null;
+  email: string | null;
+  payload: unknown;
+}
+
 /** Marketing events kept locally (storefront §7): what a marketing service would be told; packages/db implements it. */
 export interface MarketingEventRepository {
-  record(event: { kind: string; sessionToken: string | null; email: string | null; payload: unknown }): Promise<void>;
+  record(event: MarketingEventInput): Promise<void>;
   count(kind: string, sessionToken: string): Promise<number>;
+}
+
+/** Lists, profiles, memberships and consents (storefront §7); each write also queues its mirror job when a platform is on. */
+export interface MarketingRepository extends MarketingEventRepository {
+  listExists(listId: string): Promise<boolean>;
+  /** Subscribes (creating or updating the profile) and records the consent, in one transaction. */
+  subscribe(listId: string, profile: MarketingProfileInput, consent: ConsentRecord, properties: Record<string, unknown>): Promise<void>;
+  /** Whether the e-mail is subscribed to the list now. */
+  isSubscribed(listId: string, email: string): Promise<boolean>;
+  /** Unsubscribes from one list (or every list with `listId` null) and records the withdrawal; false when the e-mail has no profile. */
+  unsubscribe(listId: string | null, email: string, consent: ConsentRecord): Promise<boolean>;
+  lists(): Promise<{ id: string; name: string; subscribers: number }[]>;
+  /** Creates a list; false when the id is taken. */
+  createList(list: { id: string; name: string }): Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import type { ConsentText } from '../marketing/consent.ts';
 import type { CartDocument } from '../cart-document/document.ts';
 import type { OrderDraft } from './order-draft.ts';
 
@@ -35,6 +36,10 @@ export interface PlaceOrderCommand {
    * `order-<id>`, and keeps this cart to give back if it is declined.
    */
   cardCharge: { restoreCart: CartDocument } | null;
+  /** The newsletter box's text as the customer saw it, when they ticked it: recorded as their consent with the order. */
+  newsletterConsent?: ConsentText | undefined;
+  /** The request placing the order, for the consent record. */
+  requestId?: string | undefined;
 }
 
 export type PlaceOrderResult =

@@ -12,6 +12,7 @@ import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
 import { checkoutAjaxActions } from './checkout-actions.ts';
 import { upsellAjaxAction } from './upsell-action.ts';
 import { invoiceExportActions } from './invoice-export-actions.ts';
+import { marketingAjaxActions } from './marketing-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
@@ -75,6 +76,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...checkoutAjaxActions(services),
     ...upsellAjaxAction(services),
     ...invoiceExportActions(services),
+    ...marketingAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {

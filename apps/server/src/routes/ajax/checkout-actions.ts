@@ -21,7 +21,7 @@ export function checkoutAjaxActions(services: AppServices): Record<string, AjaxH
     soulel_track_started_checkout: async (request, ctx) => {
       const cart = cartAnswer(await services.carts.read(ctx), ctx);
       await services.marketing.startedCheckout(
-        { sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language },
+        { sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language, siteUrl: ctx.siteUrl },
         cart,
       );
       return { success: true, data: { tracked: true } };

@@ -1,7 +1,9 @@
 import type { StockNotificationRepository } from '@soul/domain/products/stock-notification-port';
-import { message, problem, type Language, type Problem } from '@soul/contracts';
+import { message, problem, type Problem } from '@soul/contracts';
 import { z } from 'zod';
 import type { CatalogueService } from '../catalogue.service.ts';
+import { newsletterListFor } from '@soul/domain/marketing/lists';
+import type { MarketingAsker, MarketingService } from '../marketing/marketing.service.ts';
 
 const EMAIL_MAX = 200;
 
@@ -21,10 +23,16 @@ export class StockNotificationService {
     private readonly deps: {
       notifications: Pick<StockNotificationRepository, 'add'>;
       catalogue: Pick<CatalogueService, 'domainProducts'>;
+      /** Records 'Back In Stock Notify' and, with the box ticked, the newsletter sign-up with its consent. */
+      marketing: Pick<MarketingService, 'backInStockNotify'>;
     },
   ) {}
 
-  async signUp(input: StockNotificationRequest, language: Language): Promise<{ ok: true } | { ok: false; problem: Problem }> {
+  async signUp(
+    input: StockNotificationRequest,
+    asker: MarketingAsker & { sessionToken: string; page: string },
+  ): Promise<{ ok: true } | { ok: false; problem: Problem }> {
+    const { language } = asker;
     const { productId, email } = input;
     if (!productId) return { ok: false, problem: problem('stockNoticeMissingProduct') };
     if (!email) return { ok: false, problem: problem('stockNoticeNoEmail') };
@@ -34,9 +42,21 @@ export class StockNotificationService {
         problem: problem('stockNoticeEmailFormat', undefined, { data: { params: { email: message('stockNotification.emailFormat') } } }),
       };
     }
-    const products = await this.deps.catalogue.domainProducts([productId], language);
-    if (!products.has(productId)) return { ok: false, problem: problem('stockNoticeProductNotFound') };
+    const product = (await this.deps.catalogue.domainProducts([productId], language)).get(productId);
+    if (!product) return { ok: false, problem: problem('stockNoticeProductNotFound') };
     const added = await this.deps.notifications.add({ productId, email, newsletterConsent: input.newsletterConsent, lang: language });
-    return added ? { ok: true } : { ok: false, problem: problem('stockNoticeEmailUsed') };
+    if (!added) return { ok: false, problem: problem('stockNoticeEmailUsed') };
+    await this.deps.marketing.backInStockNotify(
+      { sessionToken: asker.sessionToken, email, language },
+      {
+        email,
+        productId,
+        productName: product.text.name,
+        page: asker.page,
+        newsletterListId: input.newsletterConsent ? newsletterListFor(null) : null,
+      },
+      asker,
+    );
+    return { ok: true };
   }
 }

@@ -24,6 +24,9 @@ import type { CardCharges } from '../payments/card-charges.ts';
 import type { ChargeSource, DeclineCode, PaymentGateway } from '../payments/gateway.ts';
 import type { CheckoutSubmission } from './checkout-submission.ts';
 
+/** The checkout's newsletter box (checkout page). */
+const NEWSLETTER_CONSENT_KEY = 'checkout:page.newsletter';
+
 export interface CheckoutContext {
   sessionToken: string;
   userId: number;
@@ -198,6 +201,8 @@ export class CheckoutService {
       paymentTitle: t(`checkout:payment.${method}`),
       sendMail: !card,
       cardCharge: card ? { restoreCart: cart.document } : null,
+      // The box's text in the customer's language is their consent record (storefront §4 checkout marketing).
+      newsletterConsent: submission.newsletter ? { key: NEWSLETTER_CONSENT_KEY, text: t(NEWSLETTER_CONSENT_KEY) } : undefined,
     });
     if (!placed.ok) return this.placementProblem(placed.problem);
     // The same submit, racing itself, placed it a moment ago: carry on as its retry.

@@ -2,7 +2,11 @@ import type { SentMailRecord, SentMailRepository } from '@soul/domain/mail/sent-
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A mail to send: what `sent_mail` records, less what sending adds (id, time, transport); optionally whom replies go to. */
-export type OutgoingMail = Omit<SentMailRecord, 'id' | 'sentAt' | 'transport'> & { replyTo?: string };
+export type OutgoingMail = Omit<SentMailRecord, 'id' | 'sentAt' | 'transport'> & {
+  replyTo?: string;
+  /** Extra headers: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** The mail port (DESIGN §2). Throws when the mail could not be handed over; the job retries. */
 export interface Mailer {
@@ -21,8 +25,8 @@ export class OutboxMailer implements Mailer {
 }
 
 /** sent_mail keeps what was sent to whom; a reply address is part of the message headers only. */
-function withoutReplyTo(mail: OutgoingMail): Omit<OutgoingMail, 'replyTo'> {
-  const { replyTo: _replyTo, ...rest } = mail;
+function withoutReplyTo(mail: OutgoingMail): Omit<OutgoingMail, 'replyTo' | 'headers'> {
+  const { replyTo: _replyTo, headers: _headers, ...rest } = mail;
   return rest;
 }
 
@@ -47,6 +51,7 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
       text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       attachments: (mail.attachments ?? []).map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -11,6 +11,7 @@ const mailSchema = z.object({
   kind: z.string(),
   ref: z.string(),
   replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() })).optional(),
 });
 

@@ -106,6 +106,8 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   ],
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
   [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: own.productId, variation_id: 0 }],
+  [/\/klaviyo-track$/, { event_type: 'viewed_product', ProductID: own.productId, ProductName: 'Fuzz' }],
+  [/\/marketing\/unsubscribe$/, { confirm: '1', 'List-Unsubscribe': 'One-Click' }],
   [
     /\/register$|\/login$|\/lost-password$|\/reset-password$/,
     { email: 'fuzz@example.lt', password: 'long enough pass', first_name: 'A', last_name: 'B', key: 'k', redirect_to: '/my-account' },

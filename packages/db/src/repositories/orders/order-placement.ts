@@ -9,6 +9,7 @@ import { ORDER_MAIL_JOB } from '../../jobs/task-names.ts';
 import { isUniqueViolation, pgCode } from './pg-errors.ts';
 import { findByIdempotencyKey } from './stored-order.ts';
 import { orderLineRecord } from './order-line-record.ts';
+import { recordOrderMarketing } from './order-marketing.ts';
 
 class Refusal extends Error {
   constructor(readonly problem: PlaceOrderProblem) {
@@ -24,10 +25,10 @@ const MAX_TRIES = 3;
  * Places an order: one transaction in which account, order, lines, coupons, payment,
  * subscriptions, the emptied cart, the e-mail job and the hot rows commit together or not at all.
  */
-export async function placeOrder(db: Database, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+export async function placeOrder(db: Database, command: PlaceOrderCommand, marketingMirror = false): Promise<PlaceOrderResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeOnce(db, command);
+      return await placeOnce(db, command, marketingMirror);
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, problem: error.problem };
       const hotRow = hotRowRefusal(error, command.draft);
@@ -49,12 +50,14 @@ export async function placeOrder(db: Database, command: PlaceOrderCommand): Prom
  * 0007), so the best-seller's stock row is locked for microseconds, not
  * for as long as the app takes to send the next statement.
  */
-async function placeOnce(db: Database, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+async function placeOnce(db: Database, command: PlaceOrderCommand, marketingMirror: boolean): Promise<PlaceOrderResult> {
   const client = await db.$client.connect();
   try {
     await client.query('BEGIN');
     // No schema: only raw SQL runs on this connection, and building Drizzle's relational config per order costs.
-    const result = await placeIn(drizzle(client) as unknown as Database, command);
+    const tx = drizzle(client) as unknown as Database;
+    const result = await placeIn(tx, command);
+    if (result.ok && result.placedNow) await recordOrderMarketing(tx, command, result.orderId, marketingMirror);
     await client.query(hotRowsAndCommit(command.draft, (text) => client.escapeLiteral(text)));
     return result;
   } catch (error) {

@@ -22,7 +22,17 @@ export function registerStockNotificationRoute(app: FastifyInstance, services: A
     const { email, newsletterConsent, productId } = parsed.data;
     const consent =
       newsletterConsent === undefined ? true : newsletterConsent === true || newsletterConsent === 'true' || newsletterConsent === '1';
-    const signed = await services.stockNotifications.signUp({ productId, email, newsletterConsent: consent }, request.ctx.language);
+    const { language, t, requestId } = request.ctx;
+    const signed = await services.stockNotifications.signUp(
+      { productId, email, newsletterConsent: consent },
+      {
+        language,
+        t,
+        requestId,
+        sessionToken: request.visitor.sessionToken ?? '',
+        page: String(request.headers.referer ?? '').slice(0, 500),
+      },
+    );
     if (!signed.ok) failWith(signed.problem);
     return reply.status(201).send({ success: true, message: request.ctx.t('stockNotification.subscribed') });
   });

@@ -1,5 +1,5 @@
 import type { Language } from '@soul/contracts';
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { colors, fontDisplay, styles } from './mail-theme.ts';
 
@@ -14,11 +14,13 @@ export interface MailLayoutProps {
   /** The brand's name and strap line, from the `server` catalog. */
   brand: { name: string; tagline: string };
   footer: string;
+  /** A marketing mail's unsubscribe line (why they get it, and the link): every marketing mail has one. */
+  unsubscribe?: { why: string; label: string; url: string } | undefined;
   children: ReactNode;
 }
 
 /** Every mail's frame: the brand band on top, the content, the footer; in the mail's language. */
-export function MailLayout({ language, preview, brand, footer, children }: MailLayoutProps) {
+export function MailLayout({ language, preview, brand, footer, unsubscribe, children }: MailLayoutProps) {
   return (
     <Html lang={language === 'lt' ? 'lt' : 'en'}>
       <Head />
@@ -45,6 +47,14 @@ export function MailLayout({ language, preview, brand, footer, children }: MailL
           <Hr style={{ borderColor: colors.line, margin: 0 }} />
           <Section style={{ backgroundColor: colors.canvas, padding: '16px 32px' }}>
             <Text style={{ ...styles.muted, margin: 0 }}>{footer}</Text>
+            {unsubscribe ? (
+              <Text style={{ ...styles.muted, margin: '8px 0 0' }}>
+                {unsubscribe.why}{' '}
+                <Link href={unsubscribe.url} style={{ color: colors.brand }}>
+                  {unsubscribe.label}
+                </Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

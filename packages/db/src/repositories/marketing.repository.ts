@@ -1,0 +1,65 @@
+import type { ConsentRecord, MarketingProfileInput } from '@soul/domain/marketing/consent';
+import type { MarketingEventInput, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { recordEventIn, subscribeIn, unsubscribeIn, type MarketingTx } from './marketing/marketing-writes.ts';
+
+/**
+ * Lists, profiles, consents and events (storefront §7), kept locally. With
+ * `mirror` (Klaviyo on) every write also queues its `klaviyo_sync` job in the
+ * same transaction: the platform hears of exactly what was committed, and a
+ * shopper's request never waits for it.
+ */
+export class PgMarketingRepository implements MarketingRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly mirror: boolean,
+  ) {}
+
+  private write<T>(work: (tx: MarketingTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  record(event: MarketingEventInput): Promise<void> {
+    return this.write((tx) => recordEventIn(tx, event, this.mirror));
+  }
+
+  async count(kind: string, sessionToken: string): Promise<number> {
+    const rows = (
+      await this.db.execute(sql`SELECT count(*)::int AS n FROM marketing_events WHERE kind = ${kind} AND session_token = ${sessionToken}`)
+    ).rows as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
+  async listExists(listId: string): Promise<boolean> {
+    return (await this.db.execute(sql`SELECT 1 FROM marketing_lists WHERE id = ${listId}`)).rows.length > 0;
+  }
+
+  subscribe(listId: string, profile: MarketingProfileInput, consent: ConsentRecord, properties: Record<string, unknown>): Promise<void> {
+    return this.write((tx) => subscribeIn(tx, { listId, profile, consent, properties }, this.mirror));
+  }
+
+  async isSubscribed(listId: string, email: string): Promise<boolean> {
+    const rows = await this.db.execute(sql`SELECT 1 FROM marketing_list_members m JOIN marketing_profiles p ON p.id = m.profile_id
+      WHERE m.list_id = ${listId} AND p.email = ${email.toLowerCase()} AND m.status = 'subscribed'`);
+    return rows.rows.length > 0;
+  }
+
+  unsubscribe(listId: string | null, email: string, consent: ConsentRecord): Promise<boolean> {
+    return this.write((tx) => unsubscribeIn(tx, { listId, email, consent }, this.mirror));
+  }
+
+  async createList(list: { id: string; name: string }): Promise<boolean> {
+    const rows = await this.db.execute(
+      sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
+    return rows.rows.length > 0;
+  }
+
+  async lists(): Promise<{ id: string; name: string; subscribers: number }[]> {
+    return (
+      await this.db.execute(sql`SELECT l.id, l.name, count(m.profile_id) FILTER (WHERE m.status = 'subscribed')::int AS subscribers
+        FROM marketing_lists l LEFT JOIN marketing_list_members m ON m.list_id = l.id GROUP BY l.id ORDER BY l.id`)
+    ).rows as { id: string; name: string; subscribers: number }[];
+  }
+}
