@@ -197,6 +197,13 @@ export const checkout = {
     renewalReminderCard: 'Charged to {{card}}.',
     renewalReminderChoices: 'Need a change? You can skip this delivery, move the date, pause or cancel your subscription before then.',
     renewalReminderAction: 'Manage my subscription',
+    backInStock: {
+      subject: '{{product}} is back in stock at Soul Shop',
+      why: 'You asked us to tell you when {{product}} is back in stock, so here we are: it is available again. This is the only mail we send about it.',
+      held: 'You were among the first to ask, so we are keeping one for you until {{time}} (UTC). Use the button below to buy it; after that it goes back on sale for everyone.',
+      action: 'See the product',
+      heldAction: 'Buy my reserved one',
+    },
     subscriptionNotice: {
       payment_failedSubject: 'Your Soul Shop subscription is on hold',
       payment_failed:

@@ -200,6 +200,13 @@ export const checkout: DeepStrings<typeof en> = {
     renewalReminderChoices:
       'Norite ką nors pakeisti? Iki tol galite praleisti šią siuntą, perkelti datą, sustabdyti arba atšaukti prenumeratą.',
     renewalReminderAction: 'Tvarkyti prenumeratą',
+    backInStock: {
+      subject: '{{product}} vėl prekyboje Soul Shop parduotuvėje',
+      why: 'Prašėte pranešti, kai {{product}} vėl bus prekyboje, tad pranešame: prekę vėl galima įsigyti. Tai vienintelis laiškas apie šią prekę.',
+      held: 'Buvote tarp pirmųjų, todėl vieną prekę jums rezervavome iki {{time}} (UTC). Paspauskite mygtuką žemiau ir ją įsigykite; vėliau ji vėl bus parduodama visiems.',
+      action: 'Peržiūrėti prekę',
+      heldAction: 'Pirkti rezervuotą prekę',
+    },
     subscriptionNotice: {
       payment_failedSubject: 'Jūsų Soul Shop prenumerata sustabdyta',
       payment_failed:
