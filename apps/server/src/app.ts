@@ -35,6 +35,7 @@ import { storeApiCorsPlugin } from './plugins/store-api-cors.ts';
 import { registerStoreCart } from './routes/store/v1/cart/index.ts';
 import { registerAjaxRoute } from './routes/ajax/admin-ajax.route.ts';
 import { registerStockNotificationRoute } from './routes/soul/v1/stock-notifications.route.ts';
+import { registerStockHoldRoute } from './routes/soul/v1/stock-holds.route.ts';
 import { loadWebAssets } from './web-assets.ts';
 import { buildServices } from './services/build-services.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.route.tsx';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerAjaxRoute(app, services);
   registerStockNotificationRoute(app, services);
+  registerStockHoldRoute(app, services);
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);

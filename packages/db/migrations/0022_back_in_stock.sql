@@ -39,3 +39,36 @@ CREATE TRIGGER "products_back_in_stock" AFTER UPDATE OF stock_quantity, stock_st
 		AND (NEW.stock_status <> 'outofstock' AND (NOT NEW.manage_stock OR NEW.stock_quantity IS NULL OR NEW.stock_quantity > 0))
 	)
 	EXECUTE FUNCTION "queue_back_in_stock"();
+--> statement-breakpoint
+-- take_stock with priority holds (issue 17): units held for back-in-stock sign-ups (live at `at`, the
+-- shop's clock) cannot be taken by anyone but the cart that claimed them (`holder`, its session token).
+-- The product row's lock (the UPDATE) is taken first, and holds are only made under that same lock
+-- (PgStockNotificationRepository.release), so the count read here cannot change under the check.
+-- A refusal because of holds is 'stock_held' (DETAIL id:units others may take), so the shopper is told why.
+-- The holder's own hold is used up by their order.
+CREATE OR REPLACE FUNCTION "take_stock"(ids integer[], quantities integer[], holder text, at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	i integer;
+	available integer;
+	held integer;
+BEGIN
+	FOR i IN 1 .. coalesce(array_length(ids, 1), 0) LOOP
+		SELECT stock_quantity INTO available FROM products WHERE id = ids[i] FOR UPDATE;
+		SELECT coalesce(sum(quantity), 0) INTO held FROM stock_holds
+			WHERE product_id = ids[i] AND used_at IS NULL AND expires_at > at AND cart_token IS DISTINCT FROM holder;
+		UPDATE products
+			SET stock_quantity = stock_quantity - quantities[i],
+				stock_status = CASE WHEN stock_quantity - quantities[i] = 0 THEN 'outofstock' ELSE stock_status END,
+				total_sales = total_sales + quantities[i]
+			WHERE id = ids[i] AND stock_quantity - held >= quantities[i];
+		IF NOT FOUND THEN
+			IF held > 0 AND coalesce(available, 0) >= quantities[i] THEN
+				RAISE EXCEPTION 'stock_held' USING ERRCODE = 'P0001', DETAIL = ids[i] || ':' || greatest(coalesce(available, 0) - held, 0);
+			END IF;
+			RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'P0001', DETAIL = ids[i] || ':' || coalesce(available, 0);
+		END IF;
+		UPDATE stock_holds SET used_at = at
+			WHERE product_id = ids[i] AND cart_token = holder AND used_at IS NULL AND expires_at > at;
+	END LOOP;
+END;
+$$;

@@ -15,6 +15,7 @@ import {
   PgRateLimitRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
+  PgStockHoldRepository,
   PgSubscriptionRepository,
   PgUserRepository,
   type DatabaseHandle,
@@ -35,6 +36,7 @@ import { CartTokens } from './cart-token.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import { StockNotificationService } from './catalogue/stock-notification.service.ts';
+import { StockHoldService } from './catalogue/stock-hold.service.ts';
 import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
@@ -94,10 +96,13 @@ export async function buildServices(deps: {
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
+  const stockHolds = new PgStockHoldRepository(database.db);
   const carts = new CartService(
     new PgCartRepository(sessionData.db, knownCarts),
     catalogue,
     new CouponCache(new PgCouponRepository(database.db)),
+    undefined,
+    (productIds, sessionToken) => stockHolds.heldForOthers(productIds, sessionToken, clock.now()),
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db);
@@ -161,6 +166,7 @@ export async function buildServices(deps: {
     profiles: new ProfileService({ profiles: new PgProfileRepository(database.db), limits: rateLimits }),
     contact: new ContactService({ messages: new PgContactRepository(database.db), users, shopEmail: config.shopEmail }),
     stockNotifications: new StockNotificationService({ notifications: new PgStockNotificationRepository(database.db), catalogue }),
+    stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     marketing: new MarketingService(new PgMarketingEventRepository(database.db)),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

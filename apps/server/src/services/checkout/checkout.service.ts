@@ -196,6 +196,7 @@ export class CheckoutService {
       paymentTitle: t(`checkout:payment.${method}`),
       sendMail: !card,
       cardCharge: card ? { restoreCart: cart.document } : null,
+      at: this.deps.clock.now(),
     });
     if (!placed.ok) return this.placementProblem(placed.problem);
     // The same submit, racing itself, placed it a moment ago: carry on as its retry.
@@ -292,6 +293,7 @@ export class CheckoutService {
   private placementProblem(refusal: PlaceOrderProblem): CheckoutResult {
     switch (refusal.kind) {
       case 'stock':
+        if (refusal.held) return refused(problem('checkoutStockHeld', { name: refusal.name, count: refusal.available }));
         return refused(
           refusal.available > 0
             ? problem('checkoutNotEnoughStock', { name: refusal.name, count: refusal.available })

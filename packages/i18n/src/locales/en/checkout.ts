@@ -80,6 +80,8 @@ export const checkout = {
     emptyCart: 'Cannot create order from empty cart.',
     outOfStock: 'Sorry, "{{name}}" is not in stock any more. Please edit your cart and try again.',
     notEnoughStock: 'Sorry, we do not have enough "{{name}}" in stock ({{count}} left). Please edit your cart and try again.',
+    stockHeld:
+      'Sorry, "{{name}}" has just come back and is reserved for a few hours for the shoppers who asked to be told ({{count}} available to others). Please edit your cart and try again.',
     unavailable: '"{{name}}" is no longer available. Please edit your cart and try again.',
     couponInvalid: 'Coupon "{{code}}" can no longer be used: {{reason}}',
     cartChanged: 'Your cart changed while you were checking out. Please review your order and place it again.',

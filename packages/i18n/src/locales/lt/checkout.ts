@@ -84,6 +84,8 @@ export const checkout: DeepStrings<typeof en> = {
     emptyCart: 'Negalima sukurti užsakymo iš tuščio krepšelio.',
     outOfStock: 'Atsiprašome, prekės „{{name}}“ nebėra sandėlyje. Pakeiskite krepšelį ir bandykite dar kartą.',
     notEnoughStock: 'Atsiprašome, prekės „{{name}}“ sandėlyje nepakanka (liko {{count}}). Pakeiskite krepšelį ir bandykite dar kartą.',
+    stockHeld:
+      'Atsiprašome, prekė „{{name}}“ ką tik grįžo ir kelioms valandoms rezervuota pirkėjams, prašiusiems apie ją pranešti (kitiems galima {{count}}). Pakeiskite krepšelį ir bandykite dar kartą.',
     unavailable: 'Prekė „{{name}}“ nebeparduodama. Pakeiskite krepšelį ir bandykite dar kartą.',
     couponInvalid: 'Kupono „{{code}}“ nebegalima panaudoti: {{reason}}',
     cartChanged: 'Kol pirkote, jūsų krepšelis pasikeitė. Peržiūrėkite užsakymą ir pateikite jį dar kartą.',
