@@ -1,3 +1,4 @@
+import { TEST_CARDS } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClients } from '../../test/account-clients.ts';
@@ -123,3 +124,47 @@ async function sku(product: number): Promise<string> {
   const row = (await t.database.db.execute(sql`SELECT sku FROM products WHERE id = ${product}`)).rows[0] as { sku: string };
   return row.sku;
 }
+
+describe('back-in-stock priority hold and pay-for-order', () => {
+  it('a failed order paid again on its pay-for-order page cannot take units held for a sign-up until the hold ends', async () => {
+    const product = await createStockedProduct(t.database, { stock: 1 });
+    const shopper = await new StoreClient(t.app).start();
+    expect((await shopper.add(product, 1)).statusCode).toBe(201);
+    await signUp(product, `waiting-${product}@example.com`, 'en');
+    // Declined: the order fails and gives the unit back, which comes back in stock for the waiting sign-up and is held.
+    const declined = await shopper.request('POST', '/checkout', {
+      billing_address: billing,
+      payment_method: 'soul_test_card',
+      payment_data: [
+        { key: 'card_number', value: TEST_CARDS.declined },
+        { key: 'card_expiry', value: '12/30' },
+        { key: 'card_cvc', value: '123' },
+      ],
+    });
+    expect(declined.statusCode).toBe(402);
+    await tick();
+    expect(holdLink((await mailTo(`waiting-${product}@example.com`))[0]?.text ?? '')).toBeDefined();
+    const order = (
+      await t.database.db.execute(sql`SELECT id, order_key FROM orders WHERE session_token = ${shopper.cookie.replace('soul_session=', '')}
+        ORDER BY id DESC LIMIT 1`)
+    ).rows[0] as { id: number; order_key: string };
+    const url = `/checkout/order-pay/${order.id}/?pay_for_order=true&key=${order.order_key}`;
+    const pay = async () => {
+      const page = await shopper.site('GET', url);
+      const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      const fields = {
+        _wpnonce: nonce,
+        payment_method: 'soul_test_card',
+        card_number: TEST_CARDS.success,
+        card_expiry: '12/30',
+        card_cvc: '123',
+      };
+      return shopper.site('POST', url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    };
+    expect((await pay()).statusCode).toBe(409);
+    expect(await stockOf(t.database, product)).toBe(1);
+    await tick(4 * 60 + 1);
+    expect((await pay()).statusCode).toBe(303);
+    expect(await stockOf(t.database, product)).toBe(0);
+  });
+});
