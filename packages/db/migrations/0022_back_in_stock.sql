@@ -20,13 +20,14 @@ CREATE INDEX "stock_notifications_waiting" ON "stock_notifications" USING btree 
 -- A product or variation coming back in stock queues its back-in-stock job in the same transaction,
 -- whatever changed it (an admin, plain SQL, a cancelled order's or a failed payment's restock, a
 -- refund): durable, unlike the catalogue_stock notice, which an instance that is down never hears.
--- The job key keeps one queued job per product however often the stock moves.
+-- The job key keeps one queued job per product however often the stock moves, and keeps its time
+-- (preserve_run_at): a product waiting a minute for its next throttled batch is not brought forward.
 CREATE OR REPLACE FUNCTION "queue_back_in_stock"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF EXISTS (SELECT 1 FROM stock_notifications
 		WHERE product_id IN (NEW.id, NEW.parent_id) AND notified_at IS NULL) THEN
 		PERFORM graphile_worker.add_job('back_in_stock', json_build_object('productId', NEW.id),
-			job_key := 'back_in_stock:' || NEW.id, max_attempts := 8);
+			job_key := 'back_in_stock:' || NEW.id, job_key_mode := 'preserve_run_at', max_attempts := 8);
 	END IF;
 	RETURN NULL;
 END;

@@ -63,7 +63,8 @@ export function backInStockJobs(deps: {
     [BACK_IN_STOCK.release]: defineTask(z.object({ productId: z.number().int().positive() }), ({ productId }) => release(productId)),
     [BACK_IN_STOCK.sweep]: async () => {
       for (const productId of await deps.notifications.waitingAvailable(100)) {
-        await deps.queue(BACK_IN_STOCK.release, { productId }, { jobKey: `back_in_stock:${productId}` });
+        // preserve_run_at: a product waiting for its next throttled batch is not brought forward.
+        await deps.queue(BACK_IN_STOCK.release, { productId }, { jobKey: `back_in_stock:${productId}`, jobKeyMode: 'preserve_run_at' });
       }
     },
     [BACK_IN_STOCK.mail]: defineTask(

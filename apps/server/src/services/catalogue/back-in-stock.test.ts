@@ -170,4 +170,17 @@ describe('back-in-stock mail', () => {
     expect(all).toHaveLength(25);
     expect(new Set(all.map((m) => m.to)).size).toBe(25);
   });
+
+  it('is throttled: at most 20 mails per product a run, the rest a minute later (the sweep does not bring them forward)', async () => {
+    const product = await createStockedProduct(t.database, { stock: 0 });
+    const emails = Array.from({ length: 23 }, (_, i) => `throttle-${i}-${product}@example.com`);
+    for (const email of emails) await signUp(product, email, 'en');
+    await t.database.db.execute(sql`UPDATE products SET stock_quantity = 1, stock_status = 'instock' WHERE id = ${product}`);
+    await tick(0);
+    expect(await backInStockMails(emails)).toHaveLength(20);
+    await tick(0);
+    expect(await backInStockMails(emails)).toHaveLength(20);
+    await tick(1);
+    expect(await backInStockMails(emails)).toHaveLength(23);
+  });
 });
