@@ -73,6 +73,8 @@ const configSchema = z.object({
     }),
   /** Days before a renewal its reminder is mailed (with links to skip, move or cancel it); 0 turns reminders off. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(14).default(3),
+  /** Hours a returning unit is kept for the first back-in-stock sign-ups (their personal link); 0 turns holds off. */
+  BACK_IN_STOCK_HOLD_HOURS: z.coerce.number().int().min(0).max(72).default(4),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
 });
@@ -115,6 +117,8 @@ export interface ServerConfig {
   renewalRetryDays: number[];
   /** Days before a renewal its reminder is mailed; 0: none. */
   renewalReminderDays: number;
+  /** Hours a returning unit is kept for the first back-in-stock sign-ups; 0: no holds. */
+  backInStockHoldHours: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
 }
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentReconcileMinutes: c.PAYMENT_RECONCILE_MINUTES,
     renewalRetryDays: c.RENEWAL_RETRY_DAYS,
     renewalReminderDays: c.RENEWAL_REMINDER_DAYS,
+    backInStockHoldHours: c.BACK_IN_STOCK_HOLD_HOURS,
     sentryDsn: c.SENTRY_DSN,
   };
 }

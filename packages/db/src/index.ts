@@ -17,6 +17,7 @@ export {
 export * from './repositories/secrets.repository.ts';
 export * from './repositories/cart.repository.ts';
 export * from './repositories/stock-notification.repository.ts';
+export * from './repositories/stock-hold.repository.ts';
 export * from './repositories/coupon.repository.ts';
 export * from './repositories/order.repository.ts';
 export * from './repositories/sent-mail.repository.ts';

@@ -8,6 +8,7 @@ import type { CartTokens } from './cart-token.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import type { StockNotificationService } from './catalogue/stock-notification.service.ts';
+import type { StockHoldService } from './catalogue/stock-hold.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
@@ -39,6 +40,8 @@ export interface AppServices {
   /** Categories, tags, brands, attributes and a listing's collection data. */
   taxonomy: TaxonomyService;
   stockNotifications: StockNotificationService;
+  /** The back-in-stock mail's personal hold link. */
+  stockHolds: StockHoldService;
   nonces: NonceService;
   cartTokens: CartTokens;
   carts: CartService;

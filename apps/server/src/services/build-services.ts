@@ -18,6 +18,7 @@ import {
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
+  PgStockHoldRepository,
   PgSubscriptionRepository,
   PgUserRepository,
   type DatabaseHandle,
@@ -38,6 +39,7 @@ import { CartTokens } from './cart-token.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import { StockNotificationService } from './catalogue/stock-notification.service.ts';
+import { StockHoldService } from './catalogue/stock-hold.service.ts';
 import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
@@ -100,11 +102,13 @@ export async function buildServices(deps: {
   const sessionData = openSessionDataPool(database.url, config.dbPoolSize);
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
+  const stockHolds = new PgStockHoldRepository(database.db);
   const carts = new CartService(
     new PgCartRepository(sessionData.db, knownCarts),
     catalogue,
     new CouponCache(new PgCouponRepository(database.db)),
     () => clock.now(),
+    (productIds, sessionToken) => stockHolds.heldForOthers(productIds, sessionToken, clock.now()),
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db, { marketingMirror: config.klaviyo !== null });
@@ -191,6 +195,7 @@ export async function buildServices(deps: {
       marketing: marketing.service,
     }),
     marketing: marketing.service,
+    stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
     assets: deps.assets,

@@ -4,6 +4,7 @@ import {
   ORDER_MAIL_JOB,
   ORDER_UPDATE_MAIL_JOB,
   PgPaymentRepository,
+  PgStockNotificationRepository,
   PgTestGatewayRepository,
   queueJob,
   SEND_MAIL_JOB,
@@ -44,6 +45,7 @@ import { priceNoticeJob } from './subscriptions/price-notice-job.ts';
 import { subscriptionNoticeJob } from './subscriptions/subscription-notice-job.ts';
 import { SUBSCRIPTION_PRICE_NOTICE_JOB } from '@soul/domain/subscriptions/price-change';
 import { renewalJobs, SUBSCRIPTION_SWEEP_SCHEDULE } from './subscriptions/renewal-jobs.ts';
+import { BACK_IN_STOCK_SWEEP_SCHEDULE, backInStockJobs } from './catalogue/back-in-stock-jobs.ts';
 
 /** Reconciliation looks for stuck payments every minute, once across all instances; a missed minute is not made up (the next run covers it). */
 const RECONCILIATION_SCHEDULE: Schedule = { identifier: RECONCILIATION_JOB, task: RECONCILIATION_JOB, cron: '* * * * *' };
@@ -143,6 +145,19 @@ export async function buildCommerce(deps: {
     [SUBSCRIPTION_PRICE_NOTICE_JOB]: priceNoticeJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
     [SUBSCRIPTION_NOTICE_JOB]: subscriptionNoticeJob({ subscriptions: deps.subscriptions, sent: deps.sentMail, mailer, siteUrl }),
   });
+  Object.assign(
+    jobHandlers,
+    backInStockJobs({
+      notifications: new PgStockNotificationRepository(deps.database.db),
+      sent: deps.sentMail,
+      mailer,
+      siteUrl,
+      clock: deps.clock,
+      holdHours: config.backInStockHoldHours,
+      queue: (task, payload, options) => queueJob(deps.database.db, task, payload, options ?? {}),
+      log,
+    }),
+  );
   const orderPay = new OrderPayService({ orders: deps.orders, gateways, charges, enabledMethods: paymentMethods, clock: deps.clock });
   const queueMail = (mail: OutgoingMail) => queueJob(deps.database.db, SEND_MAIL_JOB, mail);
   return {
@@ -160,7 +175,7 @@ export async function buildCommerce(deps: {
     mailer,
     sentMail: deps.sentMail,
     jobHandlers,
-    schedules: [RECONCILIATION_SCHEDULE, SUBSCRIPTION_SWEEP_SCHEDULE],
+    schedules: [RECONCILIATION_SCHEDULE, SUBSCRIPTION_SWEEP_SCHEDULE, BACK_IN_STOCK_SWEEP_SCHEDULE],
     renewals,
     queueMail,
   };

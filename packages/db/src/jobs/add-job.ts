@@ -17,6 +17,8 @@ export interface AddJobOptions {
   runAt?: Date;
   /** A job with this key replaces the queued one with the same key. */
   jobKey?: string;
+  /** 'preserve_run_at': a keyed job already queued keeps its time (a throttled job is not brought forward). */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
   /** Workers started with one of these as a forbidden flag leave the job alone. */
   flags?: string[];
   /** Tries before giving up (default JOB_MAX_ATTEMPTS). */
@@ -36,7 +38,7 @@ export interface AddJobOptions {
 export function addJobSql(task: string, payload: object | SQL, options: AddJobOptions = {}): SQL {
   const body = is(payload, SQL) ? payload : sql`${JSON.stringify(payload)}::jsonb`;
   return sql`${sql.raw(WORKER_SCHEMA)}.add_job(${task}::text, (${body} || ${originJson()}::jsonb)::json,
-    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${options.maxAttempts ?? JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text,
+    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts := ${options.maxAttempts ?? JOB_MAX_ATTEMPTS}::int, job_key := ${options.jobKey ?? null}::text, job_key_mode := ${options.jobKeyMode ?? null}::text,
     flags := ${
       options.flags
         ? sql`ARRAY[${sql.join(

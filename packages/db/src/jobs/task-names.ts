@@ -18,3 +18,12 @@ export const SUBSCRIPTION_NOTICE_JOB = 'subscription_notice';
 
 /** One change mirrored to Klaviyo (profile, list subscription, unsubscription or event); queued only when Klaviyo is on. Payload: KlaviyoSyncPayload (server). */
 export const KLAVIYO_SYNC_JOB = 'klaviyo_sync';
+
+/** A product or variation is back in stock: mail its waiting sign-ups, a batch at a time (queued by migration 0025's trigger). Payload: `{ productId }`. */
+export const BACK_IN_STOCK_JOB = 'back_in_stock';
+
+/** One sign-up's back-in-stock mail (queued when the sign-up was marked notified). Payload: `{ notificationId }`. */
+export const BACK_IN_STOCK_MAIL_JOB = 'back_in_stock_mail';
+
+/** Every 10 minutes: queues BACK_IN_STOCK_JOB for in-stock products that still have waiting sign-ups (the safety net). */
+export const BACK_IN_STOCK_SWEEP_JOB = 'back_in_stock_sweep';

@@ -1,3 +1,4 @@
+import { DEMO } from './fixtures.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { attributes, attributeTerms, productAttributeTerms } from '../schema/attributes.ts';
@@ -62,6 +63,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       .onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
     await seedDemoPromotions(tx as unknown as Database);
+    // Two shoppers waiting for the out-of-stock demo product (en, lt): raising its stock mails them (README "Back-in-stock mail").
+    await tx.execute(sql`INSERT INTO stock_notifications (product_id, email, newsletter_consent, lang)
+      VALUES (${DEMO.products.outOfStockSimple}, 'waiting@example.com', false, 'en'), (${DEMO.products.outOfStockSimple}, 'laukia@example.lt', false, 'lt')
+      ON CONFLICT (product_id, email) DO NOTHING`);
 
     for (const table of SERIAL_TABLES) {
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.identifier(table)}))`);

@@ -13,6 +13,8 @@ export type CartProblem =
   | { code: 'not_purchasable' }
   | { code: 'out_of_stock'; name: string }
   | { code: 'partially_out_of_stock'; name: string; available: number }
+  /** The units are there, but held for back-in-stock sign-ups (priority hold); `available` is what others may take. */
+  | { code: 'stock_held'; name: string; available: number }
   | { code: 'invalid_quantity'; name: string; minimum: number; maximum: number }
   | { code: 'invalid_subscription_frequency' }
   | { code: 'invalid_key' }

@@ -8,6 +8,8 @@ export interface ReopenCommand {
   card: boolean;
   /** The payment's title in the order's language. */
   title: string;
+  /** The shop's clock: units held for back-in-stock sign-ups live then are not taken (default: the database's now). */
+  at?: Date;
 }
 
 export type ReopenResult =

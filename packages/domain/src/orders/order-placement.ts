@@ -4,7 +4,13 @@ import type { OrderDraft } from './order-draft.ts';
 
 /** Why an order was not placed; nothing was written. */
 export type PlaceOrderProblem =
-  | { kind: 'stock'; productId: number; name: string; available: number }
+  | {
+      kind: 'stock';
+      productId: number;
+      name: string;
+      available: number;
+      /** Units are there but held for back-in-stock sign-ups. */ held?: boolean;
+    }
   | { kind: 'coupon_usage'; code: string }
   | { kind: 'cart_changed' }
   | { kind: 'email_registered' };
@@ -40,6 +46,8 @@ export interface PlaceOrderCommand {
   newsletterConsent?: ConsentText | undefined;
   /** The request placing the order, for the consent record. */
   requestId?: string | undefined;
+  /** The shop's clock at checkout: priority holds live then bind (default: the database's now). */
+  at?: Date;
 }
 
 export type PlaceOrderResult =

@@ -41,6 +41,8 @@ function cartLineProblem(
       return problem('cartOutOfStock', { name: found.name });
     case 'partially_out_of_stock':
       return problem('cartPartiallyOutOfStock', { name: found.name, count: found.available });
+    case 'stock_held':
+      return problem('cartStockHeld', { name: found.name, count: found.available });
     case 'invalid_quantity':
       return problem('cartQuantityLimits', { name: found.name, minimum: found.minimum, maximum: found.maximum });
     case 'invalid_subscription_frequency':

@@ -72,6 +72,8 @@ export class CartService {
     private readonly catalogue: CatalogueService,
     private readonly couponCache: CouponCache,
     private readonly now: () => Date = () => new Date(),
+    /** Units of these products held (priority holds, at the shop's clock) for carts other than this session's. */
+    private readonly heldForOthers?: (productIds: readonly number[], sessionToken: string) => Promise<Map<number, number>>,
   ) {}
 
   /** Changes whenever the catalogue the carts are priced against does (part of cached answers' keys). */
@@ -160,10 +162,14 @@ export class CartService {
     // the attempt is let go and tried again with the new contents.
     const preload = { productIds: [...(needs.productIds ?? [])], codes: [...(needs.couponCodes ?? [])] };
     for (let attempt = 1; ; attempt++) {
-      const [products, coupons] = await Promise.all([
+      const [loaded, coupons, held] = await Promise.all([
         this.catalogue.domainProducts(preload.productIds, ctx.language),
         this.couponCache.load(preload.codes),
+        this.heldForOthers && preload.productIds.length > 0
+          ? this.heldForOthers(preload.productIds, ctx.sessionToken)
+          : new Map<number, number>(),
       ]);
+      const products = withoutHeldUnits(loaded, held);
       let decision: ChangeDecision | undefined;
       let dropped: DroppedCoupon[] = [];
       let stale = false;
@@ -177,7 +183,7 @@ export class CartService {
           return { keep: true, result: null };
         }
         const price = (document: CartDocument) => priceDocument(document, products, coupons, this.now());
-        decision = decide({ current, products, coupons, price, now: this.now() });
+        decision = heldExplained(decide({ current, products, coupons, price, now: this.now() }), held, products);
         if (!('document' in decision)) return { keep: true, result: null };
         // Coupons that no longer apply after this change (minimum spend, expiry) leave the cart now.
         dropped = price(decision.document).priced.removedCoupons;
@@ -252,4 +258,27 @@ export class CartService {
     }
     return { document, state, coupons, dropped };
   }
+}
+
+/** The products as this cart may take them: units held for others' back-in-stock holds taken off the counted stock. */
+function withoutHeldUnits(products: Map<number, CatalogueProduct>, held: Map<number, number>): Map<number, CatalogueProduct> {
+  if (held.size === 0) return products;
+  const adjusted = new Map(products);
+  for (const [id, units] of held) {
+    const product = adjusted.get(id);
+    if (!product || !product.manageStock || product.stockQuantity === null) continue;
+    adjusted.set(id, { ...product, stockQuantity: Math.max(0, product.stockQuantity - units) });
+  }
+  return adjusted;
+}
+
+/** A stock refusal about a product with held units says so (the shopper may otherwise think it is gone). */
+function heldExplained(decision: ChangeDecision, held: Map<number, number>, products: Map<number, CatalogueProduct>): ChangeDecision {
+  if (held.size === 0 || !('problem' in decision)) return decision;
+  const found = decision.problem;
+  if (found.code !== 'partially_out_of_stock' && found.code !== 'out_of_stock') return decision;
+  const heldProduct = [...held.keys()].map((id) => products.get(id)).find((p) => p !== undefined);
+  if (!heldProduct) return decision;
+  const available = found.code === 'partially_out_of_stock' ? found.available : 0;
+  return { ...decision, problem: { code: 'stock_held', name: found.name, available } };
 }

@@ -203,6 +203,7 @@ export class CheckoutService {
       cardCharge: card ? { restoreCart: cart.document } : null,
       // The box's text in the customer's language is their consent record (storefront §4 checkout marketing).
       newsletterConsent: submission.newsletter ? { key: NEWSLETTER_CONSENT_KEY, text: t(NEWSLETTER_CONSENT_KEY) } : undefined,
+      at: this.deps.clock.now(),
     });
     if (!placed.ok) return this.placementProblem(placed.problem);
     // The same submit, racing itself, placed it a moment ago: carry on as its retry.
@@ -299,6 +300,7 @@ export class CheckoutService {
   private placementProblem(refusal: PlaceOrderProblem): CheckoutResult {
     switch (refusal.kind) {
       case 'stock':
+        if (refusal.held) return refused(problem('checkoutStockHeld', { name: refusal.name, count: refusal.available }));
         return refused(
           refusal.available > 0
             ? problem('checkoutNotEnoughStock', { name: refusal.name, count: refusal.available })

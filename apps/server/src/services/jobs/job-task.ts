@@ -19,7 +19,11 @@ export interface JobContext {
 }
 
 /** Queues a background job (the composition root gives services graphile-worker's add_job through this). */
-export type QueueJob = (task: string, payload: object, options?: { jobKey?: string; runAt?: Date }) => Promise<void>;
+export type QueueJob = (
+  task: string,
+  payload: object,
+  options?: { jobKey?: string; runAt?: Date; jobKeyMode?: 'replace' | 'preserve_run_at' },
+) => Promise<void>;
 
 /** A task's work, given the job's raw payload (checked by defineTask's schema). */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;

@@ -111,6 +111,7 @@ export class OrderPayService {
       method,
       card,
       title: translator(order.language)(`checkout:payment.${method}`),
+      at: this.deps.clock.now(),
     });
     if (!reopened.ok) {
       if (reopened.reason === 'stock') return refused(shortageProblem(reopened.shortage));

@@ -50,7 +50,7 @@ export async function reopenForPayment(db: Database, command: ReopenCommand): Pr
             throw error;
           }
         }
-        const shortage = await retakeStock(t, command.orderId);
+        const shortage = await retakeStock(t, command.orderId, command.at);
         if (shortage) throw new Refusal({ ok: false, reason: 'stock', shortage });
       }
       const next = command.card ? 'pending' : command.method === 'cod' ? 'processing' : 'on-hold';

@@ -58,7 +58,7 @@ async function placeOnce(db: Database, command: PlaceOrderCommand, marketingMirr
     const tx = drizzle(client) as unknown as Database;
     const result = await placeIn(tx, command);
     if (result.ok && result.placedNow) await recordOrderMarketing(tx, command, result.orderId, marketingMirror);
-    await client.query(hotRowsAndCommit(command.draft, (text) => client.escapeLiteral(text)));
+    await client.query(hotRowsAndCommit(command, (text) => client.escapeLiteral(text)));
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -188,12 +188,14 @@ async function createAccount(tx: Database, account: NewAccount, draft: OrderDraf
 }
 
 /**
- * `SELECT use_coupons(…); SELECT take_stock(…); COMMIT` as one simple query.
+ * `SELECT use_coupons(…); SELECT take_stock(…); COMMIT` as one simple query
+ * (take_stock with the session and time, for priority holds: migration 0025).
  * Values are inlined (a simple query has no parameters): ids and quantities
  * are checked integers, codes are escaped literals. Coupons before products,
  * each sorted, is the lock order every writer of these rows keeps.
  */
-function hotRowsAndCommit(draft: OrderDraft, literal: (text: string) => string): string {
+function hotRowsAndCommit(command: PlaceOrderCommand, literal: (text: string) => string): string {
+  const { draft } = command;
   const statements: string[] = [];
   const codes = [...draft.coupons.map((c) => c.code)].sort();
   if (codes.length > 0) statements.push(`SELECT use_coupons(ARRAY[${codes.map(literal).join(',')}]::text[])`);
@@ -206,7 +208,7 @@ function hotRowsAndCommit(draft: OrderDraft, literal: (text: string) => string):
         })
         .join(',');
     statements.push(
-      `SELECT take_stock(ARRAY[${integers(draft.stock.map((s) => s.productId))}]::int[], ARRAY[${integers(draft.stock.map((s) => s.quantity))}]::int[])`,
+      `SELECT take_stock(ARRAY[${integers(draft.stock.map((s) => s.productId))}]::int[], ARRAY[${integers(draft.stock.map((s) => s.quantity))}]::int[], ${literal(command.sessionToken)}, ${command.at ? `${literal(command.at.toISOString())}::timestamptz` : 'now()'})`,
     );
   }
   statements.push('COMMIT');
@@ -218,10 +220,11 @@ function hotRowRefusal(error: unknown, draft: OrderDraft): PlaceOrderProblem | n
   const e = error as { code?: string; message?: string; detail?: string };
   if (e?.code !== 'P0001') return null;
   if (e.message === 'coupon_usage') return { kind: 'coupon_usage', code: e.detail ?? '' };
-  if (e.message === 'out_of_stock') {
+  if (e.message === 'out_of_stock' || e.message === 'stock_held') {
     const [id, available] = (e.detail ?? '').split(':').map(Number);
     const item = draft.stock.find((s) => s.productId === id);
-    return { kind: 'stock', productId: id ?? 0, name: item?.name ?? '', available: available ?? 0 };
+    const held = e.message === 'stock_held' ? { held: true } : {};
+    return { kind: 'stock', productId: id ?? 0, name: item?.name ?? '', available: available ?? 0, ...held };
   }
   return null;
 }

@@ -16,9 +16,11 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
  * Takes the stock of all the order's lines again (paying for a failed
  * order, whose stock went back when it failed), in id order like every
  * writer of these rows. Null when taken; the first shortage otherwise (the
- * caller rolls back).
+ * caller rolls back). Units held live at `at` for back-in-stock sign-ups
+ * (migration 0025) are not the order's to take: the order is not their holder.
  */
-export async function retakeStock(tx: Database, orderId: number): Promise<StockShortage | null> {
+export async function retakeStock(tx: Database, orderId: number, at?: Date): Promise<StockShortage | null> {
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const wanted = (
     await tx.execute(sql`SELECT l.id, l.quantity, l.name FROM (
         SELECT CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END AS id, SUM(quantity)::int AS quantity, min(name) AS name
@@ -26,17 +28,18 @@ export async function retakeStock(tx: Database, orderId: number): Promise<StockS
       JOIN products p ON p.id = l.id WHERE p.manage_stock AND p.stock_quantity IS NOT NULL ORDER BY l.id`)
   ).rows as { id: number; quantity: number; name: string }[];
   for (const line of wanted) {
-    const taken = (
-      await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity},
-          stock_status = CASE WHEN stock_quantity - ${line.quantity} = 0 THEN 'outofstock' ELSE stock_status END,
-          total_sales = total_sales + ${line.quantity}
-        WHERE id = ${line.id} AND stock_quantity >= ${line.quantity} RETURNING id`)
-    ).rows;
-    if (taken.length > 0) continue;
-    const left = (await tx.execute(sql`SELECT stock_quantity FROM products WHERE id = ${line.id}`)).rows as {
-      stock_quantity: number | null;
-    }[];
-    return { productId: line.id, name: line.name, available: Math.max(0, left[0]?.stock_quantity ?? 0) };
+    // The row lock first, so the holds counted cannot change before the UPDATE (holds are made under it).
+    const left = (
+      await tx.execute(sql`SELECT p.stock_quantity - coalesce((SELECT sum(h.quantity) FROM stock_holds h
+          WHERE h.product_id = p.id AND h.used_at IS NULL AND h.expires_at > ${when}), 0)::int AS free
+        FROM products p WHERE p.id = ${line.id} FOR UPDATE`)
+    ).rows as { free: number | null }[];
+    const free = left[0]?.free ?? 0;
+    if (free < line.quantity) return { productId: line.id, name: line.name, available: Math.max(0, free) };
+    await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity},
+        stock_status = CASE WHEN stock_quantity - ${line.quantity} = 0 THEN 'outofstock' ELSE stock_status END,
+        total_sales = total_sales + ${line.quantity}
+      WHERE id = ${line.id}`);
   }
   return null;
 }

@@ -80,6 +80,8 @@ export const checkout = {
     emptyCart: 'Cannot create order from empty cart.',
     outOfStock: 'Sorry, "{{name}}" is not in stock any more. Please edit your cart and try again.',
     notEnoughStock: 'Sorry, we do not have enough "{{name}}" in stock ({{count}} left). Please edit your cart and try again.',
+    stockHeld:
+      'Sorry, "{{name}}" has just come back and is reserved for a few hours for the shoppers who asked to be told ({{count}} available to others). Please edit your cart and try again.',
     unavailable: '"{{name}}" is no longer available. Please edit your cart and try again.',
     couponInvalid: 'Coupon "{{code}}" can no longer be used: {{reason}}',
     cartChanged: 'Your cart changed while you were checking out. Please review your order and place it again.',
@@ -197,6 +199,13 @@ export const checkout = {
     renewalReminderCard: 'Charged to {{card}}.',
     renewalReminderChoices: 'Need a change? You can skip this delivery, move the date, pause or cancel your subscription before then.',
     renewalReminderAction: 'Manage my subscription',
+    backInStock: {
+      subject: '{{product}} is back in stock at Soul Shop',
+      why: 'You asked us to tell you when {{product}} is back in stock, so here we are: it is available again. This is the only mail we send about it.',
+      held: 'You were among the first to ask, so we are keeping one for you until {{time}} (UTC). Use the button below to buy it; after that it goes back on sale for everyone.',
+      action: 'See the product',
+      heldAction: 'Buy my reserved one',
+    },
     subscriptionNotice: {
       payment_failedSubject: 'Your Soul Shop subscription is on hold',
       payment_failed:

@@ -51,6 +51,8 @@ export const server = {
     notPurchasable: 'This product cannot be added to the cart.',
     outOfStock: 'You cannot add "{{name}}" to the cart because the product is out of stock.',
     partiallyOutOfStock: 'You cannot add that amount of "{{name}}" to the cart because there is not enough stock ({{count}} remaining).',
+    stockHeld:
+      'You cannot add that amount of "{{name}}" to the cart right now: the units that just came back are reserved for a few hours for the shoppers who asked to be told ({{count}} available to others).',
     invalidQuantity: 'The quantity of "{{name}}" must be between {{minimum}} and {{maximum}}.',
     missingVariation: 'variation ID is required',
     invalidVariationData: 'Invalid value posted for {{attribute}}. Allowed values: {{allowed}}',
@@ -200,6 +202,7 @@ export const server = {
     emailAlreadyUsed: 'Email already used',
     productRequired: 'No product ID is provided',
     productNotFound: 'Product is not available. Please reload or try again.',
+    holdNotFound: 'This reservation link is not valid.',
     subscribed: 'Thank you! We will e-mail you when this product is back in stock.',
   },
   ajax: {

@@ -84,6 +84,8 @@ export const checkout: DeepStrings<typeof en> = {
     emptyCart: 'Negalima sukurti užsakymo iš tuščio krepšelio.',
     outOfStock: 'Atsiprašome, prekės „{{name}}“ nebėra sandėlyje. Pakeiskite krepšelį ir bandykite dar kartą.',
     notEnoughStock: 'Atsiprašome, prekės „{{name}}“ sandėlyje nepakanka (liko {{count}}). Pakeiskite krepšelį ir bandykite dar kartą.',
+    stockHeld:
+      'Atsiprašome, prekė „{{name}}“ ką tik grįžo ir kelioms valandoms rezervuota pirkėjams, prašiusiems apie ją pranešti (kitiems galima {{count}}). Pakeiskite krepšelį ir bandykite dar kartą.',
     unavailable: 'Prekė „{{name}}“ nebeparduodama. Pakeiskite krepšelį ir bandykite dar kartą.',
     couponInvalid: 'Kupono „{{code}}“ nebegalima panaudoti: {{reason}}',
     cartChanged: 'Kol pirkote, jūsų krepšelis pasikeitė. Peržiūrėkite užsakymą ir pateikite jį dar kartą.',
@@ -200,6 +202,13 @@ export const checkout: DeepStrings<typeof en> = {
     renewalReminderChoices:
       'Norite ką nors pakeisti? Iki tol galite praleisti šią siuntą, perkelti datą, sustabdyti arba atšaukti prenumeratą.',
     renewalReminderAction: 'Tvarkyti prenumeratą',
+    backInStock: {
+      subject: '{{product}} vėl prekyboje Soul Shop parduotuvėje',
+      why: 'Prašėte pranešti, kai {{product}} vėl bus prekyboje, tad pranešame: prekę vėl galima įsigyti. Tai vienintelis laiškas apie šią prekę.',
+      held: 'Buvote tarp pirmųjų, todėl vieną prekę jums rezervavome iki {{time}} (UTC). Paspauskite mygtuką žemiau ir ją įsigykite; vėliau ji vėl bus parduodama visiems.',
+      action: 'Peržiūrėti prekę',
+      heldAction: 'Pirkti rezervuotą prekę',
+    },
     subscriptionNotice: {
       payment_failedSubject: 'Jūsų Soul Shop prenumerata sustabdyta',
       payment_failed:

@@ -50,6 +50,8 @@ export const server: DeepStrings<typeof en> = {
     notPurchasable: 'Šio produkto negalima įdėti į krepšelį.',
     outOfStock: 'Negalite įdėti „{{name}}“ į krepšelį, nes produktas išparduotas.',
     partiallyOutOfStock: 'Negalite įdėti tiek „{{name}}“ į krepšelį, nes neužtenka atsargų (liko {{count}}).',
+    stockHeld:
+      'Šiuo metu negalite įdėti tiek „{{name}}“ į krepšelį: ką tik grįžusios prekės kelioms valandoms rezervuotos pirkėjams, prašiusiems apie jas pranešti (kitiems galima {{count}}).',
     invalidQuantity: '„{{name}}“ kiekis turi būti nuo {{minimum}} iki {{maximum}}.',
     missingVariation: 'Būtinas variacijos ID',
     invalidVariationData: 'Netinkama savybės „{{attribute}}“ reikšmė. Leidžiamos reikšmės: {{allowed}}',
@@ -199,6 +201,7 @@ export const server: DeepStrings<typeof en> = {
     emailAlreadyUsed: 'Šis el. pašto adresas jau naudotas',
     productRequired: 'Nenurodytas produkto ID',
     productNotFound: 'Produktas nepasiekiamas. Perkraukite puslapį arba bandykite dar kartą.',
+    holdNotFound: 'Ši rezervacijos nuoroda negalioja.',
     subscribed: 'Ačiū! Parašysime el. laišką, kai šis produktas vėl bus prekyboje.',
   },
   ajax: {
