@@ -43,4 +43,6 @@ ALTER TABLE "marketing_consents" ADD CONSTRAINT "marketing_consents_profile_id_m
 ALTER TABLE "marketing_list_members" ADD CONSTRAINT "marketing_list_members_list_id_marketing_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."marketing_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_list_members" ADD CONSTRAINT "marketing_list_members_profile_id_marketing_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."marketing_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketing_consents_profile" ON "marketing_consents" USING btree ("profile_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "marketing_profiles_email" ON "marketing_profiles" USING btree ("email");
+CREATE UNIQUE INDEX "marketing_profiles_email" ON "marketing_profiles" USING btree ("email");--> statement-breakpoint
+-- The shop's newsletter lists (storefront §9: one for Germany, one for everyone else): the code subscribes to them by these ids, so they exist in every shop, demo data or not.
+INSERT INTO "marketing_lists" ("id", "name") VALUES ('SoulNL', 'Newsletter'), ('SoulDE', 'Newsletter (Germany)') ON CONFLICT ("id") DO NOTHING;
