@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@soul/contracts';
 import type { ClaimedHold, StockHoldRepository } from '@soul/domain/products/stock-hold-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -27,10 +28,12 @@ export class PgStockHoldRepository implements StockHoldRepository {
 
   async heldForOthers(productIds: readonly number[], sessionToken: string | null, now: Date): Promise<Map<number, number>> {
     const held = new Map<number, number>();
-    if (productIds.length === 0) return held;
+    // A client's id beyond any row (past PostgreSQL's integer) holds nothing; it must not reach the query as an overflow.
+    const ids = productIds.filter(isDatabaseId);
+    if (ids.length === 0) return held;
     const rows = (
       await this.db.execute(sql`SELECT product_id, sum(quantity)::int AS units FROM stock_holds
-        WHERE product_id = ANY(${`{${productIds.join(',')}}`}::int[]) AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
+        WHERE product_id = ANY(${`{${ids.join(',')}}`}::int[]) AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
           AND cart_token IS DISTINCT FROM ${sessionToken}
         GROUP BY product_id`)
     ).rows as { product_id: number; units: number }[];
