@@ -98,14 +98,22 @@ export class AccountSubscriptionService {
     return this.deps.subscriptions.events(subscription.id);
   }
 
-  async abilities(visitor: Visitor, subscription: VersionedSubscription): Promise<SubscriptionReaderAbilities> {
+  /**
+   * `timeline` (newest first) tells whether the last change can still be
+   * undone; a list passes null (it offers no undo), so it reads no timelines.
+   */
+  abilities(
+    visitor: Visitor,
+    subscription: VersionedSubscription,
+    timeline: readonly SubscriptionEvent[] | null,
+  ): SubscriptionReaderAbilities {
     const may = subscriptionAbilities(visitor.role, visitor.permissions);
     const now = this.deps.clock.now();
     const { status } = subscription;
     const active = status === 'active';
     const paused = status === 'on-hold' && subscription.holdReason === 'paused';
     const changeable = active || status === 'on-hold';
-    const last = may.manage ? (await this.deps.subscriptions.events(subscription.id))[0] : undefined;
+    const last = may.manage ? timeline?.[0] : undefined;
     const undoUntil =
       last && (last.kind === 'skipped' || last.kind === 'paused') ? new Date(last.createdAt.getTime() + UNDO_WINDOW_MS) : null;
     return {

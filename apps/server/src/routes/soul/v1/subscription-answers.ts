@@ -6,19 +6,21 @@ import { serializeAccountSubscription } from '../../../serializers/account-subsc
 import type { AppServices } from '../../../services/app-services.ts';
 import type { Answer } from '../../../services/subscriptions/subscription-answer.ts';
 
-/** One subscription as the reader sees it now (with its timeline unless `withEvents` is false), never cached. */
+/** A YYYY-MM-DD day of a request at a time of day, in UTC (the day's start for a date set, its end for a "before" filter). */
+export const dayAt = (date: string, time: '00:00:00' | '23:59:59'): Date => new Date(`${date}T${time}Z`);
+
+/** One subscription as the reader sees it now, with its timeline (read once: the undo window comes from it too), never cached. */
 export async function sendSubscription(
   request: FastifyRequest,
   reply: FastifyReply,
   services: AppServices,
   answer: Answer<VersionedSubscription>,
-  withEvents = true,
 ) {
   if (!answer.ok) failWith(answer.problem);
   const { visitor, language, t } = request.ctx;
   const subscription = answer.value;
-  const events = withEvents ? await services.subscriptions.events(subscription) : undefined;
-  const abilities = await services.subscriptions.abilities(visitor, subscription);
+  const events = await services.subscriptions.events(subscription);
+  const abilities = services.subscriptions.abilities(visitor, subscription, events);
   return reply.header('Cache-Control', 'no-store').send(serializeAccountSubscription(subscription, abilities, { t, language }, events));
 }
 
@@ -32,10 +34,8 @@ export async function sendSubscriptionPage(
 ) {
   if (!listed.ok) failWith(listed.problem);
   const { visitor, language, t } = request.ctx;
-  const items = await Promise.all(
-    listed.value.subscriptions.map(async (s) =>
-      serializeAccountSubscription(s, await services.subscriptions.abilities(visitor, s), { t, language }),
-    ),
+  const items = listed.value.subscriptions.map((s) =>
+    serializeAccountSubscription(s, services.subscriptions.abilities(visitor, s, null), { t, language }),
   );
   return sendPage(reply.header('Cache-Control', 'no-store'), items, listed.value.total, perPage);
 }
