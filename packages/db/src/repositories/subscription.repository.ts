@@ -22,6 +22,7 @@ import {
   dueReminders,
   dueRenewals,
   dueRetries,
+  dueRetry,
   findSubscription,
   listSubscriptions,
   subscriptionEvents,
@@ -53,6 +54,10 @@ export class PgSubscriptionRepository implements SubscriptionRepository {
 
   dueReminders(until: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]> {
     return dueReminders(this.db, until, limit);
+  }
+
+  dueRetry(renewalId: number, now: Date): Promise<RenewalRetry | null> {
+    return dueRetry(this.db, renewalId, now);
   }
 
   dueRetries(now: Date, limit: number): Promise<RenewalRetry[]> {

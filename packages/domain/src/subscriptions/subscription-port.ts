@@ -122,6 +122,8 @@ export interface SubscriptionRepository {
   dueRenewals(now: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]>;
   /** Active subscriptions renewing by `until` whose reminder for that date was not sent yet (sent_mail ref `subscription:<id>:<ISO date>`). */
   dueReminders(until: Date, limit: number): Promise<{ subscriptionId: number; dueAt: Date }[]>;
+  /** This declined renewal, if its next try is due at `now`. */
+  dueRetry(renewalId: number, now: Date): Promise<RenewalRetry | null>;
   /** Declined renewals whose next try is due at `now`. */
   dueRetries(now: Date, limit: number): Promise<RenewalRetry[]>;
   /** Places the renewal order and opens its charge, in one transaction; see OpenRenewalResult. */

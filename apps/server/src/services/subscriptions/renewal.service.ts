@@ -140,7 +140,7 @@ export class RenewalService {
 
   /** A declined renewal's next try: the failed order is reopened (its stock taken again) and the saved card charged once more. */
   async retry(renewalId: number): Promise<RenewalOutcome> {
-    const due = (await this.deps.subscriptions.dueRetries(this.deps.clock.now(), SWEEP_BATCH)).find((r) => r.renewalId === renewalId);
+    const due = await this.deps.subscriptions.dueRetry(renewalId, this.deps.clock.now());
     if (!due) return { kind: 'skipped', reason: 'not_due' };
     const subscription = await this.deps.subscriptions.find(due.subscriptionId);
     if (!subscription || (subscription.status !== 'active' && subscription.status !== 'on-hold'))

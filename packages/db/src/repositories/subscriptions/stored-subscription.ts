@@ -190,6 +190,17 @@ export async function dueReminders(db: Database, until: Date, limit: number): Pr
   return rows.map((r) => ({ subscriptionId: r.id, dueAt: toDate(r.next_renewal_at) }));
 }
 
+export async function dueRetry(db: Database, renewalId: number, now: Date): Promise<RenewalRetryRow | null> {
+  const rows = (
+    await db.execute(sql`SELECT id, subscription_id, order_id, declines FROM subscription_renewals
+      WHERE id = ${renewalId} AND status = 'retrying' AND next_retry_at <= ${now.toISOString()} AND order_id IS NOT NULL`)
+  ).rows as { id: number; subscription_id: number; order_id: number; declines: number }[];
+  const r = rows[0];
+  return r ? { renewalId: r.id, subscriptionId: r.subscription_id, orderId: r.order_id, declines: r.declines } : null;
+}
+
+type RenewalRetryRow = { renewalId: number; subscriptionId: number; orderId: number; declines: number };
+
 export async function dueRetries(
   db: Database,
   now: Date,
