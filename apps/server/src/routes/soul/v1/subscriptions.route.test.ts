@@ -72,6 +72,50 @@ describe('account subscriptions (account §2, §7)', () => {
     expect([401, 404]).toContain(guest.statusCode);
   });
 
+  it("every change to another customer's subscription is the same 404 and changes nothing; a guest is refused", async () => {
+    const owner = await ctx.clients.newCustomer();
+    const id = await subscribe(owner.client);
+    const before = (await read(owner.client, id)).json() as AccountSubscription;
+    const line = before.lines[0]?.id ?? 0;
+    const stranger = await ctx.clients.newCustomer();
+    const attempts: [string, object][] = [
+      ['update-subscription-renewal', { id, new_renewal_date: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10) }],
+      ['cancel-subscription', { id }],
+      ['reactivate-subscription', { id }],
+      ['skip-subscription', { id }],
+      ['pause-subscription', { id, months: 1 }],
+      ['resume-subscription', { id }],
+      ['undo-subscription-change', { id }],
+      ['renew-subscription-now', { id }],
+      ['update-subscription-line', { id, line_id: line, quantity: 3 }],
+      [
+        'add-payment-method',
+        {
+          subscription_id: id,
+          payment_data: [
+            { key: 'card_number', value: '5555555555554444' },
+            { key: 'card_expiry', value: '11/31' },
+            { key: 'card_cvc', value: '321' },
+          ],
+        },
+      ],
+      ['change-subscription-payment-method', { subscription_id: id, payment_token_id: 1 }],
+    ];
+    for (const [path, body] of attempts) {
+      const answer = await post(ctx.clients, stranger.client, path, body);
+      expect(answer.statusCode, path).toBe(404);
+    }
+    const after = (await read(owner.client, id)).json() as AccountSubscription;
+    expect(after).toMatchObject({
+      version: before.version,
+      status: before.status,
+      next_renewal_date: before.next_renewal_date,
+      lines: before.lines,
+    });
+    const guest = await owner.client.site('GET', '/wp-json/soul/v1/subscriptions', undefined, { cookie: '' });
+    expect(guest.statusCode).toBe(401);
+  });
+
   it('skip moves the next renewal one interval on and can be undone; a second undo is refused', async () => {
     const { client } = await ctx.clients.newCustomer();
     const id = await subscribe(client);

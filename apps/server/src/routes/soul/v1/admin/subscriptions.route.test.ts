@@ -79,4 +79,30 @@ describe('soul/v1/admin/subscriptions (the admin convention)', () => {
     ).toBeGreaterThanOrEqual(401);
     expect((await admin.site('GET', '/wp-json/soul/v1/admin/subscriptions/99999999')).statusCode).toBe(404);
   });
+
+  it("price-changes is the administrators' only: guest, customer and director are refused, a forged nonce too, a bad body is 400", async () => {
+    const body = { product_id: 1, notice_days: 14 };
+    const send = (client: StoreClient, nonce: string, payload: object = body) =>
+      client.site('POST', '/wp-json/soul/v1/admin/subscriptions/price-changes', payload, {
+        'x-wp-nonce': nonce,
+        'content-type': 'application/json',
+      });
+    const customer = await ctx.clients.newCustomer();
+    const director = await ctx.clients.signedIn(DEMO_ACCOUNTS.director);
+    const admin = await ctx.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    expect(
+      (
+        await customer.client.site('POST', '/wp-json/soul/v1/admin/subscriptions/price-changes', body, {
+          cookie: '',
+          'content-type': 'application/json',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await send(customer.client, await ctx.clients.restNonce(customer.client))).statusCode).toBe(403);
+    expect((await send(director, await ctx.clients.restNonce(director))).statusCode).toBe(403);
+    expect((await send(admin, 'forged')).statusCode).toBe(403);
+    const nonce = await ctx.clients.restNonce(admin);
+    expect((await send(admin, nonce, { product_id: 'x', notice_days: 14 })).statusCode).toBe(400);
+    expect((await send(admin, nonce, { product_id: 1, notice_days: 3 })).statusCode).toBe(400);
+  });
 });
