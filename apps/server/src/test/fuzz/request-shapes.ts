@@ -107,6 +107,28 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
   [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: own.productId, variation_id: 0 }],
   [/\/klaviyo-track$/, { event_type: 'viewed_product', ProductID: own.productId, ProductName: 'Fuzz' }],
+  // Subscriptions: the fuzz has no subscription of its own, so the ids answer 404 after validation (what is fuzzed is the body).
+  [
+    /\/(update-subscription-renewal|cancel-subscription|reactivate-subscription|skip-subscription|pause-subscription|resume-subscription|undo-subscription-change|renew-subscription-now|add-subscription-product|update-subscription-line)$/,
+    { id: own.orderId, version: 1, new_renewal_date: '2027-01-15', months: 1, product_id: own.productId, quantity: 1, line_id: 1 },
+  ],
+  [
+    /\/(add-payment-method|change-subscription-payment-method)$/,
+    {
+      subscription_id: own.orderId,
+      payment_token_id: 1,
+      payment_data: [
+        { key: 'card_number', value: '4242424242424242' },
+        { key: 'card_expiry', value: '12/30' },
+        { key: 'card_cvc', value: '123' },
+      ],
+    },
+  ],
+  [/\/admin\/subscriptions\/price-changes$/, { product_id: own.productId, notice_days: 14 }],
+  [/\/admin\/subscriptions\/[^/]+$/, { status: 'on-hold', next_renewal_date: '2027-01-15', version: 1 }],
+  [/\/timers\/start$/, { timerId: 'fuzz-timer', timer: 60 }],
+  [/\/promotions\/[^/]+\/claim$/, { email: 'fuzz@example.lt' }],
+  [/\/admin\/marketing-lists$/, { id: 'FuzzList', name: 'Fuzz' }],
   [/\/marketing\/unsubscribe$/, { confirm: '1', 'List-Unsubscribe': 'One-Click' }],
   [
     /\/register$|\/login$|\/lost-password$|\/reset-password$/,
@@ -123,6 +145,11 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
       date_from: '2026-01-01',
       date_to: '2026-12-31',
       order_ids: String(own.orderId),
+      list_id: 'SoulNL',
+      email: 'fuzz@example.lt',
+      user_email: 'fuzz@example.lt',
+      klaviyo_list_id: 'SoulNL',
+      has_subscribe_consent: 'true',
     },
   ],
 ];
@@ -157,12 +184,28 @@ const AJAX_ACTIONS = [
   'handle_checkout_option',
   'wpo_wcpdf_export_get_order_ids',
   'wpo_wcpdf_export_bulk',
+  'soulel_klaviyo_add_to_list_clientside',
+  'soulel_klaviyo_get_list_clientside',
+  'soulel_klaviyo_unsubscribe_clientside',
   'constructor',
   '__proto__',
 ];
 
 /** Query parameters the routes read (Store API listing, account lists), including WooCommerce's bracket forms. */
 const QUERY_KEYS = [
+  'timerId',
+  'kind',
+  'token',
+  'hide_empty',
+  'calculate_price_range',
+  'calculate_attribute_counts[0][taxonomy]',
+  'calculate_rating_counts',
+  'calculate_stock_status_counts',
+  'product_id',
+  'renews_before',
+  'renews_after',
+  'action',
+  'months',
   'page',
   'per_page',
   'offset',
