@@ -1,3 +1,4 @@
+import type { Answer } from '../answer.ts';
 import { message, problem, type CartItemData, type Language, type Problem, type PromotionInput, type PromotionKind } from '@soul/contracts';
 import type { CartPromoGrant } from '@soul/domain/cart-document/document';
 import type { CatalogueProduct } from '@soul/domain/products/product';
@@ -16,8 +17,6 @@ export interface ShownPromotion {
   promotion: Promotion;
   products: Map<number, CatalogueProduct>;
 }
-
-type Result<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 const INPUT_REASON = {
   window: 'promotions.invalidWindow',
@@ -42,7 +41,7 @@ export class PromotionService {
   ) {}
 
   /** A live promotion by slug or landing slug, with its products; not found when unknown, not live, or its products are gone. */
-  async shown(slug: string, language: Language): Promise<Result<ShownPromotion>> {
+  async shown(slug: string, language: Language): Promise<Answer<ShownPromotion>> {
     const promotion = await this.deps.promotions.bySlug(slug, language);
     if (!promotion || !isPromotionLive(promotion, this.deps.clock.now())) return { ok: false, problem: problem('promotionNotFound') };
     const products = await this.deps.catalogue.domainProducts(promotion.productIds, language);
@@ -82,7 +81,7 @@ export class PromotionService {
     email: string,
     /** The coupon's description in a language, for its percent. */
     describe: (language: Language, percent: number) => string,
-  ): Promise<Result<{ code: string; percent: number; timeLeft: number }>> {
+  ): Promise<Answer<{ code: string; percent: number; timeLeft: number }>> {
     const promotion = await this.deps.promotions.bySlug(slug, 'en');
     const now = this.deps.clock.now();
     if (
@@ -126,14 +125,14 @@ export class PromotionService {
     return this.deps.promotions.byId(id);
   }
 
-  async create(input: PromotionInput): Promise<Result<Promotion>> {
+  async create(input: PromotionInput): Promise<Answer<Promotion>> {
     const refused = await this.refusal(input);
     if (refused) return { ok: false, problem: refused };
     const created = await this.deps.promotions.create(input);
     return created === 'slug_taken' ? { ok: false, problem: problem('promotionSlugTaken') } : { ok: true, value: created };
   }
 
-  async update(id: number, input: PromotionInput): Promise<Result<Promotion>> {
+  async update(id: number, input: PromotionInput): Promise<Answer<Promotion>> {
     if (!(await this.deps.promotions.byId(id))) return { ok: false, problem: problem('promotionNotFound') };
     const refused = await this.refusal(input);
     if (refused) return { ok: false, problem: refused };
@@ -143,7 +142,7 @@ export class PromotionService {
   }
 
   /** Ends a promotion now (no hard delete: carts and orders that name it keep making sense). */
-  async end(id: number): Promise<Result<Promotion>> {
+  async end(id: number): Promise<Answer<Promotion>> {
     const ended = await this.deps.promotions.end(id, this.deps.clock.now());
     return ended ? { ok: true, value: ended } : { ok: false, problem: problem('promotionNotFound') };
   }

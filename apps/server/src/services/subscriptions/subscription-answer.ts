@@ -1,8 +1,6 @@
+import type { Answer } from '../answer.ts';
 import { problem, type Problem, type ProblemName } from '@soul/contracts';
 import type { SubscriptionActionRefusal } from '@soul/domain/subscriptions/customer-actions';
-
-/** A service's answer: the value, or the problem the HTTP edge turns into its status and message. */
-export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'undo_expired' | 'nothing_changed', ProblemName> = {
   not_changeable: 'subscriptionNotChangeable',
@@ -24,3 +22,5 @@ const REFUSALS: Record<SubscriptionActionRefusal | 'changed' | 'not_found' | 'un
 export function refusal(reason: string): Problem {
   return problem(REFUSALS[reason as keyof typeof REFUSALS] ?? 'subscriptionNotChangeable');
 }
+
+export type { Answer };

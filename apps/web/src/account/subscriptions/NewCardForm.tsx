@@ -79,7 +79,7 @@ export function NewCardForm({
           error={message('card_expiry')}
           value={values.expiry}
           onChange={(event) => edit('expiry', event.target.value)}
-          placeholder="MM/YY"
+          placeholder={t('subscriptions.payment.expiryPlaceholder')}
           autoComplete="cc-exp"
           maxLength={7}
         />

@@ -1,8 +1,4 @@
-/** YYYY-MM-DD of a local calendar day. */
-function isoDay(day: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+import { isoDay } from '../invoices/export-range.ts';
 
 /**
  * The days a next renewal may be moved to: from tomorrow to six months

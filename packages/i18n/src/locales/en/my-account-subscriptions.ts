@@ -71,6 +71,7 @@ export const subscriptionTexts = {
     newCardNote: 'No money is taken now: the card is checked and saved for the renewals.',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvc: 'Security code (CVC)',
     testHint: 'Test card: 4242 4242 4242 4242, any future date, any CVC.',
     save: 'Save the card and use it',

@@ -75,6 +75,7 @@ export const subscriptionTexts: DeepStrings<typeof en> = {
     newCardNote: 'Dabar pinigai nenuskaičiuojami: kortelė patikrinama ir išsaugoma atnaujinimams.',
     number: 'Kortelės numeris',
     expiry: 'Galioja iki (mėn./metai)',
+    expiryPlaceholder: 'MM/MM',
     cvc: 'Saugos kodas (CVC)',
     testHint: 'Bandomoji kortelė: 4242 4242 4242 4242, bet kuri būsima data, bet koks CVC.',
     save: 'Išsaugoti kortelę ir ją naudoti',

@@ -20,7 +20,7 @@ import { serializePlannedRenewal, serializeSavedCard } from '../../../serializer
 import type { AppServices } from '../../../services/app-services.ts';
 import { cardFrom } from '../../../services/checkout/checkout-submission.ts';
 import type { Answer } from '../../../services/subscriptions/subscription-answer.ts';
-import { sendSubscription, sendSubscriptionPage } from './subscription-answers.ts';
+import { dayAt, sendSubscription, sendSubscriptionPage } from './subscription-answers.ts';
 
 /**
  * The account area's subscriptions (account §2, §7): the list, one
@@ -46,7 +46,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
       page: query.page,
       perPage: query.per_page,
       status: query.status ?? null,
-      renewsBefore: query.renews_before ? new Date(`${query.renews_before}T23:59:59Z`) : null,
+      renewsBefore: query.renews_before ? dayAt(query.renews_before, '23:59:59') : null,
     });
     return sendSubscriptionPage(request, reply, services, listed, query.per_page);
   });
@@ -109,7 +109,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
     return send(
       request,
       reply,
-      await subscriptions.changeDate(request.ctx.visitor, body.id, body.version, new Date(`${body.new_renewal_date}T00:00:00Z`)),
+      await subscriptions.changeDate(request.ctx.visitor, body.id, body.version, dayAt(body.new_renewal_date, '00:00:00')),
     );
   });
 

@@ -1,4 +1,4 @@
-import { adminPromotionQuerySchema, promotionInputSchema } from '@soul/contracts';
+import { adminPromotionQuerySchema, parseDbId, promotionInputSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
@@ -6,7 +6,6 @@ import { fail, failWith } from '../../../../http/problem-error.ts';
 import { sendPage } from '../../../../http/send-page.ts';
 import { serializeAdminPromotion } from '../../../../serializers/promotion.serializer.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
-import { dbIdSchema } from '@soul/contracts';
 
 /**
  * The back office's promotions (docs/architecture.md, admin routes),
@@ -18,11 +17,7 @@ import { dbIdSchema } from '@soul/contracts';
 export function registerAdminPromotionRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
   const promotions = services.promotions;
-  const idOf = (raw: string) => {
-    const parsed = dbIdSchema.safeParse(raw);
-    if (!parsed.success) fail('promotionNotFound');
-    return parsed.data;
-  };
+  const idOf = (raw: string) => parseDbId(raw) ?? fail('promotionNotFound');
 
   app.get('/wp-json/soul/v1/admin/promotions', { preHandler: guards.administrator }, async (request, reply) => {
     const query = parseParams(adminPromotionQuerySchema, request.query);

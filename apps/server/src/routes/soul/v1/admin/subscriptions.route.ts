@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import { failWith } from '../../../../http/problem-error.ts';
-import { sendSubscription, sendSubscriptionPage } from '../subscription-answers.ts';
+import { dayAt, sendSubscription, sendSubscriptionPage } from '../subscription-answers.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
-
-const day = (date: string, time: string) => new Date(`${date}T${time}Z`);
 
 /**
  * The back office's subscriptions (docs/architecture.md, admin routes):
@@ -29,8 +27,8 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
       page: query.page,
       perPage: query.per_page,
       status: query.status ?? null,
-      renewsBefore: query.renews_before ? day(query.renews_before, '23:59:59') : null,
-      renewsAfter: query.renews_after ? day(query.renews_after, '00:00:00') : null,
+      renewsBefore: query.renews_before ? dayAt(query.renews_before, '23:59:59') : null,
+      renewsAfter: query.renews_after ? dayAt(query.renews_after, '00:00:00') : null,
       search: query.search && query.search.length > 0 ? query.search : null,
       orderby: query.orderby,
       order: query.order,
@@ -54,7 +52,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
       const body = parseParams(adminSubscriptionUpdateSchema, request.body);
       const updated = await services.shopSubscriptions.updateByShop(visitor, request.params.id, {
         status: body.status,
-        nextRenewalDate: body.next_renewal_date ? day(body.next_renewal_date, '00:00:00') : undefined,
+        nextRenewalDate: body.next_renewal_date ? dayAt(body.next_renewal_date, '00:00:00') : undefined,
         version: body.version,
       });
       return sendSubscription(request, reply, services, updated);
