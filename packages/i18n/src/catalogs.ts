@@ -8,6 +8,7 @@ import { account as accountEn } from './locales/en/account.ts';
 import { myAccount as myAccountEn } from './locales/en/my-account.ts';
 import { invoice as invoiceEn } from './locales/en/invoice.ts';
 import { marketing as marketingEn } from './locales/en/marketing.ts';
+import { promotions as promotionsEn } from './locales/en/promotions.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -18,6 +19,7 @@ import { account as accountLt } from './locales/lt/account.ts';
 import { myAccount as myAccountLt } from './locales/lt/my-account.ts';
 import { invoice as invoiceLt } from './locales/lt/invoice.ts';
 import { marketing as marketingLt } from './locales/lt/marketing.ts';
+import { promotions as promotionsLt } from './locales/lt/promotions.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -35,6 +37,7 @@ export const catalogs = {
     myAccount: myAccountEn,
     invoice: invoiceEn,
     marketing: marketingEn,
+    promotions: promotionsEn,
   },
   lt: {
     server: serverLt,
@@ -47,6 +50,7 @@ export const catalogs = {
     myAccount: myAccountLt,
     invoice: invoiceLt,
     marketing: marketingLt,
+    promotions: promotionsLt,
   },
 } as const;
 

@@ -1,11 +1,10 @@
-import { LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
+import { LOCALE_OF, PREMIUM_OFFER_COOKIE, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
-export const PREMIUM_OFFER_COOKIE = 'soul_premium_offer';
 
 /** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
 export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;

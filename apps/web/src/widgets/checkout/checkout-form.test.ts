@@ -33,6 +33,8 @@ const input = (selector: string) => document.querySelector(selector) as HTMLInpu
 beforeEach(() => {
   document.body.innerHTML = MARKUP;
   document.cookie = 'soul_started_checkout=; Max-Age=0; Path=/';
+  // Started checkout is a marketing event: these tests have the visitor's marketing consent.
+  document.cookie = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}; Path=/`;
   fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     const fields = new URLSearchParams(String(init.body));
     const data =
@@ -114,6 +116,18 @@ describe('enhanceCheckoutForm', () => {
     cleanup = enhanceCheckoutForm(form(), { ajaxUrl: '/a', ajaxNonce: 'n1', language: 'en', fetch: fetchMock as unknown as typeof fetch });
     const tracked = fetchMock.mock.calls.filter(([, init]) => String((init as RequestInit).body).includes('soulel_track_started_checkout'));
     expect(tracked).toHaveLength(1);
+  });
+
+  it('sends no started-checkout without marketing consent', async () => {
+    cleanup();
+    document.cookie = 'soul_started_checkout=; Max-Age=0; Path=/';
+    document.cookie = 'cc_cookie=; Max-Age=0; Path=/';
+    fetchMock.mockClear();
+    cleanup = enhanceCheckoutForm(form(), { ajaxUrl: '/a', ajaxNonce: 'n1', language: 'en', fetch: fetchMock as unknown as typeof fetch });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const tracked = fetchMock.mock.calls.filter(([, init]) => String((init as RequestInit).body).includes('soulel_track_started_checkout'));
+    expect(tracked).toHaveLength(0);
+    expect(document.cookie).not.toContain('soul_started_checkout=1');
   });
 
   it('retries started-checkout once after a failure', async () => {

@@ -1,4 +1,5 @@
-import { STARTED_CHECKOUT_COOKIE, STARTED_CHECKOUT_SECONDS } from '@soul/contracts/cookies';
+import { consentAllows } from '../../consent/consent-gate.ts';
+import { readVisitorCookie, setVisitorCookie } from '../../consent/visitor-cookies.ts';
 import { isCuronianSpitPostcode, isValidLithuanianPostcode, normalizeLithuanianPostcode } from '@soul/domain/cart/postcode';
 import { isRecord } from '../../shared/is-record.ts';
 
@@ -159,13 +160,17 @@ async function postAjax(options: CheckoutFormOptions, fields: Record<string, str
   return isRecord(answer) && typeof answer.success === 'boolean' ? { success: answer.success, data: answer.data } : null;
 }
 
-/** Started checkout: once per hour per browser (the flag cookie), one retry after 5 s. */
+/**
+ * Started checkout: once per hour per browser (the flag cookie), one retry
+ * after 5 s. A marketing event, so only with the visitor's marketing consent
+ * (the consent gate).
+ */
 function trackStartedCheckout(doc: Document, options: CheckoutFormOptions): void {
-  if (doc.cookie.split('; ').some((c) => c.startsWith(`${STARTED_CHECKOUT_COOKIE}=`))) return;
+  if (!consentAllows('marketing', doc) || readVisitorCookie('startedCheckout', doc) !== null) return;
   const send = async () => {
     const answer = await postAjax(options, { action: 'soulel_track_started_checkout' });
     if (!answer?.success) throw new Error('not tracked');
-    doc.cookie = `${STARTED_CHECKOUT_COOKIE}=1; Max-Age=${STARTED_CHECKOUT_SECONDS}; Path=/; SameSite=Lax`;
+    setVisitorCookie('startedCheckout', '1', doc);
   };
   send().catch(() => {
     setTimeout(() => void send().catch(() => {}), options.retryMs ?? 5000);

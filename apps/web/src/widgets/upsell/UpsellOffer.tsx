@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { Price } from '../../ui/Price.tsx';
-import { formatCountdown, type UpsellProps } from './props.ts';
+import { formatCountdown } from '../../promotions/use-countdown.ts';
+import type { UpsellProps } from './props.ts';
 
 /** Products load this long after the page (storefront §9). */
 export const UPSELL_LOAD_DELAY_MS = 1200;

@@ -22,10 +22,3 @@ export type UpsellProps = z.infer<typeof upsellPropsSchema>;
 export function parseUpsellProps(json: unknown): UpsellProps {
   return upsellPropsSchema.parse(json);
 }
-
-/** hh:mm:ss of whole seconds left. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}

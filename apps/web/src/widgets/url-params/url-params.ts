@@ -3,12 +3,11 @@ import { addBodyOfLinkItem, decodeCartLink } from '../../cart/cart-link.ts';
 import type { CouponOutcome } from '../../cart/cart-actions.ts';
 import { CART_EVENTS } from '../../cart/events.ts';
 import type { CartRuntime } from '../../cart/runtime.ts';
+import { setVisitorCookie } from '../../consent/visitor-cookies.ts';
 
 /** Storefront §4 / §9: the session is initialised with up to 3 attempts. */
 export const SESSION_INIT_ATTEMPTS = 3;
 export const SESSION_RETRY_MS = 500;
-export const COUPON_COOKIE = 'soul_coupon';
-export const COUPON_COOKIE_SECONDS = 24 * 60 * 60;
 
 export class SessionInitError extends Error {
   override readonly name = 'SessionInitError';
@@ -62,8 +61,7 @@ export async function rebuildCart(runtime: CartRuntime, value: string): Promise<
 }
 
 export function setCouponCookie(doc: Document, code: string): void {
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${COUPON_COOKIE}=${encodeURIComponent(code)}; Max-Age=${COUPON_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  setVisitorCookie('coupon', code, doc);
 }
 
 /** coupon-code: apply through the Store API; on success the cookie holds the code for 1 day. */

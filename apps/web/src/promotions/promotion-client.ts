@@ -1,0 +1,106 @@
+import { shownPromotionSchema, type PromotionKind, type ShownPromotion } from '@soul/contracts/promotions';
+import { ApiRequestError, fetchOk, type HttpOptions } from '../api/http.ts';
+import { isRecord } from '../shared/is-record.ts';
+
+/**
+ * The storefront's calls to the promotion and timer routes (storefront §4,
+ * §7): `soul/v1/promotions/{slug}`, `promotions?kind=`, `…/{slug}/claim`,
+ * `timers/check`, `timers/start`. Shared by the banner, the exit popup and
+ * the quantity-offer widget; each loads it with its own lazy chunk.
+ */
+export interface PromotionClientOptions extends HttpOptions {
+  soulRoot: string;
+  language: 'en' | 'lt';
+  /** The WP REST nonce (`X-WP-Nonce`) for writes that need one (the exit offer's claim). */
+  restNonce?: () => string;
+}
+
+/** `{timeLeft}` in seconds, `not_started`, or the service's error text. */
+export type TimerState = { timeLeft: number } | { notStarted: true } | { error: string };
+
+export interface ExitOfferClaim {
+  isApplied: boolean;
+  code: string;
+  description: string;
+  expiresInSeconds: number;
+}
+
+export class PromotionClient {
+  constructor(private readonly options: PromotionClientOptions) {}
+
+  private url(path: string, query: Record<string, string> = {}): string {
+    const params = new URLSearchParams({ ...query, lang: this.options.language });
+    return `${this.options.soulRoot}/${path}?${params.toString()}`;
+  }
+
+  /** A live promotion by slug or landing slug; null when there is none (ended, unknown). */
+  async promotion(slug: string): Promise<ShownPromotion | null> {
+    try {
+      const response = await fetchOk(this.url(`promotions/${encodeURIComponent(slug)}`), this.options);
+      return shownPromotionSchema.parse(await response.json());
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The live promotions of a kind, newest first. */
+  async live(kind: PromotionKind): Promise<ShownPromotion[]> {
+    const response = await fetchOk(this.url('promotions', { kind }), this.options);
+    const answer: unknown = await response.json();
+    return Array.isArray(answer) ? answer.map((item) => shownPromotionSchema.parse(item)) : [];
+  }
+
+  /** GET timers/check: the time left, `notStarted` (404), or the error text. */
+  async checkTimer(timerId: string): Promise<TimerState> {
+    const response = await this.timerFetch(this.url('timers/check', { timerId }), { method: 'GET' });
+    if (response.status === 404) return { notStarted: true };
+    return timerStateOf(response.status, await response.json().catch(() => null));
+  }
+
+  /** POST timers/start: starts the visitor's countdown once; a running one is never restarted. */
+  async startTimer(timerId: string, seconds: number): Promise<TimerState> {
+    const response = await this.timerFetch(this.url('timers/start'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ timerId, timer: seconds }),
+    });
+    return timerStateOf(response.status, await response.json().catch(() => null));
+  }
+
+  /** The exit offer's e-mail step: a personal coupon, applied to the cart. Throws ApiRequestError with the server's text. */
+  async claimExitOffer(slug: string, email: string): Promise<ExitOfferClaim> {
+    const response = await fetchOk(this.url(`promotions/${encodeURIComponent(slug)}/claim`), this.options, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': this.options.restNonce?.() ?? '' },
+      body: JSON.stringify({ email }),
+    });
+    const answer: unknown = await response.json();
+    const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
+    return {
+      isApplied: data.is_applied === true,
+      code: typeof data.code === 'string' ? data.code : '',
+      description: typeof data.description === 'string' ? data.description : '',
+      expiresInSeconds: Number(typeof data.expires === 'string' ? JSON.parse(data.expires) : 0) || 0,
+    };
+  }
+
+  /** Timer calls answer refusals as `{error}` bodies, so they are read here rather than thrown by fetchOk. */
+  private async timerFetch(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await (this.options.fetchImpl ?? fetch)(url, {
+        credentials: 'same-origin',
+        ...init,
+        headers: { Accept: 'application/json', ...init.headers },
+      });
+    } catch {
+      return new Response(null, { status: 503 });
+    }
+  }
+}
+
+function timerStateOf(status: number, body: unknown): TimerState {
+  if (status === 200 && isRecord(body) && typeof body.timeLeft === 'number') return { timeLeft: Math.max(0, Math.floor(body.timeLeft)) };
+  if (isRecord(body) && typeof body.error === 'string' && body.error !== '') return { error: body.error };
+  return { error: '' };
+}
