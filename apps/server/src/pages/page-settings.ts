@@ -6,8 +6,8 @@ import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
 
-/** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
-export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;
+/** Widgets every page runs: the header's cart drawer, URL-parameter handler and promo banner (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner'] as const;
 
 /**
  * The settings object embedded in every page (read by the widget boot
