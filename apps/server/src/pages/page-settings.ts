@@ -20,6 +20,8 @@ export function pageSettings(
   language: Language,
   widgets: Record<string, boolean>,
   cartItemsCount: number,
+  /** False on a page without the header (the minimal checkout): its widgets have no container there. */
+  siteWidgets = true,
 ): PageSettings {
   const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
   return {
@@ -47,7 +49,7 @@ export function pageSettings(
     cartItemsCount,
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
-    widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
+    widgets: { ...(siteWidgets ? Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])) : {}), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
   };
 }
