@@ -55,6 +55,8 @@ for (const language of ['en', 'lt'] as const) {
   test(`a ?promo= link shows the welcome banner counting down; a reload keeps the deadline, it follows to another page and stays dismissed (${language})`, async ({
     page,
   }) => {
+    // Five page loads, a wait across a second and an accessibility scan: more than the default minute on a busy machine.
+    test.slow();
     const console = watchConsole(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/?promo=welcome`);

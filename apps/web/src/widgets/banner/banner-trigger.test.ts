@@ -12,7 +12,8 @@ describe('the banner trigger', () => {
 
   it('takes a promo link first, else the landing-promo cookie', () => {
     expect(bannerSourceOf('?promo=welcome', 'soul_landing_promo=spring')).toEqual({ slug: 'welcome', from: 'link' });
-    expect(bannerSourceOf('?coupon-code=x', 'a=1; soul_landing_promo=spring%20sale')).toEqual({ slug: 'spring sale', from: 'cookie' });
+    expect(bannerSourceOf('?coupon-code=x', 'a=1; soul_landing_promo=spring-sale; b=2')).toEqual({ slug: 'spring-sale', from: 'cookie' });
+    expect(bannerSourceOf('', 'x_soul_landing_promo=other')).toBeNull();
     expect(bannerSourceOf('?promo=', 'other=1')).toBeNull();
     expect(bannerSourceOf('', 'soul_landing_promo=')).toBeNull();
   });

@@ -26,33 +26,15 @@ export interface BannerSource {
 export function bannerSourceOf(search: string, cookies: string): BannerSource | null {
   const linked = new URLSearchParams(search).get(PROMO_PARAM)?.trim();
   if (linked) return { slug: linked, from: 'link' };
-  const prefix = `${LANDING_PROMO_COOKIE_NAME}=`;
-  const part = cookies.split('; ').find((cookie) => cookie.startsWith(prefix));
-  const slug = part ? decoded(part.slice(prefix.length)).trim() : '';
+  // A slug is [a-z0-9-]: its cookie value needs no decoding.
+  const slug = new RegExp(`(?:^|; )${LANDING_PROMO_COOKIE_NAME}=([^;]+)`).exec(cookies)?.[1];
   return slug ? { slug, from: 'cookie' } : null;
 }
 
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** Storage can be off (private modes, blocked site data): then nothing is remembered. */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function isBannerDismissed(slug: string): boolean {
   try {
-    const store = storage();
-    return store !== null && store.getItem(DISMISSED_KEY_PREFIX + slug) !== null;
+    return localStorage.getItem(DISMISSED_KEY_PREFIX + slug) !== null;
   } catch {
     return false;
   }
@@ -60,7 +42,7 @@ export function isBannerDismissed(slug: string): boolean {
 
 export function rememberBannerDismissed(slug: string): void {
   try {
-    storage()?.setItem(DISMISSED_KEY_PREFIX + slug, '1');
+    localStorage.setItem(DISMISSED_KEY_PREFIX + slug, '1');
   } catch {
     // Full or blocked storage: the banner is hidden on this page only.
   }
