@@ -17,7 +17,7 @@ const WELCOME: ShownPromotion = {
   kind: 'banner',
   title: 'Welcome offer',
   message: 'Welcome! Use code WELCOME10 for 10% off your first order.',
-  link: '/shop/',
+  link: '/products',
   cta_button_text: '',
   cta_button_subtext: '',
   countdown_banner_text: '',
@@ -86,7 +86,7 @@ describe('the promo banner (storefront §2, §4)', () => {
 
     const banner = await screen.findByRole('region', { name: 'Promotion' });
     expect(banner).toHaveTextContent('Welcome! Use code WELCOME10 for 10% off your first order.');
-    expect(screen.getByRole('link', { name: /WELCOME10/ })).toHaveAttribute('href', '/shop/');
+    expect(screen.getByRole('link', { name: /WELCOME10/ })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('timer')).toHaveTextContent(/^Ends in\s*(01:00:00|00:59:5\d)$/);
     expect(calls).toEqual(['GET promotions/welcome', 'GET timers/check', 'POST timers/start', 'GET timers/check']);
     expect(readVisitorCookie('landingPromo')).toBe('welcome');
