@@ -49,3 +49,4 @@ export * from './problems.ts';
 export * from './store-taxonomy.ts';
 export * from './store-catalogue-requests.ts';
 export * from './promotions.ts';
+export * from './promotion-requests.ts';

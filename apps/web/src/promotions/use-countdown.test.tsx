@@ -31,4 +31,13 @@ describe('useCountdown', () => {
     expect(result.current).toBe(0);
     expect(onExpire).toHaveBeenCalledOnce();
   });
+
+  it('never shows more than the time given when the deadline arrives after the first render (a fetched timer)', () => {
+    const { result, rerender } = renderHook(({ deadline }: { deadline: number | null }) => useCountdown(deadline), {
+      initialProps: { deadline: null as number | null },
+    });
+    vi.setSystemTime(Date.now() + 5000);
+    rerender({ deadline: Date.now() + 3000 });
+    expect(result.current).toBe(3);
+  });
 });
