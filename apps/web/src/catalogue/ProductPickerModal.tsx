@@ -1,7 +1,7 @@
 import type { StoreProduct } from '@soul/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { fetchProducts } from '../api/catalogue.ts';
 import { useCatalogueApiOptions } from '../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../boot/widget-env.tsx';
