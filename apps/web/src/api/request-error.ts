@@ -16,4 +16,3 @@ export class ApiRequestError extends Error {
     super(message);
   }
 }
-
