@@ -1,6 +1,6 @@
 import type { StoreProduct } from '@soul/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { perPageFor } from '@soul/contracts/product-list-query';
 import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Button } from '../ui/Button.tsx';
