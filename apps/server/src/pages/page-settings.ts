@@ -1,4 +1,4 @@
-import { LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
+import { COUNTRY_COOKIE, LOCALE_OF, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -50,5 +50,6 @@ export function pageSettings(
     checkoutUrl: links.checkout(language),
     widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
+    country: services.countries.of({ cookie: request.cookies[COUNTRY_COOKIE], address: request.ip }),
   };
 }

@@ -61,6 +61,8 @@ import { AccountOrderService } from './orders/account-orders.service.ts';
 import { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { PromotionService } from './promotions/promotion.service.ts';
+import { offlineCountryOfIp } from './geo/country-of-ip.ts';
+import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
@@ -199,6 +201,7 @@ export async function buildServices(deps: {
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
     assets: deps.assets,
+    countries: new VisitorCountryService(offlineCountryOfIp()),
   };
   const listener = new CatalogueChangeListener(
     database.pool,
