@@ -187,6 +187,8 @@ export const PROBLEMS = {
   marketingTooManyLookups: { code: 'soul_too_many_requests', status: 429, message: 'marketing:errors.tooManyLookups' },
   marketingListExists: { code: 'soul_list_exists', status: 409, message: 'marketing:errors.listExists' },
   marketingUnsubscribeInvalid: { code: 'soul_invalid_unsubscribe_link', status: 400, message: 'marketing:errors.invalidLink' },
+  marketingListHasSubscribers: { code: 'soul_list_has_subscribers', status: 409, message: 'marketing:errors.listHasSubscribers' },
+  marketingListInUse: { code: 'soul_list_in_use', status: 409, message: 'marketing:errors.listInUse' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

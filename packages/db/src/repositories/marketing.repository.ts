@@ -1,5 +1,5 @@
 import type { ConsentRecord, MarketingProfileInput } from '@soul/domain/marketing/consent';
-import type { MarketingEventInput, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import type { MarketingEventInput, MarketingListSummary, MarketingRepository } from '@soul/domain/marketing/marketing-port';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { recordEventIn, subscribeIn, unsubscribeIn, type MarketingTx } from './marketing/marketing-writes.ts';
@@ -54,6 +54,38 @@ export class PgMarketingRepository implements MarketingRepository {
       sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
     );
     return rows.rows.length > 0;
+  }
+
+  async list(listId: string): Promise<MarketingListSummary | null> {
+    return (await this.summaries(this.db, listId))[0] ?? null;
+  }
+
+  renameList(listId: string, name: string): Promise<MarketingListSummary | null> {
+    return this.write(async (tx) => {
+      const renamed = await tx.execute(sql`UPDATE marketing_lists SET name = ${name} WHERE id = ${listId} RETURNING id`);
+      return renamed.rows.length > 0 ? ((await this.summaries(tx, listId))[0] ?? null) : null;
+    });
+  }
+
+  deleteList(listId: string): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'> {
+    return this.write(async (tx) => {
+      // The row lock waits for a sign-up in flight (its membership's foreign key locks the list row too) and keeps new ones out.
+      const locked = await tx.execute(sql`SELECT id FROM marketing_lists WHERE id = ${listId} FOR UPDATE`);
+      if (locked.rows.length === 0) return 'not_found';
+      const summary = (await this.summaries(tx, listId))[0];
+      if (!summary) return 'not_found';
+      if (summary.subscribers > 0) return 'has_subscribers';
+      await tx.execute(sql`DELETE FROM marketing_lists WHERE id = ${listId}`);
+      return { deleted: summary };
+    });
+  }
+
+  private async summaries(on: MarketingTx, listId: string | null): Promise<MarketingListSummary[]> {
+    return (
+      await on.execute(sql`SELECT l.id, l.name, count(m.profile_id) FILTER (WHERE m.status = 'subscribed')::int AS subscribers
+        FROM marketing_lists l LEFT JOIN marketing_list_members m ON m.list_id = l.id
+        WHERE ${listId}::text IS NULL OR l.id = ${listId} GROUP BY l.id ORDER BY l.id`)
+    ).rows as unknown as MarketingListSummary[];
   }
 
   async lists(): Promise<{ id: string; name: string; subscribers: number }[]> {

@@ -1,6 +1,7 @@
 import type { ConsentMethod, ConsentRecord } from '@soul/domain/marketing/consent';
 import { CLIENT_EVENT_KINDS, type MarketingEventKind } from '@soul/domain/marketing/events';
-import type { MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import type { MarketingListSummary, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import { NEWSLETTER_LISTS } from '@soul/domain/marketing/lists';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { problem, type Cart, type Language, type Problem } from '@soul/contracts';
 import { z } from 'zod';
@@ -193,6 +194,39 @@ export class MarketingService {
 
   lists(): Promise<{ id: string; name: string; subscribers: number }[]> {
     return this.deps.marketing.lists();
+  }
+
+  async list(listId: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    const found = await this.deps.marketing.list(listId);
+    return found ? { ok: true, list: found } : { ok: false, problem: problem('marketingUnknownList') };
+  }
+
+  /** Renames a list; the id stays (with Klaviyo on it is Klaviyo's list id, and Klaviyo's own name is managed there). */
+  async renameList(listId: string, name: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    const renamed = await this.deps.marketing.renameList(listId, name);
+    return renamed ? { ok: true, list: renamed } : { ok: false, problem: problem('marketingUnknownList') };
+  }
+
+  /**
+   * Deletes a list, but never one people are subscribed to: they asked for
+   * its mail, and deleting it would drop that quietly (and leave them on the
+   * platform's copy). An administrator unsubscribes them or keeps the list.
+   * The shop's own newsletter lists are never deleted: the forms use them.
+   * Consent records keep the list's id, so the history stays.
+   */
+  async deleteList(listId: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    if ((Object.values(NEWSLETTER_LISTS) as string[]).includes(listId)) {
+      return (await this.deps.marketing.listExists(listId))
+        ? { ok: false, problem: problem('marketingListInUse') }
+        : { ok: false, problem: problem('marketingUnknownList') };
+    }
+    const deleted = await this.deps.marketing.deleteList(listId);
+    if (deleted === 'not_found') return { ok: false, problem: problem('marketingUnknownList') };
+    if (deleted === 'has_subscribers') {
+      const subscribers = (await this.deps.marketing.list(listId))?.subscribers ?? 0;
+      return { ok: false, problem: problem('marketingListHasSubscribers', { count: subscribers }) };
+    }
+    return { ok: true, list: deleted.deleted };
   }
 
   private async checkListAndEmail(listId: string, email: string): Promise<Problem | null> {

@@ -28,5 +28,7 @@ export const marketing = {
     invalidLink: 'This unsubscribe link is not valid.',
     listExists: 'A list with this id already exists.',
     tooManyLookups: 'Too many requests. Please try again later.',
+    listHasSubscribers: 'This list still has subscribers ({{count}}). A list is deleted only when nobody is subscribed to it.',
+    listInUse: "This list is the shop's newsletter list (the checkout and sign-up forms use it) and cannot be deleted.",
   },
 } as const;
