@@ -9,7 +9,7 @@ const context = withAccountApp();
 const base = '/wp-json/soul/v1/admin/marketing-lists';
 const listId = (name: string) => `${name}${Math.random().toString(36).slice(2, 8)}`;
 
-async function signedIn(account: { email: string; password: string }) {
+async function signedIn(account: string) {
   const client = await context.clients.signedIn(account);
   const nonce = await context.clients.restNonce(client);
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: { lang?: string; nonce?: string } = {}) =>
