@@ -126,6 +126,7 @@ export const PROBLEMS = {
   orderBusy: { code: 'soul_order_busy', status: 409, message: 'errors.orderBusy' },
   orderEditLines: { code: 'rest_invalid_param', status: 400, message: 'errors.invalidParam' },
   orderEditStock: { code: 'soul_insufficient_stock', status: 409, message: 'errors.orderEditStock' },
+  orderEditStockHeld: { code: 'soul_insufficient_stock', status: 409, message: 'errors.orderEditStockHeld' },
   orderEditDeclined: { code: 'soul_payment_declined', status: 402, message: 'errors.orderEditDeclined' },
   orderEditRefundFailed: { code: 'soul_refund_failed', status: 502, message: 'errors.orderEditRefundFailed' },
   productUnavailable: { code: 'soul_product_unavailable', status: 404, message: 'errors.productUnavailable' },
