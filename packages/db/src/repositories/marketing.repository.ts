@@ -24,6 +24,16 @@ export class PgMarketingRepository implements MarketingRepository {
     return this.write((tx) => recordEventIn(tx, event, this.mirror));
   }
 
+  recordForSubscriber(event: MarketingEventInput & { email: string }): Promise<boolean> {
+    return this.write(async (tx) => {
+      const subscribed = await tx.execute(sql`SELECT 1 FROM marketing_list_members m JOIN marketing_profiles p ON p.id = m.profile_id
+        WHERE p.email = ${event.email.toLowerCase()} AND m.status = 'subscribed' LIMIT 1`);
+      if (subscribed.rows.length === 0) return false;
+      await recordEventIn(tx, event, this.mirror);
+      return true;
+    });
+  }
+
   async count(kind: string, sessionToken: string): Promise<number> {
     const rows = (
       await this.db.execute(sql`SELECT count(*)::int AS n FROM marketing_events WHERE kind = ${kind} AND session_token = ${sessionToken}`)

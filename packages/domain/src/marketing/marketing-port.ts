@@ -17,6 +17,12 @@ export interface MarketingEventRepository {
 /** Lists, profiles, memberships and consents (storefront §7); each write also queues its mirror job when a platform is on. */
 export interface MarketingRepository extends MarketingEventRepository {
   listExists(listId: string): Promise<boolean>;
+  /**
+   * Records the event only when its e-mail's profile is subscribed to a list
+   * (has marketing consent), in one transaction with its mirror job; false
+   * when it was not recorded.
+   */
+  recordForSubscriber(event: MarketingEventInput & { email: string }): Promise<boolean>;
   /** Subscribes (creating or updating the profile) and records the consent, in one transaction. */
   subscribe(listId: string, profile: MarketingProfileInput, consent: ConsentRecord, properties: Record<string, unknown>): Promise<void>;
   /** Whether the e-mail is subscribed to the list now. */

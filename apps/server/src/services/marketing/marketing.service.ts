@@ -142,6 +142,30 @@ export class MarketingService {
     return { ok: true };
   }
 
+  /**
+   * "Added to Cart", recorded by the server at add-item (and batch's adds)
+   * for a signed-in customer who has marketing consent: the e-mail is the
+   * account's, never one a request names; guests stay anonymous and are not
+   * recorded here. False when nothing was recorded.
+   */
+  async addedToCart(visit: MarketingVisit, cart: Cart, added: { key: string; quantity: number }): Promise<boolean> {
+    const line = cart.items.find((item) => item.key === added.key);
+    if (!visit.email || !line) return false;
+    return this.deps.marketing.recordForSubscriber({
+      kind: 'added_to_cart',
+      sessionToken: visit.sessionToken,
+      email: visit.email,
+      payload: {
+        added_item: { id: line.id, name: line.name, sku: line.sku, quantity: added.quantity, price: line.prices.price },
+        quantity: cart.items_count,
+        cart_totals: cart.totals,
+        cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+        current_language: visit.language,
+        source: 'server',
+      },
+    });
+  }
+
   /** Back-in-stock sign-up (storefront §7 'Back In Stock Notify'), and with the box ticked the newsletter with its consent. */
   async backInStockNotify(
     visit: MarketingVisit,
