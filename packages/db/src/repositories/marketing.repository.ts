@@ -1,5 +1,13 @@
 import type { ConsentRecord, MarketingProfileInput } from '@soul/domain/marketing/consent';
-import type { MarketingEventInput, MarketingListSummary, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import {
+  ABANDONED_CHECKOUT_MAIL_KIND,
+  type AbandonedCheckout,
+  type MarketingEventInput,
+  type MarketingListSummary,
+  type MarketingRepository,
+} from '@soul/domain/marketing/marketing-port';
+import { queueJob } from '../jobs/add-job.ts';
+import { ABANDONED_CHECKOUT_MAIL_JOB } from '../jobs/task-names.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { recordEventIn, subscribeIn, unsubscribeIn, type MarketingTx } from './marketing/marketing-writes.ts';
@@ -20,8 +28,35 @@ export class PgMarketingRepository implements MarketingRepository {
     return this.db.transaction(async (tx) => work(tx));
   }
 
-  record(event: MarketingEventInput): Promise<void> {
-    return this.write((tx) => recordEventIn(tx, event, this.mirror));
+  async record(event: MarketingEventInput): Promise<void> {
+    await this.write((tx) => recordEventIn(tx, event, this.mirror));
+  }
+
+  recordStartedCheckout(event: MarketingEventInput, remindAt: Date | null): Promise<void> {
+    return this.write(async (tx) => {
+      const eventId = await recordEventIn(tx, event, this.mirror);
+      const email = event.email?.toLowerCase();
+      if (!remindAt || !email || eventId === null) return;
+      const subscribed = await tx.execute(sql`SELECT 1 FROM marketing_list_members m JOIN marketing_profiles p ON p.id = m.profile_id
+        WHERE p.email = ${email} AND m.status = 'subscribed' LIMIT 1`);
+      if (subscribed.rows.length === 0) return;
+      // One pending reminder per e-mail: a checkout started again moves it to the newer cart and time.
+      await queueJob(tx, ABANDONED_CHECKOUT_MAIL_JOB, { eventId }, { runAt: remindAt, jobKey: `abandoned_checkout:${email}` });
+    });
+  }
+
+  async abandonedCheckout(eventId: number, now: Date): Promise<AbandonedCheckout | null> {
+    const rows = (
+      await this.db.execute(sql`SELECT e.email, coalesce(p.language, e.payload->>'current_language') AS language, e.payload,
+          EXISTS (SELECT 1 FROM marketing_list_members m WHERE m.profile_id = p.id AND m.status = 'subscribed') AS subscribed,
+          EXISTS (SELECT 1 FROM orders o WHERE o.created_at >= e.created_at AND (lower(o.billing_address->>'email') = e.email
+            OR o.user_id IN (SELECT u.id FROM users u WHERE lower(u.email) = e.email))) AS "orderedSince",
+          EXISTS (SELECT 1 FROM sent_mail s WHERE s.kind = ${ABANDONED_CHECKOUT_MAIL_KIND} AND s."to" = e.email
+            AND s.sent_at > ${now.toISOString()}::timestamptz - interval '24 hours') AS "remindedRecently"
+        FROM marketing_events e LEFT JOIN marketing_profiles p ON p.id = e.profile_id
+        WHERE e.id = ${eventId} AND e.kind = 'started_checkout' AND e.email IS NOT NULL`)
+    ).rows as unknown as AbandonedCheckout[];
+    return rows[0] ?? null;
   }
 
   recordForSubscriber(event: MarketingEventInput & { email: string }): Promise<boolean> {

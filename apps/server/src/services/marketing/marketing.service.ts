@@ -52,6 +52,8 @@ export class MarketingService {
       marketing: MarketingRepository;
       unsubscribeTokens: UnsubscribeTokens;
       limits: Pick<RateLimitRepository, 'reserve'>;
+      /** When a started checkout's reminder is due (the shop's clock plus ABANDONED_CHECKOUT_MAIL_MINUTES); null: no reminders. */
+      reminderAt?: () => Date | null;
     },
   ) {}
 
@@ -192,20 +194,25 @@ export class MarketingService {
   /** "Started checkout" with what the spec's marketing call carries: quantity, cart, totals, contents, the cart link, language. */
   startedCheckout(visit: MarketingVisit & { siteUrl: string }, cart: Cart): Promise<void> {
     const items = cart.items.map((item) => ({ id: item.id, quantity: item.quantity }));
-    return this.deps.marketing.record({
-      kind: 'started_checkout',
-      sessionToken: visit.sessionToken,
-      email: visit.email,
-      payload: {
-        quantity: cart.items_count,
-        cart: items,
-        cart_totals: cart.totals,
-        cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
-        // Storefront §7's cart link: the home page rebuilding this cart.
-        cart_link: `${visit.siteUrl.replace(/\/$/, '')}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`,
-        current_language: visit.language,
+    // With consent (checked by the repository in the same transaction), the abandoned-checkout reminder is queued for later.
+    const remindAt = cart.items.length > 0 ? (this.deps.reminderAt?.() ?? null) : null;
+    return this.deps.marketing.recordStartedCheckout(
+      {
+        kind: 'started_checkout',
+        sessionToken: visit.sessionToken,
+        email: visit.email,
+        payload: {
+          quantity: cart.items_count,
+          cart: items,
+          cart_totals: cart.totals,
+          cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+          // Storefront §7's cart link: the home page rebuilding this cart.
+          cart_link: `${visit.siteUrl.replace(/\/$/, '')}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`,
+          current_language: visit.language,
+        },
       },
-    });
+      remindAt,
+    );
   }
 
   async createList(list: {

@@ -31,4 +31,11 @@ export const marketing = {
     listHasSubscribers: 'This list still has subscribers ({{count}}). A list is deleted only when nobody is subscribed to it.',
     listInUse: "This list is the shop's newsletter list (the checkout and sign-up forms use it) and cannot be deleted.",
   },
+  abandonedCheckout: {
+    subject: 'Your Soul Shop cart is waiting for you',
+    intro: 'You started a checkout at Soul Shop but did not finish it. Your cart is kept for you:',
+    total: 'Total: {{total}}',
+    action: 'Return to my cart',
+    once: 'This is the only reminder we send about this cart.',
+  },
 } as const;

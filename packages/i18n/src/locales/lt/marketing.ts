@@ -31,4 +31,11 @@ export const marketing = {
     listHasSubscribers: 'Šis sąrašas dar turi prenumeratorių ({{count}}). Sąrašą galima ištrinti tik tada, kai jo niekas neprenumeruoja.',
     listInUse: 'Tai parduotuvės naujienlaiškio sąrašas (jį naudoja atsiskaitymo ir prenumeratos formos), jo ištrinti negalima.',
   },
+  abandonedCheckout: {
+    subject: 'Jūsų „Soul Shop“ krepšelis jūsų laukia',
+    intro: 'Pradėjote apmokėti „Soul Shop“ parduotuvėje, bet nebaigėte. Jūsų krepšelį išsaugojome:',
+    total: 'Iš viso: {{total}}',
+    action: 'Grįžti į krepšelį',
+    once: 'Tai vienintelis priminimas apie šį krepšelį.',
+  },
 } as const;
