@@ -58,6 +58,7 @@ import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
+import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
   registerClientErrorRoute(app, services);
+  registerCountryRoute(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

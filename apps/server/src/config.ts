@@ -77,6 +77,8 @@ const configSchema = z.object({
   BACK_IN_STOCK_HOLD_HOURS: z.coerce.number().int().min(0).max(72).default(4),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
+  /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
+  ABANDONED_CHECKOUT_MAIL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type TrustProxy = boolean | string;
@@ -121,6 +123,8 @@ export interface ServerConfig {
   backInStockHoldHours: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
+  /** Minutes after a started checkout its reminder is mailed; 0: never. */
+  abandonedCheckoutMailMinutes: number;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -180,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renewalReminderDays: c.RENEWAL_REMINDER_DAYS,
     backInStockHoldHours: c.BACK_IN_STOCK_HOLD_HOURS,
     sentryDsn: c.SENTRY_DSN,
+    abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
   };
 }

@@ -28,6 +28,11 @@ export const adminMarketingListCreateSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
+/** PUT soul/v1/admin/marketing-lists/{id}: the whole editable shape, the name (the id is the platform's list id and stays). */
+export const adminMarketingListUpdateSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+
 /** GET soul/v1/admin/marketing-lists (the admin convention: paging, search by id or name). */
 export const adminMarketingListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),

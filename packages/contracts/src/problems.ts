@@ -126,6 +126,7 @@ export const PROBLEMS = {
   orderBusy: { code: 'soul_order_busy', status: 409, message: 'errors.orderBusy' },
   orderEditLines: { code: 'rest_invalid_param', status: 400, message: 'errors.invalidParam' },
   orderEditStock: { code: 'soul_insufficient_stock', status: 409, message: 'errors.orderEditStock' },
+  orderEditStockHeld: { code: 'soul_insufficient_stock', status: 409, message: 'errors.orderEditStockHeld' },
   orderEditDeclined: { code: 'soul_payment_declined', status: 402, message: 'errors.orderEditDeclined' },
   orderEditRefundFailed: { code: 'soul_refund_failed', status: 502, message: 'errors.orderEditRefundFailed' },
   productUnavailable: { code: 'soul_product_unavailable', status: 404, message: 'errors.productUnavailable' },
@@ -187,6 +188,8 @@ export const PROBLEMS = {
   marketingTooManyLookups: { code: 'soul_too_many_requests', status: 429, message: 'marketing:errors.tooManyLookups' },
   marketingListExists: { code: 'soul_list_exists', status: 409, message: 'marketing:errors.listExists' },
   marketingUnsubscribeInvalid: { code: 'soul_invalid_unsubscribe_link', status: 400, message: 'marketing:errors.invalidLink' },
+  marketingListHasSubscribers: { code: 'soul_list_has_subscribers', status: 409, message: 'marketing:errors.listHasSubscribers' },
+  marketingListInUse: { code: 'soul_list_in_use', status: 409, message: 'marketing:errors.listInUse' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

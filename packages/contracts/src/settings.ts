@@ -40,5 +40,7 @@ export const pageSettingsSchema = z.object({
   widgets: recordOf(z.boolean()),
   /** Sentry's DSN for the browser SDK, only when the shop has one (SENTRY_DSN); without it errors go to soul/v1/client-errors. */
   sentryDsn: z.optional(z.string()),
+  /** The visitor's country (ISO-2): the country cookie when valid, else the client address's (offline database); null when unknown. */
+  country: z.optional(z.nullable(z.string())),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;

@@ -1,4 +1,4 @@
-import { LOCALE_OF, PREMIUM_OFFER_COOKIE, type Language, type PageSettings } from '@soul/contracts';
+import { COUNTRY_COOKIE, LOCALE_OF, PREMIUM_OFFER_COOKIE, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -51,5 +51,6 @@ export function pageSettings(
     checkoutUrl: links.checkout(language),
     widgets: { ...(siteWidgets ? Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])) : {}), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
+    country: services.countries.of({ cookie: request.cookies[COUNTRY_COOKIE], address: request.ip }),
   };
 }

@@ -26,6 +26,7 @@ import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PromotionService } from './promotions/promotion.service.ts';
 import type { TimerService } from './promotions/timer.service.ts';
+import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -76,4 +77,6 @@ export interface AppServices {
   jobs: JobRunner;
   /** The widget bundle's files (from Vite's manifest). */
   assets: WebAssets;
+  /** The visitor's country: the country cookie, else the client address's, from an offline database. */
+  countries: VisitorCountryService;
 }

@@ -10,6 +10,7 @@ import {
   PgInvoiceRepository,
   PgMarketingRepository,
   KLAVIYO_SYNC_JOB,
+  ABANDONED_CHECKOUT_MAIL_JOB,
   PgOrderRepository,
   PgPaymentRepository,
   PgProfileRepository,
@@ -61,6 +62,10 @@ import { AccountOrderService } from './orders/account-orders.service.ts';
 import { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { PromotionService } from './promotions/promotion.service.ts';
+import { offlineCountryOfIp } from './geo/country-of-ip.ts';
+import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
+import { mailSiteUrl } from './mail/mail-site-url.ts';
+import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
@@ -115,12 +120,14 @@ export async function buildServices(deps: {
   const rateLimits = new PgRateLimitRepository(database.db);
   const promotionRepository = new PgPromotionRepository(database.db);
   const timerRepository = new PgTimerRepository(database.db);
+  const marketingRepository = new PgMarketingRepository(database.db, config.klaviyo !== null);
   const marketing = buildMarketing({
     config,
-    repository: new PgMarketingRepository(database.db, config.klaviyo !== null),
+    repository: marketingRepository,
     unsubscribeSecret: await getOrCreateSecret(database.db, 'marketing_unsubscribe'),
     limits: rateLimits,
     syncTask: KLAVIYO_SYNC_JOB,
+    clock,
   });
   const subscriptions = new PgSubscriptionRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
@@ -169,7 +176,19 @@ export async function buildServices(deps: {
     mailer: commerce.mailer,
     jobs: new JobRunner({
       pool: database.pool,
-      handlers: { ...commerce.jobHandlers, ...marketing.jobHandlers },
+      handlers: {
+        ...commerce.jobHandlers,
+        ...marketing.jobHandlers,
+        [ABANDONED_CHECKOUT_MAIL_JOB]: abandonedCheckoutMailJob({
+          marketing: marketingRepository,
+          service: marketing.service,
+          sent: sentMail,
+          mailer: commerce.mailer,
+          siteUrl: mailSiteUrl(config),
+          clock,
+          log,
+        }),
+      },
       schedules: commerce.schedules,
       log: deps.jobLog,
     }),
@@ -199,6 +218,7 @@ export async function buildServices(deps: {
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
     assets: deps.assets,
+    countries: new VisitorCountryService(offlineCountryOfIp()),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

@@ -128,6 +128,7 @@ export async function buildCommerce(deps: {
     cancellations,
     changeTitle: (language) => translator(language)('payments.orderChange'),
     log,
+    now: () => deps.clock.now(),
   });
   const renewals = new RenewalService({
     subscriptions: deps.subscriptions,

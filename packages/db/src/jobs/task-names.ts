@@ -27,3 +27,6 @@ export const BACK_IN_STOCK_MAIL_JOB = 'back_in_stock_mail';
 
 /** Every 10 minutes: queues BACK_IN_STOCK_JOB for in-stock products that still have waiting sign-ups (the safety net). */
 export const BACK_IN_STOCK_SWEEP_JOB = 'back_in_stock_sweep';
+
+/** A started checkout's reminder mail, queued for later when the checkout was started by someone with marketing consent (one pending per e-mail). Payload: `{ eventId }`. */
+export const ABANDONED_CHECKOUT_MAIL_JOB = 'abandoned_checkout_mail';

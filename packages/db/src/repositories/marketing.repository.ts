@@ -1,5 +1,13 @@
 import type { ConsentRecord, MarketingProfileInput } from '@soul/domain/marketing/consent';
-import type { MarketingEventInput, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import {
+  ABANDONED_CHECKOUT_MAIL_KIND,
+  type AbandonedCheckout,
+  type MarketingEventInput,
+  type MarketingListSummary,
+  type MarketingRepository,
+} from '@soul/domain/marketing/marketing-port';
+import { queueJob } from '../jobs/add-job.ts';
+import { ABANDONED_CHECKOUT_MAIL_JOB } from '../jobs/task-names.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { recordEventIn, subscribeIn, unsubscribeIn, type MarketingTx } from './marketing/marketing-writes.ts';
@@ -20,8 +28,45 @@ export class PgMarketingRepository implements MarketingRepository {
     return this.db.transaction(async (tx) => work(tx));
   }
 
-  record(event: MarketingEventInput): Promise<void> {
-    return this.write((tx) => recordEventIn(tx, event, this.mirror));
+  async record(event: MarketingEventInput): Promise<void> {
+    await this.write((tx) => recordEventIn(tx, event, this.mirror));
+  }
+
+  recordStartedCheckout(event: MarketingEventInput, remindAt: Date | null): Promise<void> {
+    return this.write(async (tx) => {
+      const eventId = await recordEventIn(tx, event, this.mirror);
+      const email = event.email?.toLowerCase();
+      if (!remindAt || !email || eventId === null) return;
+      const subscribed = await tx.execute(sql`SELECT 1 FROM marketing_list_members m JOIN marketing_profiles p ON p.id = m.profile_id
+        WHERE p.email = ${email} AND m.status = 'subscribed' LIMIT 1`);
+      if (subscribed.rows.length === 0) return;
+      // One pending reminder per e-mail: a checkout started again moves it to the newer cart and time.
+      await queueJob(tx, ABANDONED_CHECKOUT_MAIL_JOB, { eventId }, { runAt: remindAt, jobKey: `abandoned_checkout:${email}` });
+    });
+  }
+
+  async abandonedCheckout(eventId: number, now: Date): Promise<AbandonedCheckout | null> {
+    const rows = (
+      await this.db.execute(sql`SELECT e.email, coalesce(p.language, e.payload->>'current_language') AS language, e.payload,
+          EXISTS (SELECT 1 FROM marketing_list_members m WHERE m.profile_id = p.id AND m.status = 'subscribed') AS subscribed,
+          EXISTS (SELECT 1 FROM orders o WHERE o.created_at >= e.created_at AND (lower(o.billing_address->>'email') = e.email
+            OR o.user_id IN (SELECT u.id FROM users u WHERE lower(u.email) = e.email))) AS "orderedSince",
+          EXISTS (SELECT 1 FROM sent_mail s WHERE s.kind = ${ABANDONED_CHECKOUT_MAIL_KIND} AND s."to" = e.email
+            AND s.sent_at > ${now.toISOString()}::timestamptz - interval '24 hours') AS "remindedRecently"
+        FROM marketing_events e LEFT JOIN marketing_profiles p ON p.id = e.profile_id
+        WHERE e.id = ${eventId} AND e.kind = 'started_checkout' AND e.email IS NOT NULL`)
+    ).rows as unknown as AbandonedCheckout[];
+    return rows[0] ?? null;
+  }
+
+  recordForSubscriber(event: MarketingEventInput & { email: string }): Promise<boolean> {
+    return this.write(async (tx) => {
+      const subscribed = await tx.execute(sql`SELECT 1 FROM marketing_list_members m JOIN marketing_profiles p ON p.id = m.profile_id
+        WHERE p.email = ${event.email.toLowerCase()} AND m.status = 'subscribed' LIMIT 1`);
+      if (subscribed.rows.length === 0) return false;
+      await recordEventIn(tx, event, this.mirror);
+      return true;
+    });
   }
 
   async count(kind: string, sessionToken: string): Promise<number> {
@@ -54,6 +99,38 @@ export class PgMarketingRepository implements MarketingRepository {
       sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
     );
     return rows.rows.length > 0;
+  }
+
+  async list(listId: string): Promise<MarketingListSummary | null> {
+    return (await this.summaries(this.db, listId))[0] ?? null;
+  }
+
+  renameList(listId: string, name: string): Promise<MarketingListSummary | null> {
+    return this.write(async (tx) => {
+      const renamed = await tx.execute(sql`UPDATE marketing_lists SET name = ${name} WHERE id = ${listId} RETURNING id`);
+      return renamed.rows.length > 0 ? ((await this.summaries(tx, listId))[0] ?? null) : null;
+    });
+  }
+
+  deleteList(listId: string): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'> {
+    return this.write(async (tx) => {
+      // The row lock waits for a sign-up in flight (its membership's foreign key locks the list row too) and keeps new ones out.
+      const locked = await tx.execute(sql`SELECT id FROM marketing_lists WHERE id = ${listId} FOR UPDATE`);
+      if (locked.rows.length === 0) return 'not_found';
+      const summary = (await this.summaries(tx, listId))[0];
+      if (!summary) return 'not_found';
+      if (summary.subscribers > 0) return 'has_subscribers';
+      await tx.execute(sql`DELETE FROM marketing_lists WHERE id = ${listId}`);
+      return { deleted: summary };
+    });
+  }
+
+  private async summaries(on: MarketingTx, listId: string | null): Promise<MarketingListSummary[]> {
+    return (
+      await on.execute(sql`SELECT l.id, l.name, count(m.profile_id) FILTER (WHERE m.status = 'subscribed')::int AS subscribers
+        FROM marketing_lists l LEFT JOIN marketing_list_members m ON m.list_id = l.id
+        WHERE ${listId}::text IS NULL OR l.id = ${listId} GROUP BY l.id ORDER BY l.id`)
+    ).rows as unknown as MarketingListSummary[];
   }
 
   async lists(): Promise<{ id: string; name: string; subscribers: number }[]> {

@@ -48,6 +48,8 @@ export interface OpenEditCommand {
   decide: (order: StoredOrder) => OrderEditOutcome;
   /** Decides how the difference is settled. */
   money: (plan: OrderEditPlan, order: StoredOrder, paid: PaidPayment[]) => EditMoney;
+  /** Whose back-in-stock holds the edit may use (the editor's session) and when, by the shop's clock: others' live holds are not taken. */
+  holds: { holder: string | null; at: Date };
 }
 
 /** The charge an open edit asks the gateway for. */
@@ -68,6 +70,8 @@ export type OrderEditRefusal =
   /** Another change of the order is still waiting for its payment. */
   | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'stock'; productName: string }
+  /** The units are there but held for back-in-stock sign-ups; `available` is what others may take. */
+  | { ok: false; reason: 'stock_held'; productName: string; available: number }
   | { ok: false; reason: 'declined' | 'refund_failed'; code: string };
 
 export type OpenEditResult =

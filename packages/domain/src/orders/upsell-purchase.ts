@@ -1,6 +1,7 @@
 import type { ChargeAttempt } from '../payments/charge-attempt.ts';
 
-export type UpsellRefusalReason = 'not_found' | 'expired' | 'no_saved_card' | 'stock' | 'declined' | 'busy';
+/** `stock_held`: the units are there but held for back-in-stock sign-ups (migration 0025). */
+export type UpsellRefusalReason = 'not_found' | 'expired' | 'no_saved_card' | 'stock' | 'stock_held' | 'declined' | 'busy';
 
 export interface UpsellCommand {
   orderId: number;

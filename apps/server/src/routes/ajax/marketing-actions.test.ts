@@ -17,8 +17,9 @@ const LIST = NEWSLETTER_LISTS.default;
 let seq = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++seq}@example.lt`;
 
-async function ajax(fields: Record<string, string>, options: { lang?: string; nonce?: string | null } = {}) {
+async function ajax(fields: Record<string, string>, options: { lang?: string; nonce?: string | null; country?: string } = {}) {
   const shopper = await new StoreClient(t.app).start();
+  if (options.country) shopper.cookie = `${shopper.cookie}; soul_country=${options.country}`;
   const nonces = (await shopper.site('POST', '/wp-admin/admin-ajax.php', 'action=soulel_get_nonce_clientside', form)).json() as {
     data: { ajax_nonce: string };
   };
@@ -41,6 +42,16 @@ const membership = async (email: string) =>
   ).rows;
 
 describe('soulel_klaviyo_add_to_list_clientside (account §7)', () => {
+  it("fills the profile's country from the visitor's country cookie (else the address's: none for this loopback client)", async () => {
+    const email = uniqueEmail('country');
+    const fields = { action: 'soulel_klaviyo_add_to_list_clientside', list_id: LIST, email, has_subscribe_consent: 'true' };
+    expect((await ajax(fields)).body.success).toBe(true);
+    const country = async () => (await t.database.db.execute(sql`SELECT country FROM marketing_profiles WHERE email = ${email}`)).rows[0];
+    expect(await country()).toEqual({ country: null });
+    expect((await ajax(fields, { country: 'DE' })).body.success).toBe(true);
+    expect(await country()).toEqual({ country: 'DE' });
+  });
+
   it('adds the e-mail with a consent record of how and with what text, and answers the spec’s message', async () => {
     const email = uniqueEmail('popup');
     const added = await ajax(

@@ -1,4 +1,4 @@
-import { PROBLEMS, type Problem } from '@soul/contracts';
+import { COUNTRY_COOKIE, PROBLEMS, type Problem } from '@soul/contracts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { MarketingAsker } from '../../services/marketing/marketing.service.ts';
 import type { AjaxAnswer, AjaxHandler } from './ajax-types.ts';
@@ -20,6 +20,8 @@ export function marketingAjaxActions(services: AppServices): Record<string, Ajax
           email: text(fields.email),
           consent: yes(fields.has_subscribe_consent),
           properties: propertiesOf(fields.properties),
+          // The form asks no country: the visitor's (cookie, else address) is the profile's.
+          ...countryProfile(services.countries.of({ cookie: request.cookies[COUNTRY_COOKIE], address: request.ip })),
         },
         asker(request, ctx),
       );
@@ -48,6 +50,10 @@ function asker(request: FastifyRequest, ctx: CartRequestContext): MarketingAsker
 
 function refusal(ctx: CartRequestContext, problem: Problem): AjaxAnswer {
   return { success: false, data: ctx.t(PROBLEMS[problem.name].message) };
+}
+
+function countryProfile(country: string | null): { profile?: { country: string } } {
+  return country ? { profile: { country } } : {};
 }
 
 function text(value: unknown): string {

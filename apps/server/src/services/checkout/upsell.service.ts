@@ -28,6 +28,7 @@ const REFUSAL_TEXT: Record<UpsellRefusalReason, string> = {
   expired: 'checkout:upsell.expired',
   no_saved_card: 'checkout:upsell.noSavedCard',
   stock: 'checkout:upsell.outOfStock',
+  stock_held: 'checkout:upsell.stockHeld',
   declined: 'checkout:upsell.declined',
   busy: 'checkout:upsell.busy',
 };

@@ -1,6 +1,7 @@
 import type { ConsentMethod, ConsentRecord } from '@soul/domain/marketing/consent';
 import { CLIENT_EVENT_KINDS, type MarketingEventKind } from '@soul/domain/marketing/events';
-import type { MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import type { MarketingListSummary, MarketingRepository } from '@soul/domain/marketing/marketing-port';
+import { NEWSLETTER_LISTS } from '@soul/domain/marketing/lists';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import { problem, type Cart, type Language, type Problem } from '@soul/contracts';
 import { z } from 'zod';
@@ -51,6 +52,8 @@ export class MarketingService {
       marketing: MarketingRepository;
       unsubscribeTokens: UnsubscribeTokens;
       limits: Pick<RateLimitRepository, 'reserve'>;
+      /** When a started checkout's reminder is due (the shop's clock plus ABANDONED_CHECKOUT_MAIL_MINUTES); null: no reminders. */
+      reminderAt?: () => Date | null;
     },
   ) {}
 
@@ -141,6 +144,30 @@ export class MarketingService {
     return { ok: true };
   }
 
+  /**
+   * "Added to Cart", recorded by the server at add-item (and batch's adds)
+   * for a signed-in customer who has marketing consent: the e-mail is the
+   * account's, never one a request names; guests stay anonymous and are not
+   * recorded here. False when nothing was recorded.
+   */
+  async addedToCart(visit: MarketingVisit, cart: Cart, added: { key: string; quantity: number }): Promise<boolean> {
+    const line = cart.items.find((item) => item.key === added.key);
+    if (!visit.email || !line) return false;
+    return this.deps.marketing.recordForSubscriber({
+      kind: 'added_to_cart',
+      sessionToken: visit.sessionToken,
+      email: visit.email,
+      payload: {
+        added_item: { id: line.id, name: line.name, sku: line.sku, quantity: added.quantity, price: line.prices.price },
+        quantity: cart.items_count,
+        cart_totals: cart.totals,
+        cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+        current_language: visit.language,
+        source: 'server',
+      },
+    });
+  }
+
   /** Back-in-stock sign-up (storefront §7 'Back In Stock Notify'), and with the box ticked the newsletter with its consent. */
   async backInStockNotify(
     visit: MarketingVisit,
@@ -167,20 +194,25 @@ export class MarketingService {
   /** "Started checkout" with what the spec's marketing call carries: quantity, cart, totals, contents, the cart link, language. */
   startedCheckout(visit: MarketingVisit & { siteUrl: string }, cart: Cart): Promise<void> {
     const items = cart.items.map((item) => ({ id: item.id, quantity: item.quantity }));
-    return this.deps.marketing.record({
-      kind: 'started_checkout',
-      sessionToken: visit.sessionToken,
-      email: visit.email,
-      payload: {
-        quantity: cart.items_count,
-        cart: items,
-        cart_totals: cart.totals,
-        cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
-        // Storefront §7's cart link: the home page rebuilding this cart.
-        cart_link: `${visit.siteUrl.replace(/\/$/, '')}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`,
-        current_language: visit.language,
+    // With consent (checked by the repository in the same transaction), the abandoned-checkout reminder is queued for later.
+    const remindAt = cart.items.length > 0 ? (this.deps.reminderAt?.() ?? null) : null;
+    return this.deps.marketing.recordStartedCheckout(
+      {
+        kind: 'started_checkout',
+        sessionToken: visit.sessionToken,
+        email: visit.email,
+        payload: {
+          quantity: cart.items_count,
+          cart: items,
+          cart_totals: cart.totals,
+          cart_contents: cart.items.map((item) => ({ id: item.id, quantity: item.quantity, name: item.name })),
+          // Storefront §7's cart link: the home page rebuilding this cart.
+          cart_link: `${visit.siteUrl.replace(/\/$/, '')}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`,
+          current_language: visit.language,
+        },
       },
-    });
+      remindAt,
+    );
   }
 
   async createList(list: {
@@ -193,6 +225,39 @@ export class MarketingService {
 
   lists(): Promise<{ id: string; name: string; subscribers: number }[]> {
     return this.deps.marketing.lists();
+  }
+
+  async list(listId: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    const found = await this.deps.marketing.list(listId);
+    return found ? { ok: true, list: found } : { ok: false, problem: problem('marketingUnknownList') };
+  }
+
+  /** Renames a list; the id stays (with Klaviyo on it is Klaviyo's list id, and Klaviyo's own name is managed there). */
+  async renameList(listId: string, name: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    const renamed = await this.deps.marketing.renameList(listId, name);
+    return renamed ? { ok: true, list: renamed } : { ok: false, problem: problem('marketingUnknownList') };
+  }
+
+  /**
+   * Deletes a list, but never one people are subscribed to: they asked for
+   * its mail, and deleting it would drop that quietly (and leave them on the
+   * platform's copy). An administrator unsubscribes them or keeps the list.
+   * The shop's own newsletter lists are never deleted: the forms use them.
+   * Consent records keep the list's id, so the history stays.
+   */
+  async deleteList(listId: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    if ((Object.values(NEWSLETTER_LISTS) as string[]).includes(listId)) {
+      return (await this.deps.marketing.listExists(listId))
+        ? { ok: false, problem: problem('marketingListInUse') }
+        : { ok: false, problem: problem('marketingUnknownList') };
+    }
+    const deleted = await this.deps.marketing.deleteList(listId);
+    if (deleted === 'not_found') return { ok: false, problem: problem('marketingUnknownList') };
+    if (deleted === 'has_subscribers') {
+      const subscribers = (await this.deps.marketing.list(listId))?.subscribers ?? 0;
+      return { ok: false, problem: problem('marketingListHasSubscribers', { count: subscribers }) };
+    }
+    return { ok: true, list: deleted.deleted };
   }
 
   private async checkListAndEmail(listId: string, email: string): Promise<Problem | null> {

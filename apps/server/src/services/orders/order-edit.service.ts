@@ -47,6 +47,8 @@ export class OrderEditService {
       /** An edit that leaves nothing is a cancellation. */
       cancellations: Pick<OrderCancellationService, 'cancel'>;
       log: (message: string) => void;
+      /** The shop's clock: whether a back-in-stock hold is still live. */
+      now?: () => Date;
     },
   ) {}
 
@@ -59,7 +61,7 @@ export class OrderEditService {
     );
     if (!added) return this.conclude(order.id, editor, { ok: false, reason: 'product_unavailable' });
     const keep = lines.flatMap((l) => (l.id === null ? [] : [{ id: l.id, quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) }]));
-    return this.conclude(order.id, editor, await this.apply(order.id, editor.userId, 'edited', () => ({ keep, add: added })));
+    return this.conclude(order.id, editor, await this.apply(order.id, editor, 'edited', () => ({ keep, add: added })));
   }
 
   /** add-order-item: only the new lines are read; the order keeps its current quantities. */
@@ -68,7 +70,7 @@ export class OrderEditService {
     const wanted = lines.filter((l) => l.id === null && l.quantity > 0);
     const added = await this.resolveNewLines(order.language, wanted);
     if (!added || added.length === 0) return this.conclude(order.id, editor, { ok: false, reason: 'product_unavailable' });
-    const outcome = await this.apply(order.id, editor.userId, 'item_added', (current) => ({
+    const outcome = await this.apply(order.id, editor, 'item_added', (current) => ({
       keep: current.lines.filter((l) => l.parentLineId === null).map((l) => ({ id: l.id, quantity: l.quantity })),
       add: added,
     }));
@@ -103,14 +105,15 @@ export class OrderEditService {
 
   private async apply(
     orderId: number,
-    editorId: number,
+    editor: Visitor,
     eventKind: 'edited' | 'item_added',
     request: (current: StoredOrder) => { keep: { id: number; quantity: number }[]; add: NewOrderLine[] },
   ): Promise<EditOutcome> {
     const opened = await this.deps.orders.openEdit({
       orderId,
-      userId: editorId,
+      userId: editor.userId,
       editableStatuses: EDITABLE_STATUSES,
+      holds: { holder: editor.sessionToken, at: this.deps.now?.() ?? new Date() },
       eventKind,
       decide: (current) => planOrderEdit(current, request(current)),
       money: (plan, current, paid) => this.money(plan, current, paid),
@@ -275,6 +278,8 @@ function editProblem(outcome: Exclude<EditOutcome, { ok: true } | { reason: 'can
       return problem('productUnavailable');
     case 'stock':
       return problem('orderEditStock', { name: outcome.productName });
+    case 'stock_held':
+      return problem('orderEditStockHeld', { name: outcome.productName, count: outcome.available });
     case 'declined':
       return problem('orderEditDeclined', undefined, { data: { decline_code: outcome.code } });
     case 'refund_failed':

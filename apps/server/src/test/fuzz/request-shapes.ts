@@ -129,6 +129,7 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   [/\/timers\/start$/, { timerId: 'fuzz-timer', timer: 60 }],
   [/\/promotions\/[^/]+\/claim$/, { email: 'fuzz@example.lt' }],
   [/\/admin\/marketing-lists$/, { id: 'FuzzList', name: 'Fuzz' }],
+  [/\/admin\/marketing-lists\/[^/]+$/, { name: 'Fuzz' }],
   [/\/marketing\/unsubscribe$/, { confirm: '1', 'List-Unsubscribe': 'One-Click' }],
   [
     /\/register$|\/login$|\/lost-password$|\/reset-password$/,

@@ -85,7 +85,7 @@ export async function unsubscribeIn(
 }
 
 /** Records the event (linked to the e-mail's profile when there is one) and, mirror on and e-mail known, queues it for the platform. */
-export async function recordEventIn(tx: MarketingTx, event: MarketingEventInput, mirror: boolean): Promise<void> {
+export async function recordEventIn(tx: MarketingTx, event: MarketingEventInput, mirror: boolean): Promise<number | null> {
   const email = event.email?.toLowerCase() ?? null;
   const rows = (
     await tx.execute(sql`INSERT INTO marketing_events (kind, session_token, email, profile_id, payload)
@@ -104,4 +104,5 @@ export async function recordEventIn(tx: MarketingTx, event: MarketingEventInput,
       time: new Date(row.createdAt).toISOString(),
       properties: event.payload ?? {},
     });
+  return row?.id ?? null;
 }

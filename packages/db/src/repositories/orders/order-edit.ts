@@ -15,6 +15,7 @@ import { orderEvents, orderLines } from '../../schema/index.ts';
 import { finishRefund, reserveRefund } from '../payments/refund-intents.ts';
 import { closeChange, createChange, hasOpenChange, lockOpenChange, lockOrder } from './order-changes.ts';
 import { queueOrderUpdateMail } from './order-update-job.ts';
+import { takeUnits } from './order-stock.ts';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { findOrder } from './stored-order.ts';
 
@@ -53,7 +54,7 @@ export async function openEdit(db: Database, command: OpenEditCommand): Promise<
       if (money.kind === 'refused') throw new EditRefusal({ ok: false, reason: money.reason, code: money.code });
 
       if (money.kind === 'owed') {
-        await moveStock(t, plan.stock, (id) => lineNameOf(id, order, plan));
+        await moveStock(t, plan.stock, (id) => lineNameOf(id, order, plan), command.holds);
         await applyPlan(t, command, order, plan, 0);
         // Money not collected yet (bank transfer, cash on delivery): what is due follows the order.
         if (plan.difference !== 0) {
@@ -69,6 +70,7 @@ export async function openEdit(db: Database, command: OpenEditCommand): Promise<
         t,
         plan.stock.filter((s) => s.delta > 0),
         (id) => lineNameOf(id, order, plan),
+        command.holds,
       );
       const changeId = await createChange(t, {
         orderId: command.orderId,
@@ -264,23 +266,35 @@ async function applyPlan(
   await queueOrderUpdateMail(tx, { orderId: who.orderId, kind: 'edited', amount: moved, ref: `edit-${event?.id ?? 0}` });
 }
 
-/** Takes (delta > 0) or gives back (delta < 0) units of products that keep count, in id order (a fixed lock order). */
-async function moveStock(tx: Database, stock: OrderEditPlan['stock'], nameOf: (productId: number) => string): Promise<void> {
+/** Giving units back needs no holder; a give-back never takes anything. */
+const NO_HOLDER = { holder: null, at: new Date(0) };
+
+/**
+ * Takes (delta > 0) or gives back (delta < 0) units of products that keep
+ * count, in id order (a fixed lock order); taking leaves others' live
+ * back-in-stock holds at `holds.at` alone.
+ */
+async function moveStock(
+  tx: Database,
+  stock: OrderEditPlan['stock'],
+  nameOf: (productId: number) => string,
+  holds: { holder: string | null; at: Date } = NO_HOLDER,
+): Promise<void> {
   for (const { productId, delta } of [...stock].sort((a, b) => a.productId - b.productId)) {
     if (delta > 0) {
-      const taken = (
-        await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${delta},
-            stock_status = CASE WHEN stock_quantity - ${delta} = 0 THEN 'outofstock' ELSE stock_status END,
-            total_sales = total_sales + ${delta}
-          WHERE id = ${productId} AND manage_stock AND stock_quantity IS NOT NULL AND stock_quantity >= ${delta} RETURNING id`)
-      ).rows;
-      if (taken.length > 0) continue;
-      const counted = (
-        await tx.execute(sql`SELECT 1 FROM products WHERE id = ${productId} AND manage_stock AND stock_quantity IS NOT NULL`)
-      ).rows;
+      // Units held for back-in-stock sign-ups are theirs, as at checkout: an edit is no way round the hold.
+      const taken = await takeUnits(tx, productId, delta, holds.holder, holds.at);
+      if (taken === 'taken') continue;
       // A product that keeps no count is never short.
-      if (counted.length > 0) throw new EditRefusal({ ok: false, reason: 'stock', productName: nameOf(productId) });
-      await tx.execute(sql`UPDATE products SET total_sales = total_sales + ${delta} WHERE id = ${productId}`);
+      if (taken === 'not_counted') {
+        await tx.execute(sql`UPDATE products SET total_sales = total_sales + ${delta} WHERE id = ${productId}`);
+        continue;
+      }
+      throw new EditRefusal(
+        taken.short === 'held'
+          ? { ok: false, reason: 'stock_held', productName: nameOf(productId), available: taken.available }
+          : { ok: false, reason: 'stock', productName: nameOf(productId) },
+      );
     } else if (delta < 0) {
       await tx.execute(sql`UPDATE products SET stock_quantity = CASE WHEN manage_stock AND stock_quantity IS NOT NULL THEN stock_quantity + ${-delta} ELSE stock_quantity END,
           stock_status = CASE WHEN manage_stock AND stock_status = 'outofstock' THEN 'instock' ELSE stock_status END,

@@ -55,3 +55,38 @@ export async function stockShortage(db: Database, orderId: number): Promise<Stoc
   const row = rows[0];
   return row ? { productId: row.id, name: row.name, available: Math.max(0, row.stock_quantity) } : null;
 }
+
+/** What taking units for a change to a placed order came to. */
+export type UnitsTaken = 'taken' | 'not_counted' | { short: 'out_of_stock' | 'held'; available: number };
+
+/**
+ * Takes `quantity` units of one product for a change to a placed order (an
+ * edit's increase, the upsell), as take_stock does at checkout (migration
+ * 0025): the row lock first (holds are made under it, so the count cannot
+ * change under the check), others' live holds at `at` are not the change's
+ * to take, and the holder's own hold (the session that opened the mail's
+ * link) is used up by it. A product that keeps no count is 'not_counted'.
+ */
+export async function takeUnits(tx: Database, productId: number, quantity: number, holder: string | null, at: Date): Promise<UnitsTaken> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const rows = (
+    await tx.execute(sql`SELECT p.manage_stock AND p.stock_quantity IS NOT NULL AS counted, p.stock_quantity AS stock,
+        coalesce((SELECT sum(h.quantity) FROM stock_holds h WHERE h.product_id = p.id AND h.used_at IS NULL AND h.expires_at > ${when}
+          AND h.cart_token IS DISTINCT FROM ${holder}), 0)::int AS held
+      FROM products p WHERE p.id = ${productId} FOR UPDATE`)
+  ).rows as { counted: boolean; stock: number | null; held: number }[];
+  const row = rows[0];
+  if (!row || !row.counted || row.stock === null) return 'not_counted';
+  if (row.stock - row.held < quantity) {
+    const short = row.held > 0 && row.stock >= quantity ? 'held' : 'out_of_stock';
+    return { short, available: Math.max(0, row.stock - row.held) };
+  }
+  await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${quantity},
+      stock_status = CASE WHEN stock_quantity - ${quantity} = 0 THEN 'outofstock' ELSE stock_status END,
+      total_sales = total_sales + ${quantity}
+    WHERE id = ${productId}`);
+  if (holder !== null)
+    await tx.execute(sql`UPDATE stock_holds SET used_at = ${when}
+      WHERE product_id = ${productId} AND cart_token = ${holder} AND used_at IS NULL AND expires_at > ${when}`);
+  return 'taken';
+}

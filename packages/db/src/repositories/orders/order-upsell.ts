@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 import { orderLines } from '../../schema/index.ts';
 import { hasOpenChange } from './order-changes.ts';
+import { takeUnits } from './order-stock.ts';
 
 class UpsellRefusal extends Error {
   constructor(readonly reason: UpsellRefusalReason) {
@@ -47,13 +48,15 @@ export async function openUpsell(db: Database, command: UpsellCommand): Promise<
       if (await hasOpenChange(tx as unknown as Database, command.orderId)) throw new UpsellRefusal('busy');
 
       if (command.stockProductId !== null) {
-        const taken = (
-          await tx.execute(sql`UPDATE products SET stock_quantity = stock_quantity - ${command.line.quantity},
-              stock_status = CASE WHEN stock_quantity - ${command.line.quantity} = 0 THEN 'outofstock' ELSE stock_status END,
-              total_sales = total_sales + ${command.line.quantity}
-            WHERE id = ${command.stockProductId} AND stock_quantity >= ${command.line.quantity} RETURNING id`)
-        ).rows;
-        if (taken.length === 0) throw new UpsellRefusal('stock');
+        // Others' live back-in-stock holds are theirs, as at checkout; the buyer's own hold is used up.
+        const taken = await takeUnits(
+          tx as unknown as Database,
+          command.stockProductId,
+          command.line.quantity,
+          command.sessionToken,
+          command.now,
+        );
+        if (typeof taken === 'object') throw new UpsellRefusal(taken.short === 'held' ? 'stock_held' : 'stock');
       }
       const [line] = await tx
         .insert(orderLines)

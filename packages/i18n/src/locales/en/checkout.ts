@@ -250,6 +250,8 @@ export const checkout = {
     declined: 'Your card was declined. Nothing was added to your order.',
     unavailable: 'This product cannot be added.',
     added: 'Product was added to your order',
+    stockHeld:
+      'Sorry, the units of this product that just came back are reserved for a few hours for the shoppers who asked to be told. Nothing was added to your order.',
   },
   account: {
     created: 'Account created.',

@@ -28,5 +28,14 @@ export const marketing = {
     invalidLink: 'This unsubscribe link is not valid.',
     listExists: 'A list with this id already exists.',
     tooManyLookups: 'Too many requests. Please try again later.',
+    listHasSubscribers: 'This list still has subscribers ({{count}}). A list is deleted only when nobody is subscribed to it.',
+    listInUse: "This list is the shop's newsletter list (the checkout and sign-up forms use it) and cannot be deleted.",
+  },
+  abandonedCheckout: {
+    subject: 'Your Soul Shop cart is waiting for you',
+    intro: 'You started a checkout at Soul Shop but did not finish it. Your cart is kept for you:',
+    total: 'Total: {{total}}',
+    action: 'Return to my cart',
+    once: 'This is the only reminder we send about this cart.',
   },
 } as const;

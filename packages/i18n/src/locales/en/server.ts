@@ -43,6 +43,8 @@ export const server = {
     badRequestText: 'Please go back and try again. If it keeps happening, start again from the shop.',
     serverErrorTitle: 'Oops. Something went wrong',
     serverErrorText: 'Try reloading the page or try again later.',
+    orderEditStockHeld:
+      'There is not enough “{{name}}” for this change right now: the units that just came back are reserved for a few hours for the shoppers who asked to be told ({{count}} available to others).',
   },
   /** Store API cart and coupon errors (storefront §5, reference §4), and cart texts the server sends. */
   cart: {

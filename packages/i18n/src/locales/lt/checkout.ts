@@ -252,6 +252,8 @@ export const checkout: DeepStrings<typeof en> = {
     declined: 'Jūsų kortelė atmesta. Į užsakymą nieko nepridėta.',
     unavailable: 'Šios prekės pridėti negalima.',
     added: 'Prekė pridėta prie jūsų užsakymo',
+    stockHeld:
+      'Atsiprašome, ką tik grįžusios šios prekės kelioms valandoms rezervuotos pirkėjams, prašiusiems apie jas pranešti. Į užsakymą nieko nepridėta.',
   },
   account: {
     created: 'Paskyra sukurta.',

@@ -28,5 +28,14 @@ export const marketing = {
     invalidLink: 'Ši prenumeratos atsisakymo nuoroda negalioja.',
     listExists: 'Sąrašas su tokiu ID jau yra.',
     tooManyLookups: 'Per daug užklausų. Bandykite vėliau.',
+    listHasSubscribers: 'Šis sąrašas dar turi prenumeratorių ({{count}}). Sąrašą galima ištrinti tik tada, kai jo niekas neprenumeruoja.',
+    listInUse: 'Tai parduotuvės naujienlaiškio sąrašas (jį naudoja atsiskaitymo ir prenumeratos formos), jo ištrinti negalima.',
+  },
+  abandonedCheckout: {
+    subject: 'Jūsų „Soul Shop“ krepšelis jūsų laukia',
+    intro: 'Pradėjote apmokėti „Soul Shop“ parduotuvėje, bet nebaigėte. Jūsų krepšelį išsaugojome:',
+    total: 'Iš viso: {{total}}',
+    action: 'Grįžti į krepšelį',
+    once: 'Tai vienintelis priminimas apie šį krepšelį.',
   },
 } as const;

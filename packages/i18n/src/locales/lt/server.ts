@@ -43,6 +43,8 @@ export const server: DeepStrings<typeof en> = {
     badRequestText: 'Grįžkite ir bandykite dar kartą. Jei tai kartojasi, pradėkite iš naujo nuo parduotuvės.',
     serverErrorTitle: 'Oi. Kažkas nepavyko',
     serverErrorText: 'Perkraukite puslapį arba bandykite vėliau.',
+    orderEditStockHeld:
+      'Šiuo metu šiam pakeitimui nepakanka prekės „{{name}}“: ką tik grįžusios prekės kelioms valandoms rezervuotos pirkėjams, prašiusiems apie jas pranešti (kitiems galima {{count}}).',
   },
   cart: {
     noProductId: 'Nenurodytas produkto ID',

@@ -4,7 +4,16 @@ import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, emptyCart, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, readCart, parseAddItem, promoGrantFor, requestParams, withLinks } from './cart-route-helpers.ts';
+import {
+  cartContext,
+  cartOrThrow,
+  readCart,
+  parseAddItem,
+  promoGrantFor,
+  recordAddedToCart,
+  requestParams,
+  withLinks,
+} from './cart-route-helpers.ts';
 
 /** Item keys are 32 word characters; anything else is not a route (rest_no_route). */
 const ITEM_KEY = ':key([\\w-]{32})';
@@ -26,6 +35,7 @@ export function registerCartItemRoutes(app: FastifyInstance, services: AppServic
     const outcome = await addItem(services.carts, ctx, { ...item, promo: await promoGrantFor(services, request, ctx, item) });
     const cart = cartOrThrow(outcome, ctx, { id: item.id });
     const added = cart.items.find((line) => line.key === (outcome.ok ? outcome.key : ''));
+    await recordAddedToCart(services, request, cart, { key: added?.key, quantity: item.quantity });
     return reply.status(201).send(added ? withLinks(added, ...links(ctx.siteUrl, added.key)) : null);
   });
 

@@ -102,3 +102,28 @@ export async function readCart(carts: CartService, ctx: CartRequestContext): Pro
 export function withLinks<T extends object>(entity: T, self: string, collection: string): T & { _links: object } {
   return { ...entity, _links: { self: [{ href: self }], collection: [{ href: collection }] } };
 }
+
+/**
+ * The marketing "Added to Cart" event of a successful add (storefront §7),
+ * for a signed-in customer with marketing consent. Guests are skipped
+ * without touching the database; a failure is logged, never the add's.
+ */
+export async function recordAddedToCart(
+  services: AppServices,
+  request: FastifyRequest,
+  cart: Cart,
+  added: { key: string | undefined; quantity: number | undefined },
+): Promise<void> {
+  const { email, userId } = request.visitor;
+  const line = cart.items.find((item) => item.key === added.key);
+  if (!email || userId === 0 || !line) return;
+  try {
+    await services.marketing.addedToCart(
+      { sessionToken: request.visitor.sessionToken ?? '', email, language: request.ctx.language },
+      cart,
+      { key: line.key, quantity: added.quantity ?? line.quantity },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'added-to-cart marketing event not recorded');
+  }
+}

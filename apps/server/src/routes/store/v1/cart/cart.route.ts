@@ -5,7 +5,7 @@ import { parseParams } from '../../../../http/parse-params.ts';
 import { cartJsonAnswers } from '../../../../serializers/cart-views.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
-import { cartContext, cartOrThrow, readCart, parseAddItem, promoGrantFor, requestParams } from './cart-route-helpers.ts';
+import { cartContext, cartOrThrow, readCart, parseAddItem, promoGrantFor, recordAddedToCart, requestParams } from './cart-route-helpers.ts';
 
 const keySchema = z.object({ key: z.string().min(1).max(64) });
 const quantitySchema = z.object({ quantity: z.coerce.number().int().optional() });
@@ -26,7 +26,9 @@ export function registerCartRoutes(app: FastifyInstance, services: AppServices):
     const ctx = cartContext(request, reply);
     const item = parseAddItem(requestParams(request));
     const promo = await promoGrantFor(services, request, ctx, item);
-    const cart = cartOrThrow(await addItem(services.carts, ctx, { ...item, promo }), ctx, { id: item.id });
+    const outcome = await addItem(services.carts, ctx, { ...item, promo });
+    const cart = cartOrThrow(outcome, ctx, { id: item.id });
+    await recordAddedToCart(services, request, cart, { key: outcome.ok ? outcome.key : undefined, quantity: item.quantity });
     return reply.status(201).send(cart);
   });
 
