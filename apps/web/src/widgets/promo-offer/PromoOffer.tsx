@@ -59,31 +59,15 @@ export function PromoOffer({ promotion, product }: PromoOfferProps) {
   return (
     <section aria-labelledby="soul-promo-offer-title" className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
       <CountdownBanner text={promotion.countdown_banner_text} countdown={countdown} />
-      <div className="grid gap-6 p-5 md:grid-cols-2 md:gap-8 md:p-8">
-        <div className="flex flex-col gap-4">
+      {/* On a phone the options come right after the heading; from md up they sit beside heading and product. */}
+      <div className="grid gap-6 p-5 md:grid-cols-2 md:gap-x-8 md:p-8">
+        <div className="flex flex-col gap-3 md:col-start-1 md:row-start-1">
           <h1 id="soul-promo-offer-title" className="font-display text-3xl font-semibold text-ink md:text-4xl">
             {promotion.title}
           </h1>
           {promotion.message ? <p className="text-lg text-ink-soft">{promotion.message}</p> : null}
-          {product.image ? (
-            <img
-              src={product.image.src}
-              alt={product.image.alt}
-              width={product.image.width}
-              height={product.image.height}
-              className="aspect-square w-full max-w-md rounded-2xl bg-canvas object-cover"
-            />
-          ) : null}
-          <div>
-            <h2 className="font-semibold text-ink">
-              <a href={product.url} className="underline-offset-4 hover:underline">
-                {product.name}
-              </a>
-            </h2>
-            {product.summary ? <p className="mt-1 text-sm text-ink-muted">{product.summary}</p> : null}
-          </div>
         </div>
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
           <OfferOptions legend={t('offer.optionsLabel')} options={options} selected={selected} onSelect={setSelected} />
           <div className="flex flex-col items-stretch gap-2">
             <Button
@@ -97,6 +81,25 @@ export function PromoOffer({ promotion, product }: PromoOfferProps) {
               {countdown.expired ? t('offer.expiredButton') : adding ? t('offer.adding') : promotion.cta_button_text || t('offer.add')}
             </Button>
             {promotion.cta_button_subtext ? <p className="text-center text-sm text-ink-muted">{promotion.cta_button_subtext}</p> : null}
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 md:col-start-1 md:row-start-2">
+          {product.image ? (
+            <img
+              src={product.image.src}
+              alt={product.image.alt}
+              width={product.image.width}
+              height={product.image.height}
+              className="aspect-square w-full max-w-sm rounded-2xl bg-canvas object-cover md:max-w-md"
+            />
+          ) : null}
+          <div>
+            <h2 className="font-semibold text-ink">
+              <a href={product.url} className="underline-offset-4 hover:underline">
+                {product.name}
+              </a>
+            </h2>
+            {product.summary ? <p className="mt-1 text-sm text-ink-muted">{product.summary}</p> : null}
           </div>
         </div>
       </div>
