@@ -1,4 +1,4 @@
-import { shownPromotionSchema, type PromotionKind, type ShownPromotion } from '@soul/contracts/promotions';
+import { shownPromotionSchema, type PromotionKind, type ShownPromotion } from '@soul/contracts/shown-promotion';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../api/http.ts';
 import { isRecord } from '../shared/is-record.ts';
 

@@ -1,4 +1,4 @@
-import type { ShownQuantityOption } from '@soul/contracts/promotions';
+import type { ShownQuantityOption } from '@soul/contracts/shown-promotion';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge.tsx';
 import { Price } from '../../ui/Price.tsx';

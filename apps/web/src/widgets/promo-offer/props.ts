@@ -1,4 +1,4 @@
-import { shownPromotionSchema } from '@soul/contracts/promotions';
+import { shownPromotionSchema } from '@soul/contracts/shown-promotion';
 import { z } from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShownPromotion } from '@soul/contracts/promotions';
+import type { ShownPromotion } from '@soul/contracts/shown-promotion';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
