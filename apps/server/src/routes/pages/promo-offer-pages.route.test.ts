@@ -63,9 +63,9 @@ describe('quantity-offer landing pages', () => {
         expect(text).toContain(`${lowestText}: ${money(option.lowest_price_30_days ?? '0', language)}`);
       }
       // The product's own page, linked from the offer, exists.
-    const productUrl = /<h2[^>]*><a href="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    expect([200, 301]).toContain((await client.site('GET', productUrl)).statusCode);
-    // The default option is preselected in the server HTML (a native radio group).
+      const productUrl = /<h2[^>]*><a href="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      expect([200, 301]).toContain((await client.site('GET', productUrl)).statusCode);
+      // The default option is preselected in the server HTML (a native radio group).
       const preselected = api.quantityPromotions.find((o) => o.default_selected);
       const radios = page.body.match(/<input type="radio"[^>]*>/g) ?? [];
       expect(radios).toHaveLength(api.quantityPromotions.length);
