@@ -42,6 +42,7 @@ import { registerStockHoldRoute } from './routes/soul/v1/stock-holds.route.ts';
 import { loadWebAssets } from './web-assets.ts';
 import { buildServices } from './services/build-services.ts';
 import { registerCheckoutPages } from './routes/pages/checkout-pages.route.tsx';
+import { registerPromoOfferPages } from './routes/pages/promo-offer-pages.route.tsx';
 import { registerOrderPayPages } from './routes/pages/order-pay-pages.route.tsx';
 import { registerDevMailbox } from './routes/dev/mailbox.route.tsx';
 import { registerMyAccountPages } from './routes/pages/my-account-pages.route.tsx';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);
   registerCheckoutPages(app, services);
+  registerPromoOfferPages(app, services);
   registerOrderPayPages(app, services);
   registerMyAccountPages(app, services);
   registerUserInfoRoute(app, services);

@@ -25,6 +25,8 @@ export const shownQuantityOptionSchema = /* @__PURE__ */ z.object({
   product_id: z.number(),
   base_price: z.string(),
   price: z.string(),
+  /** The Omnibus prior price (lowest in the 30 days before the promotion, × quantity) when the option is reduced; null otherwise. */
+  lowest_price_30_days: z.optional(z.nullable(z.string())),
   discount_rate: z.number(),
   price_display_override: z.string(),
   save_banner: z.string(),

@@ -1,12 +1,13 @@
 import type { Language } from '@soul/contracts';
 import { unitPrice } from '@soul/domain/products/product-prices';
+import { offerPriorPrice } from '@soul/domain/promotions/offer-prior-price';
 import { offerId, optionPrice, promotionStatus, promotionTimerId, type Promotion } from '@soul/domain/promotions/promotion';
 import { links } from '../links.ts';
 import type { ShownPromotion } from '../services/promotions/promotion.service.ts';
 import { currencyFields } from './currency.ts';
 
-/** Where a promotion's landing page is in each language (the next session's page routes serve them). */
-function landingPaths(promotion: Promotion): Record<Language, string | null> {
+/** Where a promotion's landing page is in each language (routes/pages/promo-offer-pages.route.tsx serves them). */
+export function landingPaths(promotion: Promotion): Record<Language, string | null> {
   return {
     en: promotion.landingSlugs.en ? `/offer/${promotion.landingSlugs.en}` : null,
     lt: promotion.landingSlugs.lt ? `/lt/pasiulymas/${promotion.landingSlugs.lt}` : null,
@@ -23,10 +24,12 @@ function landingPaths(promotion: Promotion): Record<Language, string | null> {
 export function serializeShownPromotion(shown: ShownPromotion, language: Language, siteUrl: string) {
   const { promotion, products } = shown;
   const texts = promotion.texts[language];
+  const promotionStart = promotion.startsAt ?? promotion.createdAt;
   const options = promotion.options.flatMap((option) => {
     const product = products.get(option.productId);
     if (!product) return [];
     const { base, price } = optionPrice(unitPrice(product), option);
+    const prior = offerPriorPrice({ history: product.priceHistory, promotionStart, quantity: option.quantity, base, price });
     const own = option.texts[language];
     const image = product.images[0];
     return [
@@ -38,6 +41,7 @@ export function serializeShownPromotion(shown: ShownPromotion, language: Languag
         product_id: option.productId,
         base_price: String(base),
         price: String(price),
+        lowest_price_30_days: prior === null ? null : String(prior),
         discount_rate: option.discountRate,
         price_display_override: own.priceDisplayOverride,
         save_banner: own.saveBanner,

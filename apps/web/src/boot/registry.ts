@@ -15,6 +15,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'cart-drawer': () => import('../widgets/cart-drawer/island.tsx'),
   checkout: () => import('../widgets/checkout/island.tsx'),
   'upsell-products': () => import('../widgets/upsell/island.tsx'),
+  // Only the quantity-offer landing pages (/offer/…, /lt/pasiulymas/…) enable it.
+  'promo-offer': () => import('../widgets/promo-offer/island.tsx'),
   // The account area (account §2): one lazy island, its sections lazy inside it.
   'my-account': () => import('../account/island.tsx'),
   // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).

@@ -10,6 +10,8 @@ import productDetail from '../widgets/product-detail/island.tsx';
 import { parseProductDetailProps, type ProductDetailProps } from '../widgets/product-detail/props.ts';
 import productList from '../widgets/product-list/island.tsx';
 import { parseProductListProps, type ProductListProps } from '../widgets/product-list/props.ts';
+import promoOffer from '../widgets/promo-offer/island.tsx';
+import { parsePromoOfferProps, type PromoOfferProps } from '../widgets/promo-offer/props.ts';
 
 /**
  * Server-side rendering of the islands, imported by apps/server as plain
@@ -17,21 +19,24 @@ import { parseProductListProps, type ProductListProps } from '../widgets/product
  * The output goes inside `<div data-soul-widget="…">`; the client hydrates it
  * with the same props and the same provider tree.
  */
-export type SsrWidget = 'product-detail' | 'product-list';
+export type SsrWidget = 'product-detail' | 'product-list' | 'promo-offer';
 
 const ISLANDS: Record<SsrWidget, Island> = {
   'product-detail': productDetail,
   'product-list': productList,
+  'promo-offer': promoOffer,
 };
 
 export interface IslandPropsByWidget {
   'product-detail': ProductDetailProps;
   'product-list': ProductListProps;
+  'promo-offer': PromoOfferProps;
 }
 
 /** Validates a widget's props (throws a zod error naming the bad field). */
 export function parseIslandProps<W extends SsrWidget>(widget: W, json: unknown): IslandPropsByWidget[W];
-export function parseIslandProps(widget: SsrWidget, json: unknown): ProductDetailProps | ProductListProps {
+export function parseIslandProps(widget: SsrWidget, json: unknown): IslandPropsByWidget[SsrWidget] {
+  if (widget === 'promo-offer') return parsePromoOfferProps(json);
   return widget === 'product-detail' ? parseProductDetailProps(json) : parseProductListProps(json);
 }
 

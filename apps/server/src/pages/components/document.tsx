@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n.ts';
 import type { WebAssets } from '../../web-assets.ts';
 import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, HeaderWidgets } from './header.tsx';
 import { JsonScript } from './json-script.tsx';
 
 export interface PageMeta {
@@ -84,7 +84,9 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         >
           {t('pages.skipToContent')}
         </a>
-        {minimal ? null : (
+        {minimal ? (
+          <HeaderWidgets />
+        ) : (
           <Header
             language={language}
             t={t}

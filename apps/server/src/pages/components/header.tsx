@@ -50,13 +50,25 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
           </span>
         </a>
       </div>
-      <div id="soul-header-widgets">
-        <MountPoint widget="cart-drawer" />
-        <MountPoint widget="exit-popup" />
-        <MountPoint widget="banner" />
-        <MountPoint widget="url-params" />
-      </div>
+      <HeaderWidgets />
     </header>
+  );
+}
+
+/**
+ * The header's widget containers (storefront §2). A minimal page (a promo
+ * checkout without header and footer) keeps them: the site widgets still
+ * run there (mini cart, URL parameters), and a missing container would be
+ * the initialisation error of storefront §8.
+ */
+export function HeaderWidgets() {
+  return (
+    <div id="soul-header-widgets">
+      <MountPoint widget="cart-drawer" />
+      <MountPoint widget="exit-popup" />
+      <MountPoint widget="banner" />
+      <MountPoint widget="url-params" />
+    </div>
   );
 }
 

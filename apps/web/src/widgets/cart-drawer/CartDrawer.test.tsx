@@ -163,6 +163,19 @@ describe('mini cart drawer', () => {
     expect(within(dialog).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
+  it('states the server’s “discount has expired” once, when a promotion line is priced without its discount', async () => {
+    const expired = { code: 'soul_promo_offer_expired', message: 'Sorry, but your discount has expired. Please try again later' };
+    const cart = {
+      ...makeCart({ items: [makeLine({ name: 'Energy Complex' })] }),
+      errors: [expired, expired, { code: 'other', message: 'x' }],
+    };
+    renderDrawer(cart);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('link', { name: 'Energy Complex' });
+    expect(within(dialog).getAllByText(expired.message)).toHaveLength(1);
+    expect(within(dialog).queryByText('x')).toBeNull();
+  });
+
   it('without permission_buy the checkout button is disabled with the spec text', async () => {
     renderDrawer(makeCart({ items: [subscription] }), {
       raw: { user: { id: 5, role: 'staff', displayName: 'Ona', permissions: { permission_buy: false } } },

@@ -3,6 +3,7 @@ import { useCartStore } from '../../cart/cart-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CartLine } from './CartLine.tsx';
+import { CartProblems } from './CartProblems.tsx';
 import { CartTotals, CouponForm, ShareCart } from './CartSummary.tsx';
 import { cartCurrency, topLevelLines } from './cart-view.ts';
 import { CheckoutButton } from './CheckoutButton.tsx';
@@ -44,6 +45,7 @@ export function DrawerBody({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="flex-1 overflow-y-auto overscroll-contain px-5">
+        <CartProblems cart={cart} />
         <ul aria-label={t('drawer.linesLabel')} className="divide-y divide-line">
           {lines.map((line) => (
             <CartLine key={line.key} line={line} cart={cart} currency={currency} />

@@ -25,6 +25,10 @@ export const promotions = {
     missingData: 'Missing data for exitpopup',
   },
   offer: {
+    optionsLabel: 'Choose your quantity',
+    add: 'Add to cart',
+    adding: 'Adding…',
+    expiredBanner: 'Offer expired',
     chooseTitle: 'Choose an Offer',
     chooseText: 'Please choose a promo item from the list first',
     expiredButton: 'Your offer was expired',

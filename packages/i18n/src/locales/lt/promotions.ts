@@ -24,6 +24,10 @@ export const promotions: DeepStrings<typeof en> = {
     missingData: 'Trūksta iššokančio lango duomenų',
   },
   offer: {
+    optionsLabel: 'Pasirinkite kiekį',
+    add: 'Į krepšelį',
+    adding: 'Dedama…',
+    expiredBanner: 'Pasiūlymo laikas baigėsi',
     chooseTitle: 'Pasirinkite pasiūlymą',
     chooseText: 'Pirmiausia pasirinkite pasiūlymą iš sąrašo',
     expiredButton: 'Jūsų pasiūlymo laikas baigėsi',
