@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { ProductDetailProps } from './props.ts';
 import { PurchaseSelector } from './PurchaseSelector.tsx';
+import { useViewedProductEvent } from './use-viewed-product-event.ts';
 
 export function productQueryKey(productId: number, language: string) {
   return ['product', productId, language] as const;
@@ -31,6 +32,7 @@ export function ProductDetail({ productId, variations, product: initialProduct }
   });
 
   const product = query.data;
+  useViewedProductEvent({ id: productId, name: product?.name ?? '', price: product?.prices.price ?? '' });
   if (!product) {
     if (query.isError) return <QueryErrorPanel message={query.error.message} />;
     return (
