@@ -1,4 +1,4 @@
-import { LOCALE_OF, PREMIUM_OFFER_COOKIE, type Language, type PageSettings } from '@soul/contracts';
+import { LOCALE_OF, PREMIUM_OFFER_COOKIE, VISITOR_COOKIES, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -6,8 +6,8 @@ import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
 
-/** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
-export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;
+/** Widgets every page runs: the header's cart drawer, the URL-parameter handler and the exit popup's trigger (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'exit-popup'] as const;
 
 /**
  * The settings object embedded in every page (read by the widget boot
@@ -43,11 +43,25 @@ export function pageSettings(
       permissions: request.visitor.permissions,
     },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
-    flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
+    flags: {
+      upsells: true,
+      premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined',
+      exitPopup: exitPopupAllowed(request.cookies),
+    },
     cartItemsCount,
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
     widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
   };
+}
+
+/** The exit offer's personal coupons start with this (packages/db seed: the exit offer's coupon prefix). */
+const EXIT_COUPON_PREFIX = 'exit-promo-10';
+
+/** Storefront §4, §5: the exit popup shows once per visitor (its cookie, set when shown) and not to one holding an exit-offer coupon. */
+export function exitPopupAllowed(cookies: Partial<Record<string, string>>): boolean {
+  return (
+    cookies[VISITOR_COOKIES.exitPopup.name] === undefined && !(cookies[VISITOR_COOKIES.coupon.name] ?? '').startsWith(EXIT_COUPON_PREFIX)
+  );
 }

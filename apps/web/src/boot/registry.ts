@@ -17,6 +17,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'upsell-products': () => import('../widgets/upsell/island.tsx'),
   // The account area (account §2): one lazy island, its sections lazy inside it.
   'my-account': () => import('../account/island.tsx'),
-  // Both header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
+  // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
+  // The exit popup's trigger too; the popup itself is lazy (widgets/exit-popup/ExitPopupIsland.tsx).
+  'exit-popup': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.exitPopupIsland })),
 };

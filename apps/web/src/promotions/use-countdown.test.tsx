@@ -24,7 +24,7 @@ describe('useCountdown', () => {
   it('is null while no countdown runs, and expires at once for a past deadline', () => {
     const onExpire = vi.fn();
     const { result, rerender } = renderHook(({ deadline }: { deadline: number | null }) => useCountdown(deadline, onExpire), {
-      initialProps: { deadline: null },
+      initialProps: { deadline: null as number | null },
     });
     expect(result.current).toBeNull();
     rerender({ deadline: Date.now() - 1 });
