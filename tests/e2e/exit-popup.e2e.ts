@@ -57,6 +57,9 @@ async function claim(page: Page, lang: Lang, shot: string) {
   expect(cart.coupons.map((c) => c.code)).toEqual([code]);
 }
 
+// Each flow idles 10–15 s on purpose (twice on a phone): room beyond the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('desktop (1280)', () => {
   test.use({ exitPopupSeen: false, viewport: { width: 1280, height: 800 } });
 
