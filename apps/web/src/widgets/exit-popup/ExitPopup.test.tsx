@@ -185,7 +185,7 @@ describe('the exit popup (storefront §2, §4, §5)', () => {
     show({ claim: jsonResponse(409, { code: 'soul_email_already_used', message: 'Šis el. pašto adresas jau buvo panaudotas' }) }, 'lt');
     await screen.findByRole('dialog');
     await userEvent.type(screen.getByRole('textbox', { name: 'El. paštas' }), 'pirkejas@example.lt');
-    await userEvent.click(screen.getByRole('button', { name: 'Gauti 10 % kodą' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gauti 10 % kodą' }));
     expect(await screen.findByText('Šis el. pašto adresas jau buvo panaudotas')).toBeInTheDocument();
   });
 
