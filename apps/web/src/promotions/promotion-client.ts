@@ -1,4 +1,5 @@
-import { shownPromotionSchema, type PromotionKind, type ShownPromotion } from '@soul/contracts/promotions';
+import type { PromotionKind } from '@soul/contracts/promotion-kinds';
+import { shownPromotionSchema, type ShownPromotion } from '@soul/contracts/shown-promotion';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../api/http.ts';
 import { isRecord } from '../shared/is-record.ts';
 

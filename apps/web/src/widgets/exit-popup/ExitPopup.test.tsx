@@ -1,4 +1,4 @@
-import type { ShownPromotion } from '@soul/contracts/promotions';
+import type { ShownPromotion } from '@soul/contracts/shown-promotion';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

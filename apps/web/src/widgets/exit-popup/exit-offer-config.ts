@@ -1,4 +1,4 @@
-import type { ShownPromotion } from '@soul/contracts/promotions';
+import type { ShownPromotion } from '@soul/contracts/shown-promotion';
 import { newsletterListFor } from '@soul/domain/marketing/lists';
 
 /** The exit offer's personal coupons start with this (§5: such a coupon cookie hides the popup). */
