@@ -8,7 +8,17 @@ export * from '@playwright/test';
  * reports each refused script, style, frame or image on the console), so
  * every journey proves the pages satisfy the policy they are sent with.
  */
-export const test = base.extend<{ contentSecurityPolicyGuard: undefined }>({
+export const test = base.extend<{ contentSecurityPolicyGuard: undefined; exitPopupSeen: boolean }>({
+  /**
+   * The exit popup (storefront §2) would open over any flow that idles 10–15 s:
+   * every flow's visitor has "already seen it" unless it opts out
+   * (`test.use({ exitPopupSeen: false })`, tests/e2e/exit-popup.e2e.ts).
+   */
+  exitPopupSeen: [true, { option: true }],
+  context: async ({ context, exitPopupSeen, baseURL }, use) => {
+    if (exitPopupSeen && baseURL) await context.addCookies([{ name: 'soul_exit_popup', value: '1', url: baseURL }]);
+    await use(context);
+  },
   contentSecurityPolicyGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -177,6 +177,7 @@ export const PROBLEMS = {
   promotionEmailInvalid: { code: 'rest_invalid_param', status: 400, message: 'promotions.emailInvalid' },
   promotionEmailUsed: { code: 'soul_email_already_used', status: 409, message: 'promotions.emailUsed' },
   promotionExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
+  promotionExtensionRefused: { code: 'soul_promo_extension_refused', status: 409, message: 'promotions.extensionRefused' },
   checkoutPromoExpired: { code: 'soul_promo_offer_expired', status: 409, message: 'promotions.discountExpired' },
   // E-mail marketing (storefront §7)
   marketingListRequired: { code: 'soul_missing_list_id', status: 400, message: 'marketing:errors.listRequired' },

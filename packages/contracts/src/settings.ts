@@ -31,8 +31,12 @@ export const pageSettingsSchema = z.object({
     /** The eight company flags (account §3, §6); the UI only mirrors them, the server enforces. */
     permissions: recordOf(z.boolean()),
   }),
-  /** Client-side permission flags (storefront §3): upsells in the mini cart need both. */
-  flags: z.object({ upsells: z.boolean(), premiumOffer: z.boolean() }),
+  /**
+   * Client-side permission flags (storefront §3): upsells in the mini cart
+   * need both; exitPopup is off once the popup was shown (its cookie) or the
+   * visitor holds an exit-offer coupon (§5), so the page's trigger reads no cookie.
+   */
+  flags: z.object({ upsells: z.boolean(), premiumOffer: z.boolean(), exitPopup: z.optional(z.boolean()) }),
   /** Items in the visitor's cart when the page was made (the header count before any script runs). */
   cartItemsCount: z.number().check(z.int()),
   assetsBase: z.string(),

@@ -1,4 +1,4 @@
-import { COUNTRY_COOKIE, LOCALE_OF, PREMIUM_OFFER_COOKIE, type Language, type PageSettings } from '@soul/contracts';
+import { COUNTRY_COOKIE, LOCALE_OF, PREMIUM_OFFER_COOKIE, VISITOR_COOKIES, type Language, type PageSettings } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { links } from '../links.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -6,8 +6,8 @@ import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
 
-/** Widgets every page runs: the header's cart drawer, URL-parameter handler and promo banner (storefront §2). */
-export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner'] as const;
+/** Widgets every page runs: the header's cart drawer, URL-parameter handler, promo banner and the exit popup's trigger (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner', 'exit-popup'] as const;
 
 /**
  * The settings object embedded in every page (read by the widget boot
@@ -45,7 +45,11 @@ export function pageSettings(
       permissions: request.visitor.permissions,
     },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
-    flags: { upsells: true, premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined' },
+    flags: {
+      upsells: true,
+      premiumOffer: request.cookies[PREMIUM_OFFER_COOKIE] !== 'declined',
+      exitPopup: exitPopupAllowed(request.cookies),
+    },
     cartItemsCount,
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
@@ -53,4 +57,14 @@ export function pageSettings(
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
     country: services.countries.of({ cookie: request.cookies[COUNTRY_COOKIE], address: request.ip }),
   };
+}
+
+/** The exit offer's personal coupons start with this (packages/db seed: the exit offer's coupon prefix). */
+const EXIT_COUPON_PREFIX = 'exit-promo-10';
+
+/** Storefront §4, §5: the exit popup shows once per visitor (its cookie, set when shown) and not to one holding an exit-offer coupon. */
+export function exitPopupAllowed(cookies: Partial<Record<string, string>>): boolean {
+  return (
+    cookies[VISITOR_COOKIES.exitPopup.name] === undefined && !(cookies[VISITOR_COOKIES.coupon.name] ?? '').startsWith(EXIT_COUPON_PREFIX)
+  );
 }

@@ -22,4 +22,6 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
   banner: () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.bannerIsland })),
+  // The exit popup's trigger too; the popup itself is lazy (widgets/exit-popup/ExitPopupIsland.tsx).
+  'exit-popup': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.exitPopupIsland })),
 };

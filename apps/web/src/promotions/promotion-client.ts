@@ -85,6 +85,24 @@ export class PromotionClient {
     };
   }
 
+  /**
+   * The 24-hour extension of an expired countdown (storefront §4, §9): the
+   * server starts it once, only after the countdown has run out. Throws
+   * ApiRequestError with the server's text when it refuses.
+   */
+  async extendOffer(slug: string): Promise<{ timerId: string; timeLeft: number }> {
+    const response = await fetchOk(this.url(`promotions/${encodeURIComponent(slug)}/extend`), this.options, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': this.options.restNonce?.() ?? '' },
+      body: '{}',
+    });
+    const answer: unknown = await response.json();
+    return {
+      timerId: isRecord(answer) && typeof answer.timerId === 'string' ? answer.timerId : '',
+      timeLeft: isRecord(answer) && typeof answer.timeLeft === 'number' ? Math.max(0, Math.floor(answer.timeLeft)) : 0,
+    };
+  }
+
   /** Timer calls answer refusals as `{error}` bodies, so they are read here rather than thrown by fetchOk. */
   private async timerFetch(url: string, init: RequestInit): Promise<Response> {
     try {

@@ -45,6 +45,23 @@ export function promotionTimerId(promotion: Pick<Promotion, 'slug'>): string {
   return `promo-${promotion.slug}`;
 }
 
+/** The 24-hour extension a shopper may take once after a promotion's countdown has run out (storefront §4, §9). */
+export const PROMOTION_EXTENSION_SECONDS = 24 * 60 * 60;
+
+/**
+ * The extension's timer: a second timer per visitor and promotion. `:` is in
+ * no slug, so it is never another promotion's own timer; only the server
+ * starts it (POST promotions/{slug}/extend), the timer routes refuse to.
+ */
+export function promotionExtensionTimerId(promotion: Pick<Promotion, 'slug'>): string {
+  return `promo-${promotion.slug}:extension`;
+}
+
+/** Timers a client may read but not start: the extension would otherwise be a countdown of any length, at any time. */
+export function isServerStartedTimerId(timerId: string): boolean {
+  return timerId.endsWith(':extension');
+}
+
 /** A quantity option's id on the wire (`_id`, sent back as promo_offer_id): the promotion and the option. */
 export function offerId(promotion: Pick<Promotion, 'id'>, option: Pick<QuantityOption, 'key'>): string {
   return `${promotion.id}:${option.key}`;

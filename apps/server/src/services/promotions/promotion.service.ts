@@ -3,10 +3,18 @@ import { message, problem, type CartItemData, type Language, type Problem, type 
 import type { CartPromoGrant } from '@soul/domain/cart-document/document';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { grantPromoOffer } from '@soul/domain/promotions/promo-offer';
-import { isPromotionLive, parseOfferId, promotionInputProblem, promotionTimerId, type Promotion } from '@soul/domain/promotions/promotion';
+import {
+  isPromotionLive,
+  parseOfferId,
+  PROMOTION_EXTENSION_SECONDS,
+  promotionExtensionTimerId,
+  promotionInputProblem,
+  promotionTimerId,
+  type Promotion,
+} from '@soul/domain/promotions/promotion';
 import type { PromotionListQuery, PromotionRepository } from '@soul/domain/promotions/promotion-port';
 import type { TimerOwner, TimerRepository } from '@soul/domain/promotions/timer-port';
-import { isTimerRunning, timeLeftSeconds } from '@soul/domain/promotions/timer';
+import { isTimerRunning, timeLeftSeconds, timerExpiresAt, type VisitorTimer } from '@soul/domain/promotions/timer';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CatalogueService } from '../catalogue.service.ts';
@@ -34,7 +42,7 @@ export class PromotionService {
   constructor(
     private readonly deps: {
       promotions: PromotionRepository;
-      timers: Pick<TimerRepository, 'find'>;
+      timers: Pick<TimerRepository, 'find' | 'startOnce'>;
       catalogue: Pick<CatalogueService, 'domainProducts'>;
       clock: Clock;
     },
@@ -65,8 +73,9 @@ export class PromotionService {
     if (!parsed) return null;
     const promotion = await this.deps.promotions.byId(parsed.promotionId);
     if (!promotion) return null;
-    const timer = await this.deps.timers.find(owner, promotionTimerId(promotion));
-    return grantPromoOffer({ data, productId, quantity, promotion, timer, now: this.deps.clock.now() });
+    const now = this.deps.clock.now();
+    const timer = await this.runningTimer(owner, promotion, now);
+    return grantPromoOffer({ data, productId, quantity, promotion, timer, now });
   }
 
   /**
@@ -94,8 +103,8 @@ export class PromotionService {
       return { ok: false, problem: problem('promotionNotFound') };
     const address = email.trim().toLowerCase();
     if (address.length > 200 || !z.email().safeParse(address).success) return { ok: false, problem: problem('promotionEmailInvalid') };
-    const timer = await this.deps.timers.find(owner, promotionTimerId(promotion));
-    if (!timer || !isTimerRunning(timer, now)) return { ok: false, problem: problem('promotionExpired') };
+    const timer = await this.runningTimer(owner, promotion, now);
+    if (!timer) return { ok: false, problem: problem('promotionExpired') };
     const code = `${promotion.couponPrefix}-${randomBytes(4).toString('hex')}`;
     const claimed = await this.deps.promotions.claim({
       promotionId: promotion.id,
@@ -108,6 +117,38 @@ export class PromotionService {
     return claimed === 'claimed'
       ? { ok: true, value: { code, percent: promotion.discountRate, timeLeft: timeLeftSeconds(timer.expiresAt, now) } }
       : { ok: false, problem: problem('promotionEmailUsed') };
+  }
+
+  /**
+   * The 24-hour extension (storefront §4, §9): once the visitor's countdown
+   * for a live promotion has run out, a second timer of 24 hours, started
+   * once and never again (asking twice answers the same timer). Before the
+   * countdown has run out (or when it never started) there is nothing to
+   * extend.
+   */
+  async extend(owner: TimerOwner, slug: string): Promise<Answer<{ timerId: string; timeLeft: number }>> {
+    const promotion = await this.deps.promotions.bySlug(slug, 'en');
+    const now = this.deps.clock.now();
+    if (!promotion || promotion.slug !== slug || !isPromotionLive(promotion, now))
+      return { ok: false, problem: problem('promotionNotFound') };
+    const main = await this.deps.timers.find(owner, promotionTimerId(promotion));
+    if (!main || isTimerRunning(main, now)) return { ok: false, problem: problem('promotionExtensionRefused') };
+    const timerId = promotionExtensionTimerId(promotion);
+    const timer = await this.deps.timers.startOnce(owner, {
+      timerId,
+      startedAt: now,
+      expiresAt: timerExpiresAt(now, PROMOTION_EXTENSION_SECONDS),
+    });
+    return { ok: true, value: { timerId, timeLeft: timeLeftSeconds(timer.expiresAt, now) } };
+  }
+
+  /** The visitor's running countdown for a promotion: its own timer, or after that has run out, the extension they took; null when neither runs. */
+  private async runningTimer(owner: TimerOwner, promotion: Promotion, now: Date): Promise<VisitorTimer | null> {
+    const main = await this.deps.timers.find(owner, promotionTimerId(promotion));
+    if (!main) return null;
+    if (isTimerRunning(main, now)) return main;
+    const extension = await this.deps.timers.find(owner, promotionExtensionTimerId(promotion));
+    return extension && isTimerRunning(extension, now) ? extension : null;
   }
 
   // Administration (soul/v1/admin/promotions)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import type { PromotionRepository } from '@soul/domain/promotions/promotion-port';
+import { isServerStartedTimerId } from '@soul/domain/promotions/promotion';
 import { timeLeftSeconds, timerExpiresAt } from '@soul/domain/promotions/timer';
 import type { TimerOwner, TimerRepository } from '@soul/domain/promotions/timer-port';
 import type { Clock } from '../clock.ts';
@@ -16,7 +17,7 @@ export function timerOwner(visitor: { userId: number }, sessionToken: string): T
 }
 
 export type TimerCheck = { timeLeft: number } | 'not_started';
-export type TimerStart = { timeLeft: number } | 'rate_limited';
+export type TimerStart = { timeLeft: number } | 'rate_limited' | 'server_only';
 
 /**
  * The shop's own countdown service (storefront §4, §7 "timer worker"):
@@ -41,6 +42,8 @@ export class TimerService {
   }
 
   async start(owner: TimerOwner, timerId: string, seconds: number, ip: string): Promise<TimerStart> {
+    // A promotion's 24-hour extension starts only through its own route, which checks the countdown has run out.
+    if (isServerStartedTimerId(timerId)) return 'server_only';
     const existing = await this.deps.timers.find(owner, timerId);
     const now = this.deps.clock.now();
     if (existing) return { timeLeft: timeLeftSeconds(existing.expiresAt, now) };

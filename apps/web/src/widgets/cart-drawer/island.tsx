@@ -3,6 +3,7 @@ import type { Island } from '../../boot/island.ts';
 import { useDrawerStore } from '../../cart/drawer-store.ts';
 import { isPlainLeftClick } from '../../ui/plain-click.ts';
 import { BannerIsland } from '../banner/BannerIsland.tsx';
+import { ExitPopupIsland } from '../exit-popup/ExitPopupIsland.tsx';
 import { UrlParamsIsland } from '../url-params/UrlParamsIsland.tsx';
 
 const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
@@ -57,4 +58,9 @@ export const urlParamsIsland: Island = {
 /** The promo banner's trigger shares this chunk too (boot/registry.ts). */
 export const bannerIsland: Island = {
   render: () => <BannerIsland />,
+};
+
+/** The exit-popup widget's trigger shares this chunk too (boot/registry.ts). */
+export const exitPopupIsland: Island = {
+  render: () => <ExitPopupIsland />,
 };

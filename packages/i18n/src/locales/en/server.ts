@@ -283,6 +283,7 @@ export const server = {
     invalidOptionProduct: 'each quantity option must be one of the promotion’s products',
     emailInvalid: 'Please enter a valid email address',
     emailUsed: 'This email has already been used',
+    extensionRefused: 'The offer can be extended only once, after its countdown has run out',
     couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
   },

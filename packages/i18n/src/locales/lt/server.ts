@@ -283,6 +283,7 @@ export const server: DeepStrings<typeof en> = {
     invalidOptionProduct: 'kiekvienas kiekio pasirinkimas turi būti vienas iš akcijos produktų',
     emailInvalid: 'Įveskite tinkamą el. pašto adresą',
     emailUsed: 'Šis el. pašto adresas jau buvo panaudotas',
+    extensionRefused: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas',
     couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
   },

@@ -251,3 +251,70 @@ describe('POST soul/v1/promotions/{slug}/claim (the exit popup: a personal singl
     expect(late.json()).toMatchObject({ code: 'soul_promo_offer_expired' });
   });
 });
+
+describe('POST soul/v1/promotions/{slug}/extend (the 24-hour extension, storefront §4, §9)', () => {
+  const exit = DEMO.promotions.exit;
+  const post = async (client: StoreClient, path: string, body: unknown, lang = '') =>
+    client.site('POST', `/wp-json/soul/v1/promotions/${exit.slug}/${path}${lang ? `?lang=${lang}` : ''}`, body, {
+      'x-wp-nonce': await clients.restNonce(client),
+      'content-type': 'application/json',
+    });
+  const email = () => `extend-${Math.random().toString(36).slice(2, 10)}@example.lt`;
+
+  it('is refused while the countdown runs or before it started, in the reader’s language; clients cannot start it themselves', async () => {
+    const guest = await new StoreClient(t.app).start();
+    const unstarted = await post(guest, 'extend', {});
+    expect(unstarted.statusCode).toBe(409);
+    expect(unstarted.json()).toMatchObject({
+      code: 'soul_promo_extension_refused',
+      message: 'The offer can be extended only once, after its countdown has run out',
+    });
+    await startTimer(guest, `promo-${exit.slug}`);
+    const running = await post(guest, 'extend', {}, 'lt');
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toMatchObject({ message: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas' });
+    const forged = await startTimer(guest, `promo-${exit.slug}:extension`);
+    expect(forged.statusCode).toBe(400);
+    expect((await guest.site('GET', `/wp-json/soul/v1/timers/check?timerId=promo-${exit.slug}:extension`)).statusCode).toBe(404);
+    const noNonce = await guest.site('POST', `/wp-json/soul/v1/promotions/${exit.slug}/extend`, {}, { 'content-type': 'application/json' });
+    expect(noNonce.statusCode).toBe(403);
+    expect(
+      (
+        await guest.site(
+          'POST',
+          '/wp-json/soul/v1/promotions/no-such-offer/extend',
+          {},
+          {
+            'x-wp-nonce': await clients.restNonce(guest),
+            'content-type': 'application/json',
+          },
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('after the countdown has run out: 24 hours once, never restarted, and the claim honours it while it runs', async () => {
+    const guest = await new StoreClient(t.app).start();
+    await startTimer(guest, `promo-${exit.slug}`);
+    clock.advance(31 * 60_000);
+    expect((await post(guest, 'claim', { email: email() })).json()).toMatchObject({ code: 'soul_promo_offer_expired' });
+    const extended = await post(guest, 'extend', {});
+    expect(extended.statusCode).toBe(201);
+    expect(extended.json()).toEqual({ timerId: `promo-${exit.slug}:extension`, timeLeft: 86_400 });
+    const check = await guest.site('GET', `/wp-json/soul/v1/timers/check?timerId=promo-${exit.slug}:extension`);
+    expect(check.json()).toEqual({ timeLeft: 86_400 });
+    clock.advance(60 * 60_000);
+    expect((await post(guest, 'extend', {})).json()).toEqual({ timerId: `promo-${exit.slug}:extension`, timeLeft: 82_800 });
+    const claimed = await post(guest, 'claim', { email: email() });
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json()).toMatchObject({ success: true, data: { is_applied: true, expires: '82800' } });
+    clock.advance(24 * 60 * 60_000);
+    expect((await post(guest, 'extend', {})).json()).toEqual({ timerId: `promo-${exit.slug}:extension`, timeLeft: 0 });
+    const late = await post(guest, 'claim', { email: email() }, 'lt');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'soul_promo_offer_expired',
+      message: 'Atsiprašome, bet jūsų nuolaidos laikas baigėsi. Bandykite vėliau',
+    });
+  });
+});

@@ -64,6 +64,24 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
     },
   );
 
+  /**
+   * The 24-hour extension of an expired countdown (storefront §4, §9): once
+   * per visitor and promotion, only after its countdown has run out. Answers
+   * the extension timer's id and time left, like timers/start.
+   */
+  app.post<{ Params: { slug: string } }>(
+    '/wp-json/soul/v1/promotions/:slug/extend',
+    { preHandler: accessGuards(services.nonces).restNonce },
+    async (request, reply) => {
+      const params = slugParams.safeParse(request.params);
+      if (!params.success) fail('promotionNotFound');
+      const ctx = cartContext(request, reply);
+      const extended = await services.promotions.extend(timerOwner(request.visitor, ctx.sessionToken), params.data.slug);
+      if (!extended.ok) failWith(extended.problem);
+      return reply.status(201).header('Cache-Control', 'no-store').send(extended.value);
+    },
+  );
+
   app.get<{ Params: { slug: string } }>('/wp-json/soul/v1/promotions/:slug', async (request, reply) => {
     const params = slugParams.safeParse(request.params);
     if (!params.success) fail('promotionNotFound');

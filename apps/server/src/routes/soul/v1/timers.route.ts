@@ -34,6 +34,7 @@ export function registerTimerRoutes(app: FastifyInstance, services: AppServices)
     if (!parsed.success) return refuse(reply, 400, 'rest_invalid_param', request.ctx.t('promotions.timerServiceError'));
     const started = await services.timers.start(owner(request, reply), parsed.data.timerId, parsed.data.timer, request.ip);
     if (started === 'rate_limited') return refuse(reply, 429, 'soul_timer_rate_limited', request.ctx.t('promotions.counterServiceError'));
+    if (started === 'server_only') return refuse(reply, 400, 'rest_invalid_param', request.ctx.t('promotions.timerServiceError'));
     return answer(reply, 200, started);
   });
 }
