@@ -49,3 +49,5 @@ export * from './problems.ts';
 export * from './store-taxonomy.ts';
 export * from './store-catalogue-requests.ts';
 export * from './promotions.ts';
+export * from './reviews.ts';
+export * from './review-requests.ts';

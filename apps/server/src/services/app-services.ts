@@ -26,6 +26,7 @@ import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PromotionService } from './promotions/promotion.service.ts';
 import type { TimerService } from './promotions/timer.service.ts';
+import type { ReviewService } from './reviews/review.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -64,6 +65,8 @@ export interface AppServices {
   promotions: PromotionService;
   timers: TimerService;
   contact: ContactService;
+  /** Product reviews: submission, the storefront's reads (approved only), moderation. */
+  reviews: ReviewService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

@@ -15,6 +15,7 @@ import {
   PgProfileRepository,
   PgPromotionRepository,
   PgRateLimitRepository,
+  PgReviewRepository,
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
@@ -62,6 +63,7 @@ import { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { PromotionService } from './promotions/promotion.service.ts';
 import { TimerService } from './promotions/timer.service.ts';
+import { ReviewService } from './reviews/review.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -195,6 +197,13 @@ export async function buildServices(deps: {
       marketing: marketing.service,
     }),
     marketing: marketing.service,
+    reviews: new ReviewService({
+      reviews: new PgReviewRepository(database.db),
+      limits: rateLimits,
+      catalogue,
+      autoApproveVerified: config.reviewsAutoApproveVerified,
+      perHour: config.reviewsPerHour,
+    }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

@@ -13,6 +13,7 @@ import { checkoutAjaxActions } from './checkout-actions.ts';
 import { upsellAjaxAction } from './upsell-action.ts';
 import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
+import { reviewAjaxActions } from './review-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
@@ -77,6 +78,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...upsellAjaxAction(services),
     ...invoiceExportActions(services),
     ...marketingAjaxActions(services),
+    ...reviewAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
