@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ReviewsAnswer, StoreProduct, StoreReview } from '@soul/contracts';
-import { DEMO_ACCOUNTS } from '@soul/db';
+import { DEMO, DEMO_ACCOUNTS } from '@soul/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClients } from '../../../test/account-clients.ts';
 import { StoreClient } from '../../../test/store-client.ts';
@@ -467,5 +467,32 @@ describe('the per-address limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the product page JSON-LD', () => {
+  it('carries AggregateRating from approved reviews and the newest approved reviews as Review', async () => {
+    const product = await storeProduct(DEMO.products.simple);
+    expect(product.review_count).toBeGreaterThan(0);
+    const page = await t.app.inject({ url: new URL(product.permalink).pathname });
+    expect(page.statusCode).toBe(200);
+    const blocks = [...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    );
+    const ld = blocks.find((b) => b['@type'] === 'Product') as {
+      aggregateRating: { ratingValue: string; reviewCount: number };
+      review: { '@type': string; reviewRating: { ratingValue: number }; author: { name: string }; reviewBody: string }[];
+    };
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: product.average_rating,
+      reviewCount: product.review_count,
+    });
+    const newest = (
+      await t.app.inject({ url: `/wp-json/soul/v1/reviews?product=${product.id}&scope=current_only&per_page=5` })
+    ).json() as ReviewsAnswer;
+    expect(ld.review).toHaveLength(Math.min(5, product.review_count));
+    expect(ld.review.map((r) => r.reviewBody)).toEqual(newest.reviews.map((r) => r.content));
+    expect(ld.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: newest.reviews[0]?.name } });
   });
 });
