@@ -6,6 +6,9 @@ import { links } from '../links.ts';
 
 type Fields = Record<string, unknown>;
 
+/** Storefront §3: the form's file field (a photo; videos come later). */
+export const REVIEW_PHOTO_FIELD = 'review_attachment_file';
+
 const first = (fields: Fields, ...names: string[]): unknown => {
   for (const name of names) if (fields[name] !== undefined && fields[name] !== '') return fields[name];
   return undefined;

@@ -64,6 +64,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { PromotionService } from './promotions/promotion.service.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { ReviewService } from './reviews/review.service.ts';
+import { LocalMediaStorage } from './media/local-media-storage.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -203,6 +204,7 @@ export async function buildServices(deps: {
       catalogue,
       autoApproveVerified: config.reviewsAutoApproveVerified,
       perHour: config.reviewsPerHour,
+      media: new LocalMediaStorage(config.mediaDir),
     }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),

@@ -1,7 +1,8 @@
+import { REVIEW_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
-import { multipartFields } from '../../http/multipart-fields.ts';
+import { readMultipartForm } from '../../http/multipart-fields.ts';
 import { fail, failWith } from '../../http/problem-error.ts';
-import { reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
@@ -14,15 +15,22 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
  */
 export function registerCommentsPostRoute(app: FastifyInstance, services: AppServices): void {
   app.post('/wp-comments-post.php', async (request, reply) => {
-    const fields = request.isMultipart() ? await multipartFields(request) : request.body;
+    const form = request.isMultipart()
+      ? await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge')
+      : { fields: request.body, file: null };
+    const fields = form.fields;
     const nonce = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).comment : undefined;
     const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
     if (typeof nonce !== 'string' || !services.nonces.verify(nonce, NONCE_ACTIONS.rest, subject)) fail('cookieNonceInvalid');
-    const submitted = await services.reviews.submit(reviewFieldsOf(fields), {
-      userId: request.visitor.userId,
-      language: request.ctx.language,
-      ip: request.ip,
-    });
+    const submitted = await services.reviews.submit(
+      reviewFieldsOf(fields),
+      {
+        userId: request.visitor.userId,
+        language: request.ctx.language,
+        ip: request.ip,
+      },
+      form.file,
+    );
     if (!submitted.ok) failWith(submitted.problem);
     return reply
       .header('Cache-Control', 'no-store')

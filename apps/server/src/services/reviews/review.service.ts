@@ -4,7 +4,9 @@ import type { CatalogueProduct } from '@soul/domain/products/product';
 import { canMoveReview, initialReviewStatus, type Review } from '@soul/domain/reviews/review';
 import type { ReviewListQuery, ReviewRepository, ReviewSummary } from '@soul/domain/reviews/review-port';
 import { validateReview, type ReviewField, type ReviewFields } from '@soul/domain/reviews/review-submission';
+import type { MediaStorage } from '@soul/domain/media/media-storage-port';
 import type { Answer } from '../answer.ts';
+import { removeReviewPhoto, storeReviewPhoto } from './review-photo.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 
 const HOUR = 3600;
@@ -41,14 +43,27 @@ export class ReviewService {
       autoApproveVerified: boolean;
       /** REVIEWS_PER_HOUR: a real customer writes a few; a script is stopped early. */
       perHour: number;
+      media: MediaStorage;
     },
   ) {}
 
-  async submit(fields: ReviewFields, author: ReviewAuthor): Promise<Answer<{ review: Review; product: CatalogueProduct | null }>> {
+  /**
+   * A shopper's review: the form's rules, then the address's hourly limit,
+   * then the photo (checked and stored), then the review itself. A photo
+   * whose review is refused (duplicate, unknown product) is removed again.
+   */
+  async submit(
+    fields: ReviewFields,
+    author: ReviewAuthor,
+    photo: Buffer | null = null,
+  ): Promise<Answer<{ review: Review; product: CatalogueProduct | null }>> {
     const checked = validateReview(fields);
     if (!checked.ok) return { ok: false, problem: formProblem(checked.errors) };
     if (!(await this.deps.limits.reserve(`review:${author.ip}`, HOUR, this.deps.perHour)))
       return { ok: false, problem: problem('reviewTooMany') };
+    const stored = photo ? await storeReviewPhoto(photo, this.deps.media) : null;
+    if (stored && !stored.ok) return stored;
+    const attachment = stored?.value ?? null;
     const { productId, rating, name, email, title, text } = checked.review;
     const created = await this.deps.reviews.create(
       {
@@ -60,10 +75,11 @@ export class ReviewService {
         name,
         email,
         language: author.language,
-        attachment: null,
+        attachment,
       },
       (verified) => initialReviewStatus(verified, this.deps.autoApproveVerified),
     );
+    if (typeof created === 'string' && attachment) await removeReviewPhoto(attachment, this.deps.media);
     if (created === 'no_product') return { ok: false, problem: problem('reviewProductNotFound') };
     if (created === 'duplicate') return { ok: false, problem: problem('reviewAlreadyWritten') };
     const products = await this.deps.catalogue.domainProducts([productId], author.language);
@@ -105,9 +121,12 @@ export class ReviewService {
     return { ok: true, value: moved };
   }
 
+  /** Deletes the review and its photo's files. */
   async delete(id: number): Promise<Answer<Review>> {
     const deleted = await this.deps.reviews.delete(id);
-    return deleted ? { ok: true, value: deleted } : { ok: false, problem: problem('reviewNotFound') };
+    if (!deleted) return { ok: false, problem: problem('reviewNotFound') };
+    if (deleted.attachment) await removeReviewPhoto(deleted.attachment, this.deps.media);
+    return { ok: true, value: deleted };
   }
 
   /** The catalogue products a page of reviews names, in the reader's language (cached by the catalogue). */

@@ -1,10 +1,10 @@
-import { reviewsQuerySoulSchema } from '@soul/contracts';
+import { REVIEW_PHOTO_MAX_BYTES, reviewsQuerySoulSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';
-import { multipartFields } from '../../../http/multipart-fields.ts';
+import { readMultipartForm } from '../../../http/multipart-fields.ts';
 import { failWith } from '../../../http/problem-error.ts';
-import { reviewFieldsOf, reviewSubmitted } from '../../../http/review-form.ts';
+import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../../http/review-form.ts';
 import { readReviewsAnswer } from '../../../http/reviews-answer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
@@ -12,7 +12,7 @@ import type { AppServices } from '../../../services/app-services.ts';
  * soul/v1/reviews (storefront §3, §7): GET the approved reviews of a scope
  * with their average and histogram (the reviews widget), POST a review
  * (JSON, a form post or multipart form data; guests too, with the page's
- * REST nonce). A photo attachment is not taken yet.
+ * REST nonce); multipart may carry a photo in `review_attachment_file`.
  */
 export function registerReviewRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
@@ -33,12 +33,19 @@ export function registerReviewRoutes(app: FastifyInstance, services: AppServices
   });
 
   app.post('/wp-json/soul/v1/reviews', { preHandler: guards.restNonce }, async (request, reply) => {
-    const fields = request.isMultipart() ? await multipartFields(request) : request.body;
-    const submitted = await services.reviews.submit(reviewFieldsOf(fields), {
-      userId: request.visitor.userId,
-      language: request.ctx.language,
-      ip: request.ip,
-    });
+    const form = request.isMultipart()
+      ? await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge')
+      : { fields: request.body, file: null };
+    const fields = form.fields;
+    const submitted = await services.reviews.submit(
+      reviewFieldsOf(fields),
+      {
+        userId: request.visitor.userId,
+        language: request.ctx.language,
+        ip: request.ip,
+      },
+      form.file,
+    );
     if (!submitted.ok) failWith(submitted.problem);
     const { review, product } = submitted.value;
     return reply
