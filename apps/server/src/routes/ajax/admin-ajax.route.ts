@@ -15,6 +15,9 @@ import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
 import { reviewAjaxActions } from './review-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
+import { readMultipartForm } from '../../http/multipart-fields.ts';
+import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
+import { REVIEW_PHOTO_MAX_BYTES } from '@soul/contracts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -82,7 +85,10 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
-    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    // Multipart (a widget's FormData): its fields, and a review photo kept as bytes under its field name.
+    const fields: Record<string, unknown> = request.isMultipart()
+      ? await multipartAjaxFields(request)
+      : ((request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>);
     const { language, t, siteUrl } = request.ctx;
     const action = String(fields.action ?? '');
     // Own actions only: `constructor`, `toString` or `__proto__` are no action of ours.
@@ -101,6 +107,11 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       });
     return send(reply, 200, answer);
   });
+}
+
+async function multipartAjaxFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const form = await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge');
+  return form.file ? { ...form.fields, [REVIEW_PHOTO_FIELD]: form.file } : form.fields;
 }
 
 function validAjaxNonce(request: FastifyRequest, services: AppServices, nonce: unknown): boolean {

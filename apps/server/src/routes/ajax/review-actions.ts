@@ -1,6 +1,6 @@
 import { parseDbId } from '@soul/contracts';
 import { failWith, fail } from '../../http/problem-error.ts';
-import { reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
 import { readReviewsAnswer } from '../../http/reviews-answer.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
@@ -15,18 +15,20 @@ function count(value: unknown, fallback: number, max: number): number {
 
 /**
  * The reviews' admin-ajax actions (storefront §7): `add_anonymous_review`
- * (the review form's fields, as the comment endpoint takes them) and
+ * (the review form's fields, as the comment endpoint takes them, with a
+ * photo when sent as multipart) and
  * `get_product_reviews` (`product_id`, `page`, `per_page` default 1000).
  * Refusals keep their status (409 for a duplicate) in admin-ajax's shape.
  */
 export function reviewAjaxActions(services: AppServices): Record<string, AjaxHandler> {
   return {
     add_anonymous_review: async (request, ctx, fields) => {
-      const submitted = await services.reviews.submit(reviewFieldsOf(fields), {
-        userId: request.visitor.userId,
-        language: ctx.language,
-        ip: request.ip,
-      });
+      const photo = fields[REVIEW_PHOTO_FIELD];
+      const submitted = await services.reviews.submit(
+        reviewFieldsOf(fields),
+        { userId: request.visitor.userId, language: ctx.language, ip: request.ip },
+        Buffer.isBuffer(photo) ? photo : null,
+      );
       if (!submitted.ok) failWith(submitted.problem);
       return { success: true, data: reviewSubmitted(submitted.value.review, submitted.value.product, ctx.siteUrl) };
     },

@@ -182,3 +182,55 @@ describe('review photos', () => {
     expect(await files()).toHaveLength(after);
   });
 });
+
+describe('admin-ajax add_anonymous_review as multipart', () => {
+  it('takes the fields and the photo from FormData; the ajax nonce is checked there too', async () => {
+    const id = await createStockedProduct(t.database, { stock: 5 });
+    const client = await new StoreClient(t.app).start();
+    const ajaxNonce = await clients.ajaxNonce(client);
+    const png = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#a50' } })
+      .png()
+      .toBuffer();
+    const fields = {
+      action: 'add_anonymous_review',
+      ajax_nonce: ajaxNonce,
+      comment_post_ID: String(id),
+      review_rating: '5',
+      author: 'guest',
+      review_name: 'Greta',
+      email: 'ajax-photo@example.lt',
+      review_title: 'Photo',
+      review_comment: 'From the widget.',
+      comment_type: 'review',
+    };
+    const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+    const sent = await client.site(
+      'POST',
+      '/wp-admin/admin-ajax.php',
+      multipart(fields, { name: 'a.png', type: 'image/png', bytes: png }),
+      headers,
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, data: { review: { title: 'Photo' } } });
+    const admin = await clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const listed = (await admin.site('GET', `/wp-json/soul/v1/admin/reviews?product=${id}`)).json() as {
+      attachment: { sizes: { width: number }[] } | null;
+    }[];
+    expect(listed[0]?.attachment?.sizes.map((s) => s.width)).toEqual([320, 640]);
+    const forged = await client.site(
+      'POST',
+      '/wp-admin/admin-ajax.php',
+      multipart({ ...fields, ajax_nonce: 'x', review_comment: 'Other.' }),
+      headers,
+    );
+    expect(forged.statusCode).toBe(403);
+    const php = await client.site(
+      'POST',
+      '/wp-admin/admin-ajax.php?lang=lt',
+      multipart({ ...fields, review_comment: 'Third.' }, { name: 'x.gif', type: 'image/gif', bytes: Buffer.from('<?php ?>') }),
+      headers,
+    );
+    expect(php.statusCode).toBe(400);
+    expect(php.json()).toEqual({ success: false, data: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF failai.' });
+  });
+});
