@@ -15,9 +15,8 @@ import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
 import { reviewAjaxActions } from './review-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
-import { readMultipartForm } from '../../http/multipart-fields.ts';
+import { readReviewUpload } from '../review-form-upload.ts';
 import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
-import { REVIEW_PHOTO_MAX_BYTES } from '@soul/contracts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -110,7 +109,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
 }
 
 async function multipartAjaxFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const form = await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge');
+  const form = await readReviewUpload(request);
   return form.file ? { ...form.fields, [REVIEW_PHOTO_FIELD]: form.file } : form.fields;
 }
 

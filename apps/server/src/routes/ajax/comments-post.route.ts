@@ -1,8 +1,7 @@
-import { REVIEW_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
-import { readMultipartForm } from '../../http/multipart-fields.ts';
+import { readReviewUpload } from '../review-form-upload.ts';
 import { fail, failWith } from '../../http/problem-error.ts';
-import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
@@ -15,9 +14,7 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
  */
 export function registerCommentsPostRoute(app: FastifyInstance, services: AppServices): void {
   app.post('/wp-comments-post.php', async (request, reply) => {
-    const form = request.isMultipart()
-      ? await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge')
-      : { fields: request.body, file: null };
+    const form = request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
     const fields = form.fields;
     const nonce = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).comment : undefined;
     const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };

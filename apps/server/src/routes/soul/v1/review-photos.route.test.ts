@@ -234,3 +234,12 @@ describe('admin-ajax add_anonymous_review as multipart', () => {
     expect(php.json()).toEqual({ success: false, data: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF failai.' });
   });
 });
+
+describe('multipart text the database cannot store', () => {
+  it('is refused like any other input (400 naming the field), never a 500', async () => {
+    const id = await createStockedProduct(t.database, { stock: 5 });
+    const sent = await send(id, undefined, '', 'nul \u0000 inside');
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { review_comment: expect.any(String) } } });
+  });
+});

@@ -1,10 +1,10 @@
-import { REVIEW_PHOTO_MAX_BYTES, reviewsQuerySoulSchema } from '@soul/contracts';
+import { reviewsQuerySoulSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';
-import { readMultipartForm } from '../../../http/multipart-fields.ts';
+import { readReviewUpload } from '../../review-form-upload.ts';
 import { failWith } from '../../../http/problem-error.ts';
-import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../../http/review-form.ts';
+import { reviewFieldsOf, reviewSubmitted } from '../../../http/review-form.ts';
 import { readReviewsAnswer } from '../../../http/reviews-answer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
@@ -33,9 +33,7 @@ export function registerReviewRoutes(app: FastifyInstance, services: AppServices
   });
 
   app.post('/wp-json/soul/v1/reviews', { preHandler: guards.restNonce }, async (request, reply) => {
-    const form = request.isMultipart()
-      ? await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge')
-      : { fields: request.body, file: null };
+    const form = request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
     const fields = form.fields;
     const submitted = await services.reviews.submit(
       reviewFieldsOf(fields),
