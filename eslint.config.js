@@ -33,4 +33,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The widgets' i18n binding is our own (first-load budget, docs/architecture.md).
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              message: 'Use useTranslation from apps/web/src/i18n/use-translation.tsx (react-i18next is not in the bundle).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

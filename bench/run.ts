@@ -75,6 +75,8 @@ async function measureEverything(options: BenchOptions, report: BenchReport): Pr
     try {
       report.frontend = await measureFrontend(shop.baseUrl, options.lighthouseRuns);
       report.checks.push(...frontendChecks(report.frontend));
+      // Lighthouse could not run: its scores are missing (an error, exit 2), the JS budget is still checked.
+      if (report.frontend.lighthouseError) report.errors.push(`Lighthouse: ${report.frontend.lighthouseError}`);
     } catch (error) {
       report.errors.push(`front end: ${message(error)}`);
     }

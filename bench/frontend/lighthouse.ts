@@ -25,6 +25,31 @@ export interface LighthouseScore {
   lhr: Result;
 }
 
+/** What runLighthouse measured: a score per page it could audit, and why the others failed. */
+export interface LighthouseRun {
+  scores: LighthouseScore[];
+  /** One line per page Lighthouse could not audit (after its retries). */
+  errors: string[];
+}
+
+/**
+ * Trace errors that say nothing about the page: Chromium's trace missed an event
+ * (`navigationStart`, the first paint) that a second load records. Seen
+ * intermittently with NO_NAVSTART; an audit failing so is tried again.
+ */
+const TRANSIENT_TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP', 'NO_LCP', 'NO_RESOURCE_REQUEST']);
+const ATTEMPTS_PER_RUN = 3;
+
+export class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse failed on ${url}: ${code} ${message}`);
+  }
+}
+
 /**
  * Lighthouse 12 with its default (mobile) settings: Moto G Power emulation and
  * simulated slow-4G/4× CPU throttling, which Lighthouse computes from an unthrottled
@@ -32,22 +57,41 @@ export interface LighthouseScore {
  * name are run, which also keeps each page to ~15 s.
  *
  * With `runs` > 1 each page is audited that many times and the run with the median
- * performance score is reported: single runs vary by a few points.
+ * performance score is reported: single runs vary by a few points. A run that hits a
+ * transient trace error is retried (up to 3 attempts); a page that still fails is
+ * reported in `errors` and the other pages are audited all the same.
  */
-export async function runLighthouse(pages: LighthousePage[], runs: number): Promise<LighthouseScore[]> {
+export async function runLighthouse(pages: LighthousePage[], runs: number): Promise<LighthouseRun> {
   const chrome = await launchChromium();
   try {
     const scores: LighthouseScore[] = [];
+    const errors: string[] = [];
     for (const page of pages) {
-      const attempts: LighthouseScore[] = [];
-      for (let run = 0; run < runs; run++) attempts.push(await audit(page, chrome.port));
-      attempts.sort((a, b) => a.performance - b.performance);
-      const median = attempts[Math.floor(attempts.length / 2)];
-      if (median) scores.push(median);
+      try {
+        const attempts: LighthouseScore[] = [];
+        for (let run = 0; run < runs; run++) attempts.push(await auditWithRetries(page, chrome.port));
+        attempts.sort((a, b) => a.performance - b.performance);
+        const median = attempts[Math.floor(attempts.length / 2)];
+        if (median) scores.push(median);
+      } catch (error) {
+        errors.push(`${page.label}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-    return scores;
+    return { scores, errors };
   } finally {
     chrome.kill();
+  }
+}
+
+async function auditWithRetries(page: LighthousePage, port: number): Promise<LighthouseScore> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, port);
+    } catch (error) {
+      const transient = error instanceof LighthouseRuntimeError && TRANSIENT_TRACE_ERRORS.has(error.code);
+      if (!transient || attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.log(`[bench] ${error.message}: trying again (${attempt + 1}/${ATTEMPTS_PER_RUN})`);
+    }
   }
 }
 
@@ -55,7 +99,8 @@ async function launchChromium(): Promise<LaunchedChrome> {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, '--headless=new'],
+    // Only the new headless mode: Chromium ≥ 132 has no other, and a second, bare `--headless` added nothing but doubt.
+    chromeFlags: [...chromiumFlags.filter((flag) => flag !== '--headless'), '--headless=new'],
     // chrome-launcher's own SIGINT handler would exit before the shop is stopped.
     handleSIGINT: false,
     logLevel: 'error',
@@ -69,7 +114,7 @@ async function audit(page: LighthousePage, port: number): Promise<LighthouseScor
   const result = await lighthouse(page.url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(page.url, lhr.runtimeError.code, lhr.runtimeError.message);
 
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -116,18 +116,24 @@ function apiSection(ceiling: Measurement, routes: RouteResult[], settings: Bench
 }
 
 function frontendSection(frontend: FrontendResult): string[] {
-  const js = frontend.productPageJs;
-  const origin = new URL(js.pageUrl).origin;
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const fileRows = js.files.map((file) => [
-    file.url.startsWith(origin) ? file.url.slice(origin.length) : file.url,
-    kb(file.bytes),
-    kb(file.gzipBytes),
-    [file.inHtml ? 'html' : '', file.loadedByBrowser ? 'browser' : ''].filter(Boolean).join('+'),
-    file.loadedByBrowser ? (file.servedEncoding ?? 'none') : '',
-  ]);
-  fileRows.push(['total', kb(js.totalBytes), kb(js.totalGzipBytes), `${js.files.length} files`, '']);
-  const jsCheck = js.check;
+  const jsSections = frontend.productPageJs.flatMap((js) => {
+    const origin = new URL(js.pageUrl).origin;
+    const fileRows = js.files.map((file) => [
+      file.url.startsWith(origin) ? file.url.slice(origin.length) : file.url,
+      kb(file.bytes),
+      kb(file.gzipBytes),
+      [file.inHtml ? 'html' : '', file.loadedByBrowser ? 'browser' : ''].filter(Boolean).join('+'),
+      file.loadedByBrowser ? (file.servedEncoding ?? 'none') : '',
+    ]);
+    fileRows.push(['total', kb(js.totalBytes), kb(js.totalGzipBytes), `${js.files.length} files`, '']);
+    return [
+      `Front end: product page first-load JS, ${js.language} (${js.pageUrl}), gzip level 9`,
+      formatTable(['file', 'KB', 'gzip KB', 'found in', 'served as'], fileRows),
+      `  → ${kb(js.totalGzipBytes)} KB gzip, target ≤ ${frontendTargets.productPageJsGzipKb} KB: ${verdict(js.check.pass, js.check.failures)}`,
+      '',
+    ];
+  });
 
   const lighthouseRows = frontend.lighthouse.map((score) => {
     const failures = score.checks.flatMap((check) => check.failures.map((failure) => `${check.name.split(' ')[1]} ${failure}`));
@@ -153,13 +159,14 @@ function frontendSection(frontend: FrontendResult): string[] {
     ...score.warnings.map((warning) => `  ${score.label} warning: ${warning}`),
   ]);
 
+  const lighthouseTitle = `Lighthouse 12 (mobile, simulated throttling); targets performance ≥ ${frontendTargets.performance}, accessibility ${frontendTargets.accessibility}`;
   return [
-    `Front end: product page first-load JS (${js.pageUrl}), gzip level 9`,
-    formatTable(['file', 'KB', 'gzip KB', 'found in', 'served as'], fileRows),
-    `  → ${kb(js.totalGzipBytes)} KB gzip, target ≤ ${frontendTargets.productPageJsGzipKb} KB: ${verdict(jsCheck.pass, jsCheck.failures)}`,
-    '',
-    `Lighthouse 12 (mobile, simulated throttling); targets performance ≥ ${frontendTargets.performance}, accessibility ${frontendTargets.accessibility}`,
-    formatTable(['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'result'], lighthouseRows),
+    ...jsSections,
+    lighthouseTitle,
+    ...(lighthouseRows.length > 0
+      ? [formatTable(['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'result'], lighthouseRows)]
+      : []),
     ...details,
+    ...(frontend.lighthouseError ? [`  not measured: ${frontend.lighthouseError}`] : []),
   ];
 }

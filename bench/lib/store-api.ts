@@ -26,4 +26,20 @@ export async function firstProduct(baseUrl: string): Promise<SampleProduct> {
   return { id: product.id, pagePath: new URL(product.permalink, baseUrl).pathname };
 }
 
+/** Just the permalink of one Store API product. */
+const productSchema = z.object({ permalink: z.string() });
+
+/**
+ * The path of a product's page in another language (`?lang=lt`): the Store API gives
+ * each language its own permalink (/lt/product/<Lithuanian slug>).
+ */
+export async function productPagePath(baseUrl: string, id: number, language: 'en' | 'lt'): Promise<string> {
+  const path = `${productsPath}/${id}?lang=${language}`;
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const parsed = productSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`GET ${path} did not return a product with a permalink: ${parsed.error.message}`);
+  return new URL(parsed.data.permalink, baseUrl).pathname;
+}
+
 export { productsPath };

@@ -114,5 +114,7 @@ export const subscriptionProductPriceSchema = z.object({
   name: z.string(),
   price: cents,
   regular_price: cents,
+  /** The next renewal with one of it added: goods, shipping (which may change with the goods' value) and total. */
+  renewal: z.object({ goods: cents, shipping: cents, total: cents }),
 });
 export type SubscriptionProductPrice = z.infer<typeof subscriptionProductPriceSchema>;

@@ -49,5 +49,6 @@ export * from './problems.ts';
 export * from './store-taxonomy.ts';
 export * from './store-catalogue-requests.ts';
 export * from './promotions.ts';
+export * from './promotion-requests.ts';
 export * from './reviews.ts';
 export * from './review-requests.ts';

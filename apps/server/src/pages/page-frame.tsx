@@ -45,6 +45,7 @@ export async function renderFrame(
     ctx.language,
     Object.fromEntries(widgets.map((w) => [w.name, true])),
     cartItemsCount,
+    !options.minimal,
   );
   const alternates = { en: ctx.base + meta.paths.en, lt: ctx.base + meta.paths.lt };
   return renderDocument(

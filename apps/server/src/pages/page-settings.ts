@@ -6,8 +6,8 @@ import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
 
-/** Widgets every page runs: the header's cart drawer and the URL-parameter handler (storefront §2). */
-export const SITE_WIDGETS = ['cart-drawer', 'url-params'] as const;
+/** Widgets every page runs: the header's cart drawer, URL-parameter handler and promo banner (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner'] as const;
 
 /**
  * The settings object embedded in every page (read by the widget boot
@@ -20,6 +20,8 @@ export function pageSettings(
   language: Language,
   widgets: Record<string, boolean>,
   cartItemsCount: number,
+  /** False on a page without the header (the minimal checkout): its widgets have no container there. */
+  siteWidgets = true,
 ): PageSettings {
   const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
   return {
@@ -47,7 +49,7 @@ export function pageSettings(
     cartItemsCount,
     assetsBase: '/static/',
     checkoutUrl: links.checkout(language),
-    widgets: { ...Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])), ...widgets },
+    widgets: { ...(siteWidgets ? Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])) : {}), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
   };
 }

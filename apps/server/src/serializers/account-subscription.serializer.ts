@@ -8,11 +8,16 @@ import type { SubscriptionReaderAbilities } from '../services/subscriptions/acco
 
 const cents = (value: number) => String(value);
 
+/** A renewal's amounts, strings of cents like every amount in the account answers. */
+export const serializeRenewalAmount = (amount: Omit<PlannedRenewal, 'date'>) => ({
+  goods: cents(amount.goods),
+  shipping: cents(amount.shipping),
+  total: cents(amount.total),
+});
+
 export const serializePlannedRenewal = (renewal: PlannedRenewal) => ({
   date: renewal.date.toISOString(),
-  goods: cents(renewal.goods),
-  shipping: cents(renewal.shipping),
-  total: cents(renewal.total),
+  ...serializeRenewalAmount(renewal),
 });
 
 /** A timeline entry as a sentence in the reader's language: dates and amounts written their way, who did it in brackets. */
@@ -63,7 +68,7 @@ export function serializeAccountSubscription(
       next_price: line.nextUnitPrice === null ? null : cents(line.nextUnitPrice),
       next_price_from: line.nextPriceFrom?.toISOString() ?? null,
     })),
-    renewal: { goods: cents(amount.goods), shipping: cents(amount.shipping), total: cents(amount.total) },
+    renewal: serializeRenewalAmount(amount),
     upcoming: subscription.nextRenewalAt
       ? plannedRenewals(subscription, subscription.nextRenewalAt).slice(0, PREVIEW_RENEWALS).map(serializePlannedRenewal)
       : [],

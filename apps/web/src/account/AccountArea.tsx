@@ -1,6 +1,6 @@
 import type { AccountAreaProps } from '@soul/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Router } from 'wouter';
 import { NonceStore } from '../api/nonce-store.ts';
 import { useWidgetEnv, type WidgetEnv } from '../boot/widget-env.tsx';

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** The account area's i18next namespace (packages/i18n/src/locales/{en,lt}/my-account.ts). */
 export const ACCOUNT_NS = 'myAccount';

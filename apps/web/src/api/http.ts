@@ -1,4 +1,8 @@
 import { isRecord } from '../shared/is-record.ts';
+import { ApiRequestError } from './request-error.ts';
+
+// Its own file (first-load code, unlike this one); re-exported for the callers of the helpers below.
+export { ApiRequestError };
 
 /**
  * The response handler of storefront §8, shared by every API call:
@@ -6,20 +10,8 @@ import { isRecord } from '../shared/is-record.ts';
  *    `data` string, else the plain-text body, else the status code;
  *  - any other non-ok status: the status code;
  *  - a network failure ('Failed to fetch'): the translated 'Query failed…' text.
+ * Failures are thrown as ApiRequestError.
  */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code: string | null = null,
-    /** Per-field messages of a WP `rest_invalid_param` answer (`data.params`), if any. */
-    readonly params: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
-
 export interface HttpOptions {
   /** Translates a `common` namespace key; used for the network-failure text. */
   t: (key: 'errors.network') => string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../boot/widget-env.tsx';
 import type { CatalogueApiOptions } from './catalogue.ts';
 

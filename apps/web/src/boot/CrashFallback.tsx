@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** Render-crash fallback (storefront §8): 'Oops. Something went wrong' / 'Try reloading the page or try again later'. */
 export function CrashFallback() {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { ReportError } from './error-reporting.ts';
 import { CONSOLE_REPORT, ReportContext, type ReportTarget } from './report-context.ts';
@@ -24,7 +24,7 @@ export function IslandShell({ context, widget, children }: { context: IslandCont
   const { report } = context;
   const target = useMemo<ReportTarget>(() => (report ? { report, context: widget ? { widget } : {} } : CONSOLE_REPORT), [report, widget]);
   return (
-    <I18nextProvider i18n={context.i18n}>
+    <I18nProvider i18n={context.i18n}>
       <QueryClientProvider client={context.queryClient}>
         <WidgetEnvProvider env={context.env}>
           <ReportContext value={target}>
@@ -32,6 +32,6 @@ export function IslandShell({ context, widget, children }: { context: IslandCont
           </ReportContext>
         </WidgetEnvProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

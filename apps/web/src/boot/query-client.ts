@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/http.ts';
+import { ApiRequestError } from '../api/request-error.ts';
 
 /**
  * One QueryClient per page on the client (shared by every island), one per

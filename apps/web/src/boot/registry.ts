@@ -6,8 +6,8 @@ export type IslandLoader = () => Promise<{ default: Island }>;
  * Widget name (the page's `data-soul-widget` and `settings.widgets` key) →
  * lazy island chunk. A new widget adds its line here and nothing else in
  * the boot runtime (docs/architecture.md, "Adding a feature"). The header's
- * cart-drawer and url-params islands are tiny on first load; their real
- * work is lazy.
+ * cart-drawer, url-params and banner islands are tiny on first load; their
+ * real work is lazy.
  */
 export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'product-detail': () => import('../widgets/product-detail/island.tsx'),
@@ -17,6 +17,7 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'upsell-products': () => import('../widgets/upsell/island.tsx'),
   // The account area (account §2): one lazy island, its sections lazy inside it.
   'my-account': () => import('../account/island.tsx'),
-  // Both header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
+  // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
+  banner: () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.bannerIsland })),
 };

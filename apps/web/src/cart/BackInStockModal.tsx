@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { ApiRequestError } from '../api/http.ts';
 import { DetailedApiError } from '../api/cart-client.ts';
 import { useWidgetEnv } from '../boot/widget-env.tsx';

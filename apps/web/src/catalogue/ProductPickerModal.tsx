@@ -1,22 +1,17 @@
 import type { StoreProduct } from '@soul/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fetchProducts } from '../api/catalogue.ts';
-import { useCatalogueApiOptions } from '../api/use-catalogue-api.ts';
-import { useWidgetEnv } from '../boot/widget-env.tsx';
+import { useId, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation.tsx';
+import { perPageFor } from '@soul/contracts/product-list-query';
 import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Price } from '../ui/Price.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { effectiveSearch, perPageFor } from '@soul/contracts/product-list-query';
 import { listPriceOf } from '../widgets/product-list/row-model.ts';
 import { currencyOf } from './money.ts';
 import { QueryErrorPanel } from './QueryErrorPanel.tsx';
-
-const DEBOUNCE_MS = 300;
+import { useProductSearch } from './use-product-search.ts';
 
 /** What one unit costs, beside the name: people see what they add (a range starts with 'From'). */
 function PickerPrice({ product }: { product: StoreProduct }) {
@@ -41,27 +36,14 @@ function PickerPrice({ product }: { product: StoreProduct }) {
  */
 export default function ProductPickerModal({ payload, onClose }: ModalContentProps<'product-picker'>) {
   const { t } = useTranslation('catalogue');
-  const { language } = useWidgetEnv();
-  const api = useCatalogueApiOptions();
   const searchId = useId();
   const listName = useId();
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<StoreProduct | null>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-
-  const term = effectiveSearch(search);
-  const params = new URLSearchParams({ per_page: String(perPageFor({ search })), orderby: 'title', order: 'asc', lang: language });
-  if (term) params.set('search', term);
-  const query = useQuery({
-    queryKey: ['products', 'picker', params.toString()],
-    queryFn: ({ signal }) => fetchProducts(params, api, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { input, setInput, query } = useProductSearch('picker', (search) => ({
+    per_page: String(perPageFor({ search })),
+    orderby: 'title',
+    order: 'asc',
+  }));
   const products = query.data?.products ?? [];
 
   return (

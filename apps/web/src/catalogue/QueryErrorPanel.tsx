@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** Storefront §8 "Product page": 'Query Error' with the message or the generic query text. */
 export function QueryErrorPanel({ message }: { message?: string | null }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Price } from '../ui/Price.tsx';

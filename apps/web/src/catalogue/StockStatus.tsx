@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { cx } from '../ui/cx.ts';
 
 /** Few enough to say how many are left. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { ErrorBoundary } from '../boot/ErrorBoundary.tsx';
 import { useNotificationStore } from './notification-store.ts';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { cx } from '../ui/cx.ts';
 import { useNotificationStore, type Notification, type NotificationTone } from './notification-store.ts';
 import { resolveText } from './text.ts';

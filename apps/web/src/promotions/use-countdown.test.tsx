@@ -24,11 +24,20 @@ describe('useCountdown', () => {
   it('is null while no countdown runs, and expires at once for a past deadline', () => {
     const onExpire = vi.fn();
     const { result, rerender } = renderHook(({ deadline }: { deadline: number | null }) => useCountdown(deadline, onExpire), {
-      initialProps: { deadline: null },
+      initialProps: { deadline: null as number | null },
     });
     expect(result.current).toBeNull();
     rerender({ deadline: Date.now() - 1 });
     expect(result.current).toBe(0);
     expect(onExpire).toHaveBeenCalledOnce();
+  });
+
+  it('never shows more than the time given when the deadline arrives after the first render (a fetched timer)', () => {
+    const { result, rerender } = renderHook(({ deadline }: { deadline: number | null }) => useCountdown(deadline), {
+      initialProps: { deadline: null as number | null },
+    });
+    vi.setSystemTime(Date.now() + 5000);
+    rerender({ deadline: Date.now() + 3000 });
+    expect(result.current).toBe(3);
   });
 });

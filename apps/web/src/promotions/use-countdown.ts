@@ -41,8 +41,9 @@ export function useCountdown(deadline: number | null, onExpire?: () => void): nu
       }
     };
     const timer = setInterval(tick, 1000);
-    // The first tick comes from the interval: the initial `now` is already fresh.
-    if (secondsUntil(deadline) === 0) tick();
+    // Tick at once: `now` dates from the first render, and a deadline that came later (after
+    // a fetch) would otherwise show more time than the server gave for up to a second.
+    tick();
     return () => clearInterval(timer);
   }, [deadline]);
 

@@ -1,6 +1,6 @@
 import { promotions as promotionsEn } from '@soul/i18n/locales/en/promotions';
 import { promotions as promotionsLt } from '@soul/i18n/locales/lt/promotions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /**
  * The `promotions` namespace, added to the page's i18next instance by the

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { cx } from './cx.ts';
 import { useDialog } from './use-dialog.ts';
 import { X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Currency } from '../catalogue/money.ts';
 import { useMoney } from './use-money.ts';
 import { cx } from './cx.ts';

@@ -7,7 +7,7 @@ import {
   quantityLimits,
 } from '@soul/domain/catalogue/index';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { showNotification } from '../overlays/notification-store.ts';
 import { cx } from './cx.ts';
 

@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from './first-load-icons.tsx';
 
 export interface SelectOption {
   value: string;
@@ -40,7 +40,7 @@ export function Select({ label, hideLabel = false, options, className, size = 'm
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
       </div>
     </div>
   );

@@ -36,11 +36,11 @@ export const DEMO_PROMOTIONS: readonly (PromotionInput & { id: number })[] = [
     landingSlugs: { en: null, lt: null },
     couponPrefix: null,
     texts: {
-      en: { title: 'Welcome offer', message: 'Welcome! Use code WELCOME10 for 10% off your first order.', link: '/shop/', ...noCta },
+      en: { title: 'Welcome offer', message: 'Welcome! Use code WELCOME10 for 10% off your first order.', link: '/products', ...noCta },
       lt: {
         title: 'Sveikinimo pasiūlymas',
         message: 'Sveiki! Su kodu WELCOME10 – 10 % nuolaida pirmam užsakymui.',
-        link: '/lt/parduotuve/',
+        link: '/lt/products',
         ...noCta,
       },
     },

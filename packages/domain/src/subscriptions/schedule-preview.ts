@@ -34,6 +34,20 @@ export function renewalAmount(subscription: Priced, date: Date | null = null): O
   return { goods, shipping, total: goods + shipping };
 }
 
+/**
+ * What the next renewal would cost with `quantity` more of a product at
+ * `unitPrice` (shown before a customer adds it): shipping is worked out
+ * again, since the goods may now reach the free-delivery threshold.
+ */
+export function renewalAmountWithAdded(
+  subscription: Priced,
+  unitPrice: number,
+  quantity: number,
+  date: Date | null = null,
+): Omit<PlannedRenewal, 'date'> {
+  return renewalAmount({ ...subscription, lines: [...subscription.lines, { quantity, unitPrice }] }, date);
+}
+
 /** The next PREVIEW_RENEWALS renewals from `first`. */
 export function plannedRenewals(subscription: Plannable, first: Date): PlannedRenewal[] {
   return upcomingRenewals(first, subscription.interval, subscription.anchorDay, PREVIEW_RENEWALS).map((date) => ({

@@ -118,9 +118,15 @@ describe('checkout page', () => {
   it('hides header and footer on a checkout reached from a promotion', async () => {
     const { shopper } = await atCheckout();
     const plain = await shopper.site('GET', '/checkout');
-    const promo = await shopper.site('GET', '/checkout', undefined, { cookie: `${shopper.cookie}; soul_landing_promo=1` });
+    // The banner's flow sets the cookie to the promotion's slug.
+    const promo = await shopper.site('GET', '/checkout', undefined, { cookie: `${shopper.cookie}; soul_landing_promo=welcome` });
     expect(plain.body).toContain('<footer');
     expect(promo.body).not.toContain('<footer');
     expect(promo.body).not.toContain('Return to the shop');
+    // Without the header its widgets have no container, so the page does not enable them (no initialisation error).
+    const widgetsOf = (html: string) => Object.keys(JSON.parse(/id="soul-settings"[^>]*>([^<]*)</.exec(html)?.[1] ?? '{}').widgets ?? {});
+    expect(widgetsOf(plain.body)).toEqual(expect.arrayContaining(['cart-drawer', 'url-params', 'banner', 'checkout']));
+    expect(widgetsOf(promo.body)).toEqual(['checkout']);
+    expect(promo.body).toContain('>Place order</button>');
   });
 });

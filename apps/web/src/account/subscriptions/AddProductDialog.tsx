@@ -1,13 +1,10 @@
 import type { AccountSubscription } from '@soul/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState } from 'react';
-import { fetchProducts } from '../../api/catalogue.ts';
-import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
+import { useId, useRef, useState } from 'react';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { useProductSearch } from '../../catalogue/use-product-search.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { useAccount } from '../account-context.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -33,22 +30,12 @@ export function AddProductDialog({
   onDone: () => void;
 }) {
   const { t } = useAccountT();
-  const { language } = useAccount();
-  const api = useCatalogueApiOptions();
   const money = useMoney();
-  const [search, setSearch] = useState('');
-  const term = useDeferredValue(search.trim());
+  const { input, setInput, query: products } = useProductSearch('subscription-add', () => ({ type: 'subscription', per_page: '20' }));
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const price = useSubscriptionProductPrice(subscription, chosen?.id ?? null);
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
-  const params = new URLSearchParams({ type: 'subscription', per_page: '20', lang: language });
-  if (term) params.set('search', term);
-  const products = useQuery({
-    queryKey: ['products', params.toString()],
-    queryFn: ({ signal }) => fetchProducts(params, api, signal),
-    placeholderData: keepPreviousData,
-  });
   const inSubscription = new Set(subscription.lines.map((line) => line.product_id));
   const back = () => {
     change.clearError();
@@ -85,8 +72,8 @@ export function AddProductDialog({
                 ref={searchInput}
                 id={searchId}
                 type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
                 className={INPUT_CLASS}
               />
             </div>

@@ -1,9 +1,9 @@
 import type { AccountSubscription } from '@soul/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { INPUT_CLASS, LABEL_CLASS } from '../forms/Field.tsx';
+import { TextField } from '../forms/Field.tsx';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { useDates } from '../ui/format.ts';
@@ -27,8 +27,6 @@ export function ChangeDateDialog({
   const { date } = useDates();
   const [bounds] = useState(() => renewalDateBounds(new Date()));
   const [value, setValue] = useState(subscription.next_renewal_date?.slice(0, 10) ?? '');
-  const inputId = useId();
-  const hintId = useId();
   const valid = withinBounds(value, bounds);
   const unchanged = value === subscription.next_renewal_date?.slice(0, 10);
   return (
@@ -52,25 +50,16 @@ export function ChangeDateDialog({
       }
     >
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className={LABEL_CLASS}>
-            {t('subscriptions.changeDate.label')}
-          </label>
-          <input
-            id={inputId}
-            type="date"
-            min={bounds.min}
-            max={bounds.max}
-            value={value}
-            aria-describedby={hintId}
-            aria-invalid={value !== '' && !valid ? true : undefined}
-            onChange={(event) => setValue(event.target.value)}
-            className={INPUT_CLASS}
-          />
-          <p id={hintId} className="text-sm text-ink-muted">
-            {t('subscriptions.changeDate.bounds', { min: date(bounds.min), max: date(bounds.max) })}
-          </p>
-        </div>
+        <TextField
+          label={t('subscriptions.changeDate.label')}
+          hint={t('subscriptions.changeDate.bounds', { min: date(bounds.min), max: date(bounds.max) })}
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          value={value}
+          aria-invalid={value !== '' && !valid ? true : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
         {valid && !unchanged ? (
           <InlineMessage tone="info">
             {t('subscriptions.changeDate.preview', { date: date(value), amount: money(subscription.renewal.total, subscription.currency) })}

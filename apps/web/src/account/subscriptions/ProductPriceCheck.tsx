@@ -21,7 +21,7 @@ export function useSubscriptionProductPrice(subscription: AccountSubscription, p
 /**
  * What adding the chosen product costs before it is confirmed: its price per
  * renewal with the plan discount (the shop price struck through) and the
- * renewal total it makes, one of each added (shipping as it is now). The
+ * renewal total it makes with one added, as the server works it out. The
  * keyboard lands on the product's name, the start of what changed.
  */
 export function ProductPriceCheck({
@@ -59,10 +59,9 @@ function PriceLines({
   money: ReturnType<typeof useMoney>;
 }) {
   const { t } = useAccountT();
-  const { currency, renewal } = subscription;
+  const { currency } = subscription;
+  const { renewal } = price;
   const discounted = Number(price.regular_price) > Number(price.price);
-  const goods = Number(renewal.goods) + Number(price.price);
-  const total = Number(renewal.total) + Number(price.price);
   return (
     <dl className="grid gap-3 rounded-xl border border-line bg-canvas p-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
@@ -86,9 +85,9 @@ function PriceLines({
       <div className="flex flex-col gap-1">
         <dt className="text-sm text-ink-muted">{t('subscriptions.add.newTotal')}</dt>
         <dd className="flex flex-col tabular-nums">
-          <span className="text-lg font-semibold text-ink">{money(total, currency)}</span>
+          <span className="text-lg font-semibold text-ink">{money(renewal.total, currency)}</span>
           <span className="text-sm text-ink-muted">
-            {t('subscriptions.add.newTotalParts', { goods: money(goods, currency), shipping: money(renewal.shipping, currency) })}
+            {t('subscriptions.add.newTotalParts', { goods: money(renewal.goods, currency), shipping: money(renewal.shipping, currency) })}
           </span>
         </dd>
       </div>

@@ -21,6 +21,7 @@ function routes() {
       name: 'Gut Balance',
       price: '2691',
       regular_price: '2990',
+      renewal: { goods: '4491', shipping: '299', total: '4790' },
     }),
     'POST /add-subscription-product': json(200, subscription({ version: 4 })),
   };

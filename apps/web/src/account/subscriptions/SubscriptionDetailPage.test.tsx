@@ -209,6 +209,7 @@ describe('subscription detail (issue 16 "Account screens")', () => {
         name: 'Gut Balance',
         price: '2691',
         regular_price: '2990',
+        renewal: { goods: '4491', shipping: '299', total: '4790' },
       }),
       'POST /add-subscription-product': json(200, subscription({ version: 5 })),
     });

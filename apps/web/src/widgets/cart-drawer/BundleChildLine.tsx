@@ -1,5 +1,5 @@
 import type { CartItem } from '@soul/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { Price } from '../../ui/Price.tsx';
 import { cx } from '../../ui/cx.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { DrawerDialog } from './DrawerDialog.tsx';
 import { CartRuntimeContext, useLoadedCartRuntime } from './runtime-context.tsx';

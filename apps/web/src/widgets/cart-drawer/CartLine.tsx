@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@soul/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { resolveText } from '../../overlays/text.ts';

@@ -1,6 +1,6 @@
 import type { Cart } from '@soul/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { cartLinkItems, cartLinkUrl } from '../../cart/cart-link.ts';

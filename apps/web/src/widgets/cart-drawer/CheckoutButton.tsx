@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
 import { ArrowRight } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { useDrawerStore } from '../../cart/drawer-store.ts';
 import { useDialog } from '../../ui/use-dialog.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCartStore } from '../../cart/cart-store.ts';
 import { resolveText } from '../../overlays/text.ts';
 import { cx } from '../../ui/cx.ts';

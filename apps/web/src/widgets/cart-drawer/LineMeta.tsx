@@ -1,5 +1,5 @@
 import type { CartItem } from '@soul/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RefreshCw } from 'lucide-react';
 
 /** Subscription text ("Every 2 months · save 10%"), first variation attribute, categories. */

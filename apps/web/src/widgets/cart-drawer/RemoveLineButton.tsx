@@ -1,5 +1,5 @@
 import type { CartItem } from '@soul/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCartRuntime } from './runtime-context.tsx';
 import { Trash2 } from 'lucide-react';
 

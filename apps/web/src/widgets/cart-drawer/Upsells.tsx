@@ -2,7 +2,7 @@ import type { Cart, StoreProduct } from '@soul/contracts';
 import { parseMinorUnits } from '@soul/domain/catalogue/index';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { currencyOf, lowestPriceOf } from '../../catalogue/money.ts';
 import { buildAddItemBody } from '../../cart/add-to-cart-payload.ts';
 import { useCartStore } from '../../cart/cart-store.ts';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Island } from '../../boot/island.ts';
 import { useDrawerStore } from '../../cart/drawer-store.ts';
 import { isPlainLeftClick } from '../../ui/plain-click.ts';
+import { BannerIsland } from '../banner/BannerIsland.tsx';
 import { UrlParamsIsland } from '../url-params/UrlParamsIsland.tsx';
 
 const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
@@ -51,4 +52,9 @@ export default island;
 /** The url-params widget shares this chunk (boot/registry.ts). */
 export const urlParamsIsland: Island = {
   render: () => <UrlParamsIsland />,
+};
+
+/** The promo banner's trigger shares this chunk too (boot/registry.ts). */
+export const bannerIsland: Island = {
+  render: () => <BannerIsland />,
 };

@@ -1,6 +1,6 @@
 import type { BundledItem } from '@soul/contracts';
 import { parseMinorUnits } from '@soul/domain/catalogue/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Price } from '../../ui/Price.tsx';

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@soul/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { pricePerMonth, type PurchaseMode } from '@soul/domain/catalogue/index';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { Badge } from '../../ui/Badge.tsx';

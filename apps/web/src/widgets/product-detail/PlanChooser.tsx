@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@soul/contracts';
 import { FREQUENCY_CHOICES } from '@soul/domain/catalogue/index';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { cx } from '../../ui/cx.ts';

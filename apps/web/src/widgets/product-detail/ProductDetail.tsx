@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { fetchProduct } from '../../api/catalogue.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { productVariations } from './purchase-model.ts';
@@ -26,7 +25,8 @@ export function ProductDetail({ productId, variations, product: initialProduct }
   const api = useCatalogueApiOptions();
   const query = useQuery({
     queryKey: productQueryKey(productId, language),
-    queryFn: ({ signal }) => fetchProduct(productId, language, api, signal),
+    // The HTTP helpers load with the first refetch: the first render has the page's product.
+    queryFn: async ({ signal }) => (await import('../../api/catalogue.ts')).fetchProduct(productId, language, api, signal),
     initialData: initialProduct ?? undefined,
   });
 

@@ -9,20 +9,28 @@ import {
   type PurchaseMode,
 } from '@soul/domain/catalogue/index';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { useCanBuy } from '../../cart/use-can-buy.ts';
+import { showError } from '../../overlays/notification-store.ts';
 import { currencyOf } from '../../catalogue/money.ts';
 import { StockStatus } from '../../catalogue/StockStatus.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
-import { onAddToCart } from './add-to-cart.ts';
 import { BundleItems } from './BundleItems.tsx';
 import { ModeChooser } from './ModeChooser.tsx';
 import { PlanChooser } from './PlanChooser.tsx';
 import { buildPurchaseModel, initialChoice, variationsForMode, type PurchaseChoice } from './purchase-model.ts';
 import { VariationChooser } from './VariationChooser.tsx';
+
+/**
+ * The add-to-cart handler is needed only when the button is pressed: it is a
+ * lazy chunk (not first-load JS), fetched when the pointer reaches the button
+ * or it gets focus, so a press rarely waits for it.
+ */
+const loadAddToCart = () => import('./add-to-cart.ts');
+const preloadAddToCart = () => void loadAddToCart().catch(() => undefined);
 
 /** Purchase mode, variation, plan, quantity and add to cart (storefront §2, §4, §5). */
 export function PurchaseSelector({ product, variations }: { product: StoreProduct; variations: VariationDetail[] }) {
@@ -61,6 +69,7 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
     setAdding(true);
     try {
       const productInStock = model.selection.productId === model.twin?.id ? (model.twin?.is_in_stock ?? false) : product.is_in_stock;
+      const { onAddToCart } = await loadAddToCart();
       await onAddToCart({ id: model.selection.productId, is_in_stock: productInStock, variations: model.variations }, model.selection, {
         env,
         i18n,
@@ -68,6 +77,9 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
         canBuy,
         opener,
       });
+    } catch (error) {
+      // The handler's chunk did not load (offline): said like the cart chunk's own failure.
+      showError(error instanceof Error ? error.message : null);
     } finally {
       setAdding(false);
     }
@@ -142,6 +154,8 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
             disabled={!canBuy}
             aria-describedby={canBuy ? undefined : permissionId}
             onClick={() => void add()}
+            onPointerEnter={preloadAddToCart}
+            onFocus={preloadAddToCart}
           >
             {adding ? t('purchase.adding') : t('purchase.addToCart')}
           </Button>

@@ -1,7 +1,7 @@
 import type { VariationDetail } from '@soul/contracts';
 import { firstOption } from '@soul/domain/catalogue/index';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 
 /** Size pills, sorted numerically; out-of-stock ones stay selectable but are visibly marked. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Select } from '../../ui/Select.tsx';
 import type { CategoryOption } from './props.ts';

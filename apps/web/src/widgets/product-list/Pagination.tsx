@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 import { listQueryToUrlParams, type ListQuery } from '@soul/contracts/product-list-query';
 

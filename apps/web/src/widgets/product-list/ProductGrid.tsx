@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper } from './ProductRowParts.tsx';

@@ -1,6 +1,6 @@
 import type { StoreProduct } from '@soul/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { useCanBuy } from '../../cart/use-can-buy.ts';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';

@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@soul/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { currencyOf } from '../../catalogue/money.ts';
 import { StockStatus } from '../../catalogue/StockStatus.tsx';
 import { useModalStore } from '../../overlays/modal-store.ts';

@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@soul/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 import { listPriceOf } from './row-model.ts';
 import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper, type RowControls } from './ProductRowParts.tsx';

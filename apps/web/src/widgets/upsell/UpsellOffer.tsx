@@ -1,7 +1,7 @@
 import { upsell as upsellEn } from '@soul/i18n/locales/en/upsell';
 import { upsell as upsellLt } from '@soul/i18n/locales/lt/upsell';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { formatCountdown } from '../../promotions/use-countdown.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { openCartDrawer } from '../../cart/drawer-store.ts';
 import type { CartRuntime } from '../../cart/runtime.ts';

@@ -154,6 +154,41 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/userinfo',
     expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
   },
+  {
+    name: 'GET subscriptions',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/subscriptions',
+    // Seeing one's own subscriptions does not need permission_view_orders (issue 16).
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
+  },
+  {
+    name: 'GET subscriptions/{unknown}',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/subscriptions/2147483000',
+    expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 404, administrator: 404 },
+  },
+  ...['subscriptions', 'promotions', 'marketing-lists'].map(
+    (things): Route => ({
+      name: `GET admin/${things}`,
+      method: 'GET',
+      path: () => `/wp-json/soul/v1/admin/${things}`,
+      expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 },
+    }),
+  ),
+  {
+    name: 'POST admin/promotions (invalid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/admin/promotions',
+    body: () => ({ slug: 'Not A Slug' }),
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
+  },
+  {
+    name: 'POST admin/subscriptions/price-changes (invalid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/admin/subscriptions/price-changes',
+    body: () => ({ product_id: productId, notice_days: 1 }),
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
+  },
 ];
 
 const READERS: Reader[] = ['guest', 'buyer', 'director', 'viewer', 'stranger', 'blind', 'administrator'];

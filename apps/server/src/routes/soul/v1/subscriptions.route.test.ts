@@ -191,11 +191,16 @@ describe('account subscriptions (account §2, §7)', () => {
     const { client } = await ctx.clients.newCustomer();
     const id = await subscribe(client);
     const other = await createStockedProduct(ctx.t.database, { stock: null, priceCents: 1000, subscriptionPlan: PLAN });
+    const before = (await client.site('GET', `/wp-json/soul/v1/subscriptions/${id}`)).json() as AccountSubscription;
     const offer = (await client.site('GET', `/wp-json/soul/v1/subscriptions/${id}/product-price?product_id=${other}`)).json() as {
       price: string;
       regular_price: string;
+      renewal: { goods: string; shipping: string; total: string };
     };
     expect(offer).toMatchObject({ price: '900', regular_price: '1000' });
+    // The next renewal with one added, worked out by the server: the goods grow by the offer price, shipping is recomputed.
+    expect(Number(offer.renewal.goods)).toBe(Number(before.renewal.goods) + 900);
+    expect(Number(offer.renewal.total)).toBe(Number(offer.renewal.goods) + Number(offer.renewal.shipping));
     const added = (
       await post(ctx.clients, client, 'add-subscription-product', { id, product_id: other, quantity: 2 })
     ).json() as AccountSubscription;

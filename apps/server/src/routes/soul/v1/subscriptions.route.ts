@@ -11,12 +11,17 @@ import {
   updateRenewalBodySchema,
   updateSubscriptionLineBodySchema,
 } from '@soul/contracts';
+import { renewalAmountWithAdded } from '@soul/domain/subscriptions/schedule-preview';
 import type { VersionedSubscription } from '@soul/domain/subscriptions/subscription-port';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';
 import { failWith } from '../../../http/problem-error.ts';
-import { serializePlannedRenewal, serializeSavedCard } from '../../../serializers/account-subscription.serializer.ts';
+import {
+  serializePlannedRenewal,
+  serializeRenewalAmount,
+  serializeSavedCard,
+} from '../../../serializers/account-subscription.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { cardFrom } from '../../../services/checkout/checkout-submission.ts';
 import type { Answer } from '../../../services/subscriptions/subscription-answer.ts';
@@ -87,6 +92,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: AppSe
         name: offer.value.name,
         price: String(offer.value.unitPrice),
         regular_price: String(offer.value.regularPrice),
+        // The next renewal with one of it added, worked out here (shipping may change with the goods' value).
+        renewal: serializeRenewalAmount(renewalAmountWithAdded(found.value, offer.value.unitPrice, 1, found.value.nextRenewalAt)),
       });
     },
   );
