@@ -60,6 +60,9 @@ import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
+import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
+import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
+import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
@@ -184,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerProductRoute(app, services, prefix);
     registerProductTermRoutes(app, services, prefix);
     registerProductAttributeRoutes(app, services, prefix);
-    registerProductReviewsRoute(app, prefix);
+    registerProductReviewsRoute(app, services, prefix);
     registerProductCollectionDataRoute(app, services, prefix);
     await registerStoreCart(app, services, prefix);
   }
@@ -214,6 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoute(app, services);
   registerClientErrorRoute(app, services);
   registerCountryRoute(app, services);
+  registerReviewRoutes(app, services);
+  registerAdminReviewRoutes(app, services);
+  registerCommentsPostRoute(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

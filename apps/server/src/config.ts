@@ -75,6 +75,10 @@ const configSchema = z.object({
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(14).default(3),
   /** Hours a returning unit is kept for the first back-in-stock sign-ups (their personal link); 0 turns holds off. */
   BACK_IN_STOCK_HOLD_HOURS: z.coerce.number().int().min(0).max(72).default(4),
+  /** "on": a verified buyer's review (the e-mail or account bought the product) is approved at once; others wait for moderation. */
+  REVIEWS_AUTO_APPROVE_VERIFIED: z.enum(['on', 'off']).default('off'),
+  /** Reviews one client address may send per hour (the form is open to guests). */
+  REVIEWS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
   /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
@@ -121,6 +125,10 @@ export interface ServerConfig {
   renewalReminderDays: number;
   /** Hours a returning unit is kept for the first back-in-stock sign-ups; 0: no holds. */
   backInStockHoldHours: number;
+  /** A verified buyer's review is approved without moderation. */
+  reviewsAutoApproveVerified: boolean;
+  /** Reviews one client address may send per hour. */
+  reviewsPerHour: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
   /** Minutes after a started checkout its reminder is mailed; 0: never. */
@@ -183,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renewalRetryDays: c.RENEWAL_RETRY_DAYS,
     renewalReminderDays: c.RENEWAL_REMINDER_DAYS,
     backInStockHoldHours: c.BACK_IN_STOCK_HOLD_HOURS,
+    reviewsAutoApproveVerified: c.REVIEWS_AUTO_APPROVE_VERIFIED === 'on',
+    reviewsPerHour: c.REVIEWS_PER_HOUR,
     sentryDsn: c.SENTRY_DSN,
     abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
   };

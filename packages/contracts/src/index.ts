@@ -50,3 +50,5 @@ export * from './store-taxonomy.ts';
 export * from './store-catalogue-requests.ts';
 export * from './promotions.ts';
 export * from './promotion-requests.ts';
+export * from './reviews.ts';
+export * from './review-requests.ts';

@@ -191,6 +191,16 @@ export const PROBLEMS = {
   marketingUnsubscribeInvalid: { code: 'soul_invalid_unsubscribe_link', status: 400, message: 'marketing:errors.invalidLink' },
   marketingListHasSubscribers: { code: 'soul_list_has_subscribers', status: 409, message: 'marketing:errors.listHasSubscribers' },
   marketingListInUse: { code: 'soul_list_in_use', status: 409, message: 'marketing:errors.listInUse' },
+  // Product reviews (storefront §3, §5, §8): one invalid-form problem whose message names the field's rule
+  reviewInvalid: { code: 'rest_invalid_param', status: 400, message: 'reviews.invalid' },
+  reviewMissingProduct: { code: 'soul_missing_product_id', status: 400, message: 'reviews.noProductId' },
+  reviewProductNotFound: { code: 'soul_product_not_found', status: 404, message: 'reviews.productNotFound' },
+  reviewAlreadyWritten: { code: 'soul_duplicate_review', status: 409, message: 'reviews.duplicate' },
+  reviewTooMany: { code: 'soul_too_many_requests', status: 429, message: 'reviews.tooMany' },
+  reviewNotFound: { code: 'soul_review_not_found', status: 404, message: 'reviews.notFound' },
+  reviewInvalidTransition: { code: 'soul_invalid_review_status', status: 409, message: 'reviews.invalidTransition' },
+  reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
+  reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -36,3 +36,4 @@ export * from './repositories/test-gateway.repository.ts';
 export * from './repositories/subscription.repository.ts';
 export * from './repositories/promotion.repository.ts';
 export * from './repositories/timer.repository.ts';
+export * from './repositories/review.repository.ts';

@@ -7,7 +7,8 @@ export type RouteKind = 'rest' | 'ajax' | 'page' | 'file';
 
 export function routeKind(url: string): RouteKind {
   if (url.startsWith('/wp-json/') || url === '/wp-json') return 'rest';
-  if (url.startsWith('/wp-admin/')) return 'ajax';
+  // The comment endpoint answers the review form as admin-ajax does ({ success, data }).
+  if (url.startsWith('/wp-admin/') || url === '/wp-comments-post.php') return 'ajax';
   if (url.startsWith('/static/') || url.startsWith('/media/') || url === '/favicon.ico') return 'file';
   return 'page';
 }

@@ -7,8 +7,32 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** schema.org Product data for search engines, from the Store API product. */
-export function productJsonLd(product: StoreProduct, shopName: string): object {
+/** An approved review as schema.org shows it under its product. */
+export interface JsonLdReview {
+  rating: number;
+  title: string;
+  content: string;
+  name: string;
+  createdAt: Date;
+}
+
+function reviewLd(review: JsonLdReview): object {
+  return {
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: review.name },
+    datePublished: review.createdAt.toISOString().slice(0, 10),
+    name: review.title,
+    reviewBody: review.content,
+  };
+}
+
+/**
+ * schema.org Product data for search engines, from the Store API product:
+ * its AggregateRating (approved reviews only, as the product's own figures
+ * are) and a few of the newest approved reviews.
+ */
+export function productJsonLd(product: StoreProduct, shopName: string, reviews: readonly JsonLdReview[] = []): object {
   const unit = product.prices.currency_minor_unit;
   const availability = `https://schema.org/${product.is_in_stock ? 'InStock' : 'OutOfStock'}`;
   const offers = product.prices.price_range
@@ -39,5 +63,6 @@ export function productJsonLd(product: StoreProduct, shopName: string): object {
     ...(product.review_count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.average_rating, reviewCount: product.review_count } }
       : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewLd) } : {}),
   };
 }

@@ -27,6 +27,7 @@ import type { AccountPaymentService } from './payments/account-payments.service.
 import type { PromotionService } from './promotions/promotion.service.ts';
 import type { TimerService } from './promotions/timer.service.ts';
 import type { VisitorCountryService } from './geo/visitor-country.ts';
+import type { ReviewService } from './reviews/review.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -65,6 +66,8 @@ export interface AppServices {
   promotions: PromotionService;
   timers: TimerService;
   contact: ContactService;
+  /** Product reviews: submission, the storefront's reads (approved only), moderation. */
+  reviews: ReviewService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

@@ -16,6 +16,7 @@ import {
   PgProfileRepository,
   PgPromotionRepository,
   PgRateLimitRepository,
+  PgReviewRepository,
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
@@ -67,6 +68,8 @@ import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts'
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
+import { ReviewService } from './reviews/review.service.ts';
+import { LocalMediaStorage } from './media/local-media-storage.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -214,6 +217,14 @@ export async function buildServices(deps: {
       marketing: marketing.service,
     }),
     marketing: marketing.service,
+    reviews: new ReviewService({
+      reviews: new PgReviewRepository(database.db),
+      limits: rateLimits,
+      catalogue,
+      autoApproveVerified: config.reviewsAutoApproveVerified,
+      perHour: config.reviewsPerHour,
+      media: new LocalMediaStorage(config.mediaDir),
+    }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

@@ -19,3 +19,4 @@ export * from './account-activity.ts';
 export * from './price-history.ts';
 export * from './promotions.ts';
 export * from './marketing.ts';
+export * from './reviews.ts';

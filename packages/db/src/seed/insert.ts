@@ -7,6 +7,7 @@ import { media, productImages } from '../schema/media.ts';
 import { bundleItems, products, productTranslations } from '../schema/products.ts';
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { marketingLists } from '../schema/marketing.ts';
+import { reviews } from '../schema/reviews.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { DEMO_MARKETING_LISTS } from './marketing-lists.ts';
@@ -54,6 +55,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
     await tx.insert(productImages).values(rows.productImages);
     await tx.insert(bundleItems).values(rows.bundleItems);
+    // After the products: migration 0026's trigger sets each product's average_rating and review_count from them.
+    if (rows.reviews.length > 0) await tx.insert(reviews).values(rows.reviews);
     await seedPriceHistory(tx as unknown as Database);
     // Coupons are not catalogue: keep any an operator created before the first start.
     await tx.insert(coupons).values(rows.coupons).onConflictDoNothing();

@@ -3,13 +3,15 @@ import type { attributes, attributeTerms, productAttributeTerms } from '../schem
 import type { coupons } from '../schema/coupons.ts';
 import type { media, productImages } from '../schema/media.ts';
 import type { bundleItems, products, productTranslations } from '../schema/products.ts';
+import type { reviews } from '../schema/reviews.ts';
 import type { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { SIZE_ATTRIBUTE, SIZE_TERMS, sizeTerm } from './attributes.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { DEMO_COUPONS } from './coupons.ts';
-import { daysBeforeAnchor } from './dates.ts';
+import { daysBeforeAnchor, SEED_ANCHOR } from './dates.ts';
 import { demoMedia, type DemoMedia } from './media.ts';
+import { demoReviews } from './reviews.ts';
 import { bundlePackaging, packaging } from './packaging.ts';
 import { CATALOGUE } from './products/index.ts';
 import { TAGS } from './tags.ts';
@@ -38,6 +40,8 @@ export interface SeedRows {
   productImages: (typeof productImages.$inferInsert)[];
   bundleItems: (typeof bundleItems.$inferInsert)[];
   coupons: (typeof coupons.$inferInsert)[];
+  /** Approved demo reviews; products' average_rating and review_count follow them (migration 0026). */
+  reviews: (typeof reviews.$inferInsert)[];
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'lt'];
@@ -71,6 +75,7 @@ export function buildSeedRows(catalogue: readonly DemoProduct[] = CATALOGUE): Se
     productImages: [],
     bundleItems: [],
     coupons: [...DEMO_COUPONS],
+    reviews: [],
   };
 
   const mediaEntries = demoMedia(catalogue);
@@ -159,6 +164,7 @@ function validPlan(plan: SubscriptionPlan): SubscriptionPlan {
 
 function addMainProduct(rows: SeedRows, product: DemoProduct, menuOrder: number, images: DemoMedia[]): void {
   const createdAt = daysBeforeAnchor(product.createdDaysAgo);
+  rows.reviews.push(...demoReviews(product.id, product.rating, createdAt, SEED_ANCHOR));
   const base: ProductRow = {
     id: product.id,
     type: product.type,
@@ -172,8 +178,6 @@ function addMainProduct(rows: SeedRows, product: DemoProduct, menuOrder: number,
     soldIndividually: product.soldIndividually ?? false,
     menuOrder,
     totalSales: product.totalSales,
-    averageRating: product.rating.average.toFixed(2),
-    reviewCount: product.rating.count,
     oneTimeTwinId: null,
     subscriptionPlan: null,
     upsellIds: [...(product.upsellIds ?? [])],
@@ -325,8 +329,6 @@ function addTwin(
     status: 'publish',
     catalogVisibility: 'hidden',
     menuOrder,
-    averageRating: product.rating.average.toFixed(2),
-    reviewCount: product.rating.count,
     upsellIds: [...(product.upsellIds ?? [])],
     createdAt,
     updatedAt: createdAt,

@@ -13,7 +13,10 @@ import { checkoutAjaxActions } from './checkout-actions.ts';
 import { upsellAjaxAction } from './upsell-action.ts';
 import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
+import { reviewAjaxActions } from './review-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
+import { readReviewUpload } from '../review-form-upload.ts';
+import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
 
 /** Actions that only hand out session and nonces: how a client recovers, so they need no nonce themselves. */
 const OPEN_ACTIONS = new Set(['soulel_get_nonce_clientside', 'soulel_maybe_init_session_clientside']);
@@ -77,10 +80,14 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...upsellAjaxAction(services),
     ...invoiceExportActions(services),
     ...marketingAjaxActions(services),
+    ...reviewAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
-    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    // Multipart (a widget's FormData): its fields, and a review photo kept as bytes under its field name.
+    const fields: Record<string, unknown> = request.isMultipart()
+      ? await multipartAjaxFields(request)
+      : ((request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>);
     const { language, t, siteUrl } = request.ctx;
     const action = String(fields.action ?? '');
     // Own actions only: `constructor`, `toString` or `__proto__` are no action of ours.
@@ -99,6 +106,11 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       });
     return send(reply, 200, answer);
   });
+}
+
+async function multipartAjaxFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const form = await readReviewUpload(request);
+  return form.file ? { ...form.fields, [REVIEW_PHOTO_FIELD]: form.file } : form.fields;
 }
 
 function validAjaxNonce(request: FastifyRequest, services: AppServices, nonce: unknown): boolean {

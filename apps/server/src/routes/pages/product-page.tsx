@@ -7,6 +7,8 @@ import { links } from '../../links.ts';
 import { renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 const PRODUCT_DETAIL_CHUNK = 'src/widgets/product-detail/island.tsx';
+/** Reviews written out in the page's JSON-LD (the newest approved ones; the rest are counted in AggregateRating). */
+const JSON_LD_REVIEWS = 5;
 
 /**
  * Product page: the product-detail island rendered on the server with the
@@ -23,6 +25,24 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
     return renderedIsland(renderIsland('product-detail', props, ctx.language), props);
   });
+  // The newest approved reviews for the JSON-LD; an approval changes the product's rating, whose
+  // notification drops this entry with the rest of the catalogue's cache.
+  const reviews = await ctx.services.catalogue.derive(`product-reviews-ld|${product.id}`, async () => {
+    const { rows } = await ctx.services.reviews.shown(
+      {
+        page: 1,
+        perPage: JSON_LD_REVIEWS,
+        orderby: 'date',
+        order: 'desc',
+        productIds: [product.id],
+        categoryIds: [],
+        minRating: null,
+        rating: null,
+      },
+      ctx.language,
+    );
+    return rows.map(({ rating, title, content, name, createdAt }) => ({ rating, title, content, name, createdAt }));
+  });
   const image = product.images[0];
   const html = await renderFrame(
     ctx,
@@ -36,7 +56,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
         en: links.product('en', alternateSlugs.en ?? product.slug),
         lt: links.product('lt', alternateSlugs.lt ?? product.slug),
       },
-      jsonLd: [productJsonLd(product, SHOP_NAME)],
+      jsonLd: [productJsonLd(product, SHOP_NAME, reviews)],
       ...(image ? { preloadImage: { href: image.src, srcset: image.srcset, sizes: image.sizes } } : {}),
     },
     [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }],

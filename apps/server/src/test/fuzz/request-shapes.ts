@@ -130,6 +130,20 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
   [/\/promotions\/[^/]+\/claim$/, { email: 'fuzz@example.lt' }],
   [/\/admin\/marketing-lists$/, { id: 'FuzzList', name: 'Fuzz' }],
   [/\/admin\/marketing-lists\/[^/]+$/, { name: 'Fuzz' }],
+  [/\/admin\/reviews\/[^/]+$/, { status: 'approved' }],
+  [
+    /\/soul\/v1\/reviews$|wp-comments-post\.php$/,
+    {
+      comment_post_ID: own.productId,
+      review_rating: 4,
+      review_name: 'Fuzz',
+      email: 'fuzz@example.lt',
+      review_title: 'Fuzz',
+      review_comment: 'A fuzzed review.',
+      comment_type: 'review',
+      comment: 'fuzz-nonce',
+    },
+  ],
   [/\/marketing\/unsubscribe$/, { confirm: '1', 'List-Unsubscribe': 'One-Click' }],
   [
     /\/register$|\/login$|\/lost-password$|\/reset-password$/,
@@ -151,6 +165,13 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
       user_email: 'fuzz@example.lt',
       klaviyo_list_id: 'SoulNL',
       has_subscribe_consent: 'true',
+      comment_post_ID: own.productId,
+      review_rating: '4',
+      review_name: 'Fuzz',
+      review_title: 'Fuzz',
+      review_comment: 'A fuzzed review.',
+      page: '1',
+      per_page: '10',
     },
   ],
 ];
@@ -188,6 +209,8 @@ const AJAX_ACTIONS = [
   'soulel_klaviyo_add_to_list_clientside',
   'soulel_klaviyo_get_list_clientside',
   'soulel_klaviyo_unsubscribe_clientside',
+  'add_anonymous_review',
+  'get_product_reviews',
   'constructor',
   '__proto__',
 ];
@@ -195,6 +218,9 @@ const AJAX_ACTIONS = [
 /** Query parameters the routes read (Store API listing, account lists), including WooCommerce's bracket forms. */
 const QUERY_KEYS = [
   'timerId',
+  'scope',
+  'product',
+  'category_id',
   'kind',
   'token',
   'hide_empty',

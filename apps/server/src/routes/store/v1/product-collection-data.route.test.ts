@@ -112,14 +112,18 @@ describe('GET /products/collection-data (WooCommerce ProductCollectionData)', ()
 });
 
 describe('GET /products/reviews (WooCommerce ProductReviews)', () => {
-  it('answers an empty review list with paging headers until reviews exist', async () => {
-    const { status, body, headers } = await get<unknown[]>(
-      `/products/reviews?product_id=${DEMO.products.simple}&orderby=rating&order=desc`,
+  it("answers a product's approved reviews, as many as its review_count, sorted and paged with WooCommerce's headers", async () => {
+    const product = await get<{ review_count: number }>(`/products/${DEMO.products.simple}`);
+    const { status, body, headers } = await get<{ rating: number; product_id: number }[]>(
+      `/products/reviews?product_id=${DEMO.products.simple}&orderby=rating&order=desc&per_page=100`,
     );
     expect(status).toBe(200);
-    expect(body).toEqual([]);
-    expect(headers['x-wp-total']).toBe('0');
-    expect(headers['x-wp-totalpages']).toBe('0');
+    expect(product.body.review_count).toBeGreaterThan(0);
+    expect(headers['x-wp-total']).toBe(String(product.body.review_count));
+    expect(headers['x-wp-totalpages']).toBe(String(Math.ceil(product.body.review_count / 100)));
+    expect(body.every((r) => r.product_id === DEMO.products.simple)).toBe(true);
+    const ratings = body.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('validates its query parameters as WooCommerce does', async () => {

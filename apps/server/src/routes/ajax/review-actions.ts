@@ -1,0 +1,48 @@
+import { parseDbId } from '@soul/contracts';
+import { failWith, fail } from '../../http/problem-error.ts';
+import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { readReviewsAnswer } from '../../http/reviews-answer.ts';
+import type { AppServices } from '../../services/app-services.ts';
+import type { AjaxHandler } from './ajax-types.ts';
+
+const GET_REVIEWS_DEFAULT_PER_PAGE = 1000;
+
+/** A page number or size from a form field: whole, from 1 to `max`; `fallback` when missing or not a number. */
+function count(value: unknown, fallback: number, max: number): number {
+  const n = typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/**
+ * The reviews' admin-ajax actions (storefront §7): `add_anonymous_review`
+ * (the review form's fields, as the comment endpoint takes them, with a
+ * photo when sent as multipart) and
+ * `get_product_reviews` (`product_id`, `page`, `per_page` default 1000).
+ * Refusals keep their status (409 for a duplicate) in admin-ajax's shape.
+ */
+export function reviewAjaxActions(services: AppServices): Record<string, AjaxHandler> {
+  return {
+    add_anonymous_review: async (request, ctx, fields) => {
+      const photo = fields[REVIEW_PHOTO_FIELD];
+      const submitted = await services.reviews.submit(
+        reviewFieldsOf(fields),
+        { userId: request.visitor.userId, language: ctx.language, ip: request.ip },
+        Buffer.isBuffer(photo) ? photo : null,
+      );
+      if (!submitted.ok) failWith(submitted.problem);
+      return { success: true, data: reviewSubmitted(submitted.value.review, submitted.value.product, ctx.siteUrl) };
+    },
+    get_product_reviews: async (_request, ctx, fields) => {
+      const productId = parseDbId(typeof fields.product_id === 'string' ? fields.product_id.trim() : fields.product_id);
+      if (productId === null) fail('reviewMissingProduct');
+      const { answer } = await readReviewsAnswer(services, ctx, {
+        productId,
+        scope: 'current_only',
+        minRating: null,
+        page: count(fields.page, 1, 100_000),
+        perPage: count(fields.per_page, GET_REVIEWS_DEFAULT_PER_PAGE, GET_REVIEWS_DEFAULT_PER_PAGE),
+      });
+      return { success: true, data: answer };
+    },
+  };
+}

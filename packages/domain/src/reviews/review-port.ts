@@ -1,0 +1,69 @@
+import type { Language, ReviewStatus } from '@soul/contracts';
+import type { Review, ReviewAttachmentRef } from './review.ts';
+
+export interface NewReview {
+  productId: number;
+  userId: number | null;
+  rating: number;
+  title: string;
+  content: string;
+  name: string;
+  email: string;
+  language: Language;
+  attachment: ReviewAttachmentRef | null;
+}
+
+export const REVIEW_SORTS = ['date', 'id', 'rating', 'product'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export interface ReviewListQuery {
+  page: number;
+  perPage: number;
+  /** Rows to skip; when given it wins over `page` (WooCommerce's `offset`). */
+  offset?: number;
+  orderby: ReviewSort;
+  order: 'asc' | 'desc';
+  /** Only these statuses (the storefront: approved only). */
+  statuses: readonly ReviewStatus[];
+  /** Reviews of these products (a variable product's reviews are its own); empty for all. */
+  productIds: readonly number[];
+  /** Reviews of products in these categories (any language's id of a category counts); empty for all. */
+  categoryIds: readonly number[];
+  /** This many stars or more; null for all. */
+  minRating: number | null;
+  /** Exactly this many stars; null for all. */
+  rating: number | null;
+  search: string | null;
+}
+
+/** Approved reviews' figures for a scope: count, average and the per-star counts. */
+export interface ReviewSummary {
+  count: number;
+  average: number;
+  /** Index 0 is 1 star … index 4 is 5 stars. */
+  perStar: [number, number, number, number, number];
+}
+
+/** Reviews in storage (packages/db implements it); every write in one transaction. */
+export interface ReviewRepository {
+  /**
+   * Stores a review in one transaction: whether the e-mail or account bought
+   * the product (a paid order) is worked out there, and `statusFor` turns it
+   * into the status. `duplicate` when the product already has this e-mail's
+   * review with the same text; `no_product` when it is no published product.
+   */
+  create(review: NewReview, statusFor: (verified: boolean) => ReviewStatus): Promise<Review | 'duplicate' | 'no_product'>;
+  byId(id: number): Promise<Review | null>;
+  list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }>;
+  summary(query: Pick<ReviewListQuery, 'productIds' | 'minRating'>): Promise<ReviewSummary>;
+  /**
+   * Moves a review to `to` under its row lock when `allowed(from)` says the
+   * move is allowed; the product's shown rating follows in the same transaction.
+   */
+  moderate(
+    id: number,
+    to: ReviewStatus,
+    allowed: (from: ReviewStatus) => boolean,
+  ): Promise<Review | 'not_found' | { refused: ReviewStatus }>;
+  delete(id: number): Promise<Review | null>;
+}
