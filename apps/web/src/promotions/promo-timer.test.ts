@@ -19,7 +19,9 @@ describe('the promo countdown flow (storefront §4)', () => {
         return jsonResponse(200, { timeLeft: 3600 });
       }
       expect(url).toBe('/wp-json/soul/v1/timers/check?timerId=promo-welcome&lang=en');
-      return started ? jsonResponse(200, { timeLeft: 3599 }) : jsonResponse(404, { error: 'Countdown has not been started' });
+      return started
+        ? jsonResponse(200, { timeLeft: 3599 })
+        : jsonResponse(200, { error: 'Countdown has not been started', code: 'soul_timer_not_started' });
     });
     const onStarted = vi.fn();
     await expect(ensurePromoCountdown(client(fetchImpl), 'promo-welcome', 3600, onStarted)).resolves.toEqual({ timeLeft: 3599 });

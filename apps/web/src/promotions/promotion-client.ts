@@ -15,6 +15,9 @@ export interface PromotionClientOptions extends HttpOptions {
   restNonce?: () => string;
 }
 
+/** The timers/check answer's code for a countdown that has not been started yet. */
+export const TIMER_NOT_STARTED_CODE = 'soul_timer_not_started';
+
 /** `{timeLeft}` in seconds, `not_started`, or the service's error text. */
 export type TimerState = { timeLeft: number } | { notStarted: true } | { error: string };
 
@@ -54,8 +57,10 @@ export class PromotionClient {
   /** GET timers/check: the time left, `notStarted` (404), or the error text. */
   async checkTimer(timerId: string): Promise<TimerState> {
     const response = await this.timerFetch(this.url('timers/check', { timerId }), { method: 'GET' });
-    if (response.status === 404) return { notStarted: true };
-    return timerStateOf(response.status, await response.json().catch(() => null));
+    const body: unknown = await response.json().catch(() => null);
+    // The shop answers "not started" with 200 and this code; a 404 is how a plain timer worker says it.
+    if (response.status === 404 || (isRecord(body) && body.code === TIMER_NOT_STARTED_CODE)) return { notStarted: true };
+    return timerStateOf(response.status, body);
   }
 
   /** POST timers/start: starts the visitor's countdown once; a running one is never restarted. */

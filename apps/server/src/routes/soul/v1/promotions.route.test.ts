@@ -275,7 +275,9 @@ describe('POST soul/v1/promotions/{slug}/extend (the 24-hour extension, storefro
     expect(running.json()).toMatchObject({ message: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas' });
     const forged = await startTimer(guest, `promo-${exit.slug}:extension`);
     expect(forged.statusCode).toBe(400);
-    expect((await guest.site('GET', `/wp-json/soul/v1/timers/check?timerId=promo-${exit.slug}:extension`)).statusCode).toBe(404);
+    expect((await guest.site('GET', `/wp-json/soul/v1/timers/check?timerId=promo-${exit.slug}:extension`)).json()).toMatchObject({
+      code: 'soul_timer_not_started',
+    });
     const noNonce = await guest.site('POST', `/wp-json/soul/v1/promotions/${exit.slug}/extend`, {}, { 'content-type': 'application/json' });
     expect(noNonce.statusCode).toBe(403);
     expect(

@@ -24,7 +24,12 @@ export function registerTimerRoutes(app: FastifyInstance, services: AppServices)
     const parsed = timerCheckQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) return refuse(reply, 400, 'rest_invalid_param', request.ctx.t('promotions.timerServiceError'));
     const checked = await services.timers.check(owner(request, reply), parsed.data.timerId);
-    if (checked === 'not_started') return refuse(reply, 404, 'soul_timer_not_started', request.ctx.t('promotions.timerNotStarted'));
+    // Not started is an ordinary answer, not a failure: every first visit asks before starting (storefront §4),
+    // and a 404 there would be an error in each shopper's console. The code tells the widgets to start it.
+    if (checked === 'not_started') {
+      const text = request.ctx.t('promotions.timerNotStarted');
+      return answer(reply, 200, { error: text, code: 'soul_timer_not_started', message: text, data: { status: 200 } });
+    }
     return answer(reply, 200, checked);
   });
 
