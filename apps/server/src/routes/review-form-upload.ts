@@ -1,8 +1,9 @@
-import { message, REVIEW_PHOTO_MAX_BYTES } from '@soul/contracts';
+import { message, REVIEW_PHOTO_MAX_BYTES, type Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readMultipartForm } from '../http/multipart-fields.ts';
-import { fail } from '../http/problem-error.ts';
-import { REVIEW_PHOTO_FIELD } from '../http/review-form.ts';
+import { fail, failWith } from '../http/problem-error.ts';
+import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../http/review-form.ts';
+import type { AppServices } from '../services/app-services.ts';
 import { isUnstorableText } from '../plugins/input-guard.ts';
 
 /**
@@ -20,4 +21,29 @@ export async function readReviewUpload(request: FastifyRequest): Promise<{ field
     }
   }
   return form;
+}
+
+/** A review post as it arrives by any way in: multipart (with the photo's bytes) or parsed fields. */
+export async function readReviewPost(request: FastifyRequest): Promise<{ fields: unknown; file: Buffer | null }> {
+  return request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
+}
+
+/**
+ * Submits a review from any of the three ways in (soul/v1/reviews, the
+ * comment endpoint, admin-ajax) with the visitor's account, language and
+ * address, and answers the submission response; a refusal throws its problem.
+ */
+export async function submitReviewPost(
+  services: AppServices,
+  request: FastifyRequest,
+  ctx: { language: Language; siteUrl: string },
+  form: { fields: unknown; file: Buffer | null },
+) {
+  const submitted = await services.reviews.submit(
+    reviewFieldsOf(form.fields),
+    { userId: request.visitor.userId, language: ctx.language, ip: request.ip },
+    form.file,
+  );
+  if (!submitted.ok) failWith(submitted.problem);
+  return reviewSubmitted(submitted.value.review, submitted.value.product, ctx.siteUrl);
 }

@@ -1,17 +1,11 @@
-import type { Language, ReviewStatus } from '@soul/contracts';
-import type { Review, ReviewAttachmentRef } from './review.ts';
+import type { ReviewStatus } from '@soul/contracts';
+import type { Review } from './review.ts';
 
-export interface NewReview {
-  productId: number;
-  userId: number | null;
-  rating: number;
-  title: string;
-  content: string;
-  name: string;
-  email: string;
-  language: Language;
-  attachment: ReviewAttachmentRef | null;
-}
+/** What a submission stores: the review's own fields; status, verified flag and dates are the service's and the database's. */
+export type NewReview = Pick<
+  Review,
+  'productId' | 'userId' | 'rating' | 'title' | 'content' | 'name' | 'email' | 'language' | 'attachment'
+>;
 
 export const REVIEW_SORTS = ['date', 'id', 'rating', 'product'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readReviewUpload } from '../review-form-upload.ts';
-import { fail, failWith } from '../../http/problem-error.ts';
-import { reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { readReviewPost, submitReviewPost } from '../review-form-upload.ts';
+import { fail } from '../../http/problem-error.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
@@ -14,23 +13,12 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
  */
 export function registerCommentsPostRoute(app: FastifyInstance, services: AppServices): void {
   app.post('/wp-comments-post.php', async (request, reply) => {
-    const form = request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
+    const form = await readReviewPost(request);
     const fields = form.fields;
     const nonce = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).comment : undefined;
     const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
     if (typeof nonce !== 'string' || !services.nonces.verify(nonce, NONCE_ACTIONS.rest, subject)) fail('cookieNonceInvalid');
-    const submitted = await services.reviews.submit(
-      reviewFieldsOf(fields),
-      {
-        userId: request.visitor.userId,
-        language: request.ctx.language,
-        ip: request.ip,
-      },
-      form.file,
-    );
-    if (!submitted.ok) failWith(submitted.problem);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ success: true, data: reviewSubmitted(submitted.value.review, submitted.value.product, request.ctx.siteUrl) });
+    const data = await submitReviewPost(services, request, request.ctx, form);
+    return reply.header('Cache-Control', 'no-store').send({ success: true, data });
   });
 }

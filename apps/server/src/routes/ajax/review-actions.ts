@@ -1,6 +1,7 @@
 import { parseDbId } from '@soul/contracts';
-import { failWith, fail } from '../../http/problem-error.ts';
-import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../../http/review-form.ts';
+import { fail } from '../../http/problem-error.ts';
+import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
+import { submitReviewPost } from '../review-form-upload.ts';
 import { readReviewsAnswer } from '../../http/reviews-answer.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
@@ -24,13 +25,8 @@ export function reviewAjaxActions(services: AppServices): Record<string, AjaxHan
   return {
     add_anonymous_review: async (request, ctx, fields) => {
       const photo = fields[REVIEW_PHOTO_FIELD];
-      const submitted = await services.reviews.submit(
-        reviewFieldsOf(fields),
-        { userId: request.visitor.userId, language: ctx.language, ip: request.ip },
-        Buffer.isBuffer(photo) ? photo : null,
-      );
-      if (!submitted.ok) failWith(submitted.problem);
-      return { success: true, data: reviewSubmitted(submitted.value.review, submitted.value.product, ctx.siteUrl) };
+      const data = await submitReviewPost(services, request, ctx, { fields, file: Buffer.isBuffer(photo) ? photo : null });
+      return { success: true, data };
     },
     get_product_reviews: async (_request, ctx, fields) => {
       const productId = parseDbId(typeof fields.product_id === 'string' ? fields.product_id.trim() : fields.product_id);

@@ -2,9 +2,7 @@ import { reviewsQuerySoulSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';
-import { readReviewUpload } from '../../review-form-upload.ts';
-import { failWith } from '../../../http/problem-error.ts';
-import { reviewFieldsOf, reviewSubmitted } from '../../../http/review-form.ts';
+import { readReviewPost, submitReviewPost } from '../../review-form-upload.ts';
 import { readReviewsAnswer } from '../../../http/reviews-answer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
@@ -33,22 +31,10 @@ export function registerReviewRoutes(app: FastifyInstance, services: AppServices
   });
 
   app.post('/wp-json/soul/v1/reviews', { preHandler: guards.restNonce }, async (request, reply) => {
-    const form = request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
-    const fields = form.fields;
-    const submitted = await services.reviews.submit(
-      reviewFieldsOf(fields),
-      {
-        userId: request.visitor.userId,
-        language: request.ctx.language,
-        ip: request.ip,
-      },
-      form.file,
-    );
-    if (!submitted.ok) failWith(submitted.problem);
-    const { review, product } = submitted.value;
+    const data = await submitReviewPost(services, request, request.ctx, await readReviewPost(request));
     return reply
       .status(201)
       .header('Cache-Control', 'no-store')
-      .send({ ...reviewSubmitted(review, product, request.ctx.siteUrl), message: request.ctx.t('reviews.added') });
+      .send({ ...data, message: request.ctx.t('reviews.added') });
   });
 }
