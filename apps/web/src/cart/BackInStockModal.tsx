@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { ApiRequestError } from '../api/http.ts';
 import { DetailedApiError } from '../api/cart-client.ts';
@@ -7,9 +7,9 @@ import type { ModalContentProps } from '../overlays/modal-content.ts';
 import { showNotification } from '../overlays/notification-store.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { cx } from '../ui/cx.ts';
 import { EMAIL_ALREADY_USED_CODE, EMAIL_ERROR_KEY, validateBackInStockEmail, type EmailError } from './back-in-stock.ts';
 import { loadCart } from './load.ts';
+import { EmailField } from '../ui/EmailField.tsx';
 
 type FieldError = EmailError | 'alreadyUsed';
 
@@ -24,8 +24,6 @@ type FieldError = EmailError | 'alreadyUsed';
 export default function BackInStockModal({ payload, onClose }: ModalContentProps<'back-in-stock'>) {
   const { t, i18n } = useTranslation('cart');
   const env = useWidgetEnv();
-  const emailId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(true);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
@@ -73,52 +71,35 @@ export default function BackInStockModal({ payload, onClose }: ModalContentProps
     }
   }
 
-  const describedBy = fieldError ? errorId : undefined;
   return (
     <Modal open onClose={onClose} title={t('backInStock.title')} width="md">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <p className="text-ink-soft">{t('backInStock.message', { name: payload.productName })}</p>
         <fieldset disabled={submitting} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={emailId} className="text-sm font-semibold text-ink">
-              {t('backInStock.email')}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={250}
-              required
-              value={email}
-              placeholder={t('backInStock.emailPlaceholder')}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (touched) check(event.target.value);
-                else if (fieldError === 'alreadyUsed') setFieldError(null);
-              }}
-              onBlur={() => {
-                if (email !== '') {
-                  setTouched(true);
-                  check(email);
-                }
-              }}
-              data-autofocus
-              className={cx(
-                'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted hover:border-brand-600',
-                fieldError ? 'border-danger-700' : 'border-line-strong',
-              )}
-            />
-            {fieldError ? (
-              <p id={errorId} className="text-sm text-danger-700">
-                {t(EMAIL_ERROR_KEY[fieldError])}
-                {fieldError === 'alreadyUsed' ? <span className="block text-ink-muted">{t('backInStock.alreadyUsedText')}</span> : null}
-              </p>
-            ) : null}
-          </div>
+          <EmailField
+            label={t('backInStock.email')}
+            placeholder={t('backInStock.emailPlaceholder')}
+            value={email}
+            error={
+              fieldError ? (
+                <>
+                  {t(EMAIL_ERROR_KEY[fieldError])}
+                  {fieldError === 'alreadyUsed' ? <span className="block text-ink-muted">{t('backInStock.alreadyUsedText')}</span> : null}
+                </>
+              ) : null
+            }
+            onChange={(value) => {
+              setEmail(value);
+              if (touched) check(value);
+              else if (fieldError === 'alreadyUsed') setFieldError(null);
+            }}
+            onBlur={() => {
+              if (email !== '') {
+                setTouched(true);
+                check(email);
+              }
+            }}
+          />
           <label className="flex items-start gap-3 text-sm text-ink-soft">
             <input
               type="checkbox"

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { validateBackInStockEmail, type EmailError } from '../../cart/back-in-stock.ts';
 import { usePromotionsTexts } from '../../promotions/use-promotions-texts.ts';
 import { Button } from '../../ui/Button.tsx';
-import { cx } from '../../ui/cx.ts';
 import type { ClaimOutcome } from './claim-exit-offer.ts';
+import { EmailField } from '../../ui/EmailField.tsx';
 
 type FieldError = EmailError | 'invalid' | 'alreadyUsed';
 
@@ -30,8 +30,6 @@ export interface ExitOfferFormProps {
  */
 export function ExitOfferForm({ percent, onSubmit, onClaimed, onExpired }: ExitOfferFormProps) {
   const { t } = usePromotionsTexts();
-  const emailId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(true);
   const [touched, setTouched] = useState(false);
@@ -62,45 +60,23 @@ export function ExitOfferForm({ percent, onSubmit, onClaimed, onExpired }: ExitO
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <fieldset disabled={submitting} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={emailId} className="text-sm font-semibold text-ink">
-            {t('exitPopup.email')}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={250}
-            required
-            value={email}
-            placeholder={t('exitPopup.emailPlaceholder')}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (touched) check(event.target.value);
-              else setFieldError(null);
-            }}
-            onBlur={() => {
-              if (email !== '') {
-                setTouched(true);
-                check(email);
-              }
-            }}
-            data-autofocus
-            className={cx(
-              'h-11 rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-ink-muted hover:border-brand-600',
-              fieldError ? 'border-danger-700' : 'border-line-strong',
-            )}
-          />
-          {fieldError ? (
-            <p id={errorId} className="text-sm text-danger-700">
-              {t(FIELD_ERROR_KEY[fieldError])}
-            </p>
-          ) : null}
-        </div>
+        <EmailField
+          label={t('exitPopup.email')}
+          placeholder={t('exitPopup.emailPlaceholder')}
+          value={email}
+          error={fieldError ? t(FIELD_ERROR_KEY[fieldError]) : null}
+          onChange={(value) => {
+            setEmail(value);
+            if (touched) check(value);
+            else setFieldError(null);
+          }}
+          onBlur={() => {
+            if (email !== '') {
+              setTouched(true);
+              check(email);
+            }
+          }}
+        />
         <label className="flex items-start gap-3 text-sm text-ink-soft">
           <input
             type="checkbox"
