@@ -64,15 +64,19 @@ function intArray(ids: readonly number[]): SQL {
 }
 
 /**
- * Whether `email` or account `userId` bought `productId` in an order the
+ * Whether the signed-in account `userId` bought `productId` in an order the
  * shop has been paid for (or collects on delivery): domain/orders/status.ts
- * `isPaidStatus`. A line names a variable product by its parent id.
+ * `isPaidStatus`. A line names a variable product by its parent id. Only the
+ * account counts: an e-mail typed into the form proves nothing (anyone could
+ * type a past buyer's), so a guest's review is never "verified" and never
+ * skips moderation.
  */
-function boughtBy(productId: number, email: string, userId: number | null): SQL {
+function boughtBy(productId: number, userId: number | null): SQL {
+  if (userId === null) return sql`false`;
   return sql`EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
     WHERE o.status IN ('processing', 'shipped', 'completed')
       AND (l.product_id = ${productId} OR l.variation_id = ${productId})
-      AND (lower(o.billing_address->>'email') = ${email} ${userId === null ? sql`` : sql`OR o.user_id = ${userId}`}))`;
+      AND o.user_id = ${userId})`;
 }
 
 /** Product reviews; the product's shown rating follows approved reviews through migration 0026's trigger. */
@@ -82,7 +86,7 @@ export class PgReviewRepository implements ReviewRepository {
   async create(review: NewReview, statusFor: (verified: boolean) => ReviewStatus): Promise<Review | 'duplicate' | 'no_product'> {
     return this.db.transaction(async (tx) => {
       const product = (
-        await tx.execute(sql`SELECT ${boughtBy(review.productId, review.email, review.userId)} AS verified
+        await tx.execute(sql`SELECT ${boughtBy(review.productId, review.userId)} AS verified
           FROM products WHERE id = ${review.productId} AND type <> 'variation' AND status = 'publish'`)
       ).rows[0] as { verified: boolean } | undefined;
       if (!product) return 'no_product';

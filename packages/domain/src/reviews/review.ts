@@ -21,7 +21,7 @@ export interface Review {
   email: string;
   language: Language;
   status: ReviewStatus;
-  /** The e-mail or the account bought the product (an order the shop was paid for) when the review was written. */
+  /** The signed-in account bought the product (an order the shop was paid for) when the review was written; a typed e-mail never counts. */
   verified: boolean;
   attachment: ReviewAttachmentRef | null;
   createdAt: Date;
