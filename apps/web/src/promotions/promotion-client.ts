@@ -86,7 +86,8 @@ export class PromotionClient {
       isApplied: data.is_applied === true,
       code: typeof data.code === 'string' ? data.code : '',
       description: typeof data.description === 'string' ? data.description : '',
-      expiresInSeconds: Number(typeof data.expires === 'string' ? JSON.parse(data.expires) : 0) || 0,
+      // `expires` is JSON-encoded seconds ("1800"): Number reads it, and anything else is 0 rather than a throw after the coupon was applied.
+      expiresInSeconds: Number(data.expires) || 0,
     };
   }
 

@@ -24,12 +24,15 @@ export default function ExitPopup() {
   const [open, setOpen] = useState(true);
 
   useEffect(() => {
-    if (!allowed) return;
+    // Another tab may have shown it, or a coupon link may have brought an exit coupon, since the page was made:
+    // asked before the offer is fetched (no request for nothing) and again once it has arrived.
+    const shownOrCovered = () =>
+      readVisitorCookie('exitPopup') !== null || (readVisitorCookie('coupon') ?? '').startsWith(EXIT_COUPON_PREFIX);
+    if (!allowed || shownOrCovered()) return;
     let live = true;
     client.live('exit_offer').then(
       (offers) => {
-        // Another tab may have shown it, or a coupon link may have brought an exit coupon, since the page was made.
-        if (!live || readVisitorCookie('exitPopup') !== null || (readVisitorCookie('coupon') ?? '').startsWith(EXIT_COUPON_PREFIX)) return;
+        if (!live || shownOrCovered()) return;
         const found = exitOfferConfig(offers[0], visitorCountry(env.page?.raw, readVisitorCookie('country')));
         if (!found) {
           reporter.report(new Error(t('exitPopup.missingData')), reporter.context);
