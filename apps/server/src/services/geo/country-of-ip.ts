@@ -77,6 +77,8 @@ function readerOf(path: string): Reader<Response> {
  * lookup is a walk of the binary tree, a few microseconds.
  */
 export function offlineCountryOfIp(databasePath?: string): CountryOfIp {
+  // Resolved on the first lookup, then kept: a page render asks once per request.
+  let path: string | null = databasePath ?? null;
   return {
     countryOf(address) {
       const ip = plainAddress(address);
@@ -85,7 +87,7 @@ export function offlineCountryOfIp(databasePath?: string): CountryOfIp {
       special ??= specialAddresses();
       if (special.check(ip, family)) return null;
       // This database's records are `{country_code}`, not the GeoIP2 shape mmdb-lib's types describe.
-      const record: unknown = readerOf(databasePath ?? createRequire(import.meta.url).resolve(DATABASE)).get(ip);
+      const record: unknown = readerOf((path ??= createRequire(import.meta.url).resolve(DATABASE))).get(ip);
       const code = record && typeof record === 'object' && 'country_code' in record ? record.country_code : null;
       return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : null;
     },
