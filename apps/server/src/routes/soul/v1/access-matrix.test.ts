@@ -49,7 +49,7 @@ afterAll(async () => t.close());
 
 interface Route {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: () => string;
   body?: () => unknown;
   expected: Record<Reader, number>;
@@ -167,7 +167,7 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/subscriptions/2147483000',
     expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 404, administrator: 404 },
   },
-  ...['subscriptions', 'promotions', 'marketing-lists'].map(
+  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews'].map(
     (things): Route => ({
       name: `GET admin/${things}`,
       method: 'GET',
@@ -188,6 +188,27 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/admin/subscriptions/price-changes',
     body: () => ({ product_id: productId, notice_days: 1 }),
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
+  },
+  ...['reviews', 'marketing-lists'].map(
+    (things): Route => ({
+      name: `GET admin/${things}/{unknown}`,
+      method: 'GET',
+      path: () => `/wp-json/soul/v1/admin/${things}/2147483000`,
+      expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
+    }),
+  ),
+  {
+    name: 'PUT admin/reviews/{unknown}',
+    method: 'PUT',
+    path: () => '/wp-json/soul/v1/admin/reviews/2147483000',
+    body: () => ({ status: 'approved' }),
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
+  },
+  {
+    name: 'DELETE admin/reviews/{unknown}',
+    method: 'DELETE',
+    path: () => '/wp-json/soul/v1/admin/reviews/2147483000',
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
   },
 ];
 
