@@ -12,3 +12,14 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
 });
+
+// Test files share one jsdom per worker (the project runs without isolation, for speed):
+// what one test leaves in the cookie jar or storage must not decide the next file's answer.
+afterEach(() => {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+});
