@@ -8,6 +8,7 @@ import { pageContext } from '../../pages/page-frame.tsx';
 import { renderProduct } from './product-page.tsx';
 import { renderShop } from './shop-page.tsx';
 import { BRAND_ICON_SVG } from '../../pages/components/brand-icon.ts';
+import { languagePrefix, links } from '../../links.ts';
 
 type Outcome = string | { html: string } | { redirect: string } | null;
 
@@ -42,6 +43,26 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
   page('/products', (ctx, _params, query) => renderShop(ctx, query));
   page<{ slug: string }>('/product-category/:slug', (ctx, params, query) => renderCategory(ctx, params.slug, query));
   page<{ slug: string }>('/product/:slug', (ctx, params) => renderProduct(ctx, params.slug));
+  registerFamiliarPaths(app);
+}
+
+/**
+ * Addresses shoppers type or follow from old links and other shops: WooCommerce's
+ * `/shop` and `/cart`, and the product list with a trailing slash. Each goes where
+ * it means here, in its language, keeping the query (a filtered list stays filtered).
+ * The cart has no page of its own (the drawer, and the checkout's order summary), so
+ * `/cart` is a temporary redirect: a cart page may come.
+ */
+function registerFamiliarPaths(app: FastifyInstance): void {
+  for (const language of ['en', 'lt'] as const) {
+    const prefix = languagePrefix(language);
+    const to = (target: string, status: 301 | 302) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? target : `${target}${request.url.slice(query)}`, status);
+    };
+    for (const path of ['/products/', '/shop', '/shop/']) app.get(`${prefix}${path}`, to(links.shop(language), 301));
+    for (const path of ['/cart', '/cart/']) app.get(`${prefix}${path}`, to(links.checkout(language), 302));
+  }
 }
 
 function send(reply: FastifyReply, outcome: Outcome) {

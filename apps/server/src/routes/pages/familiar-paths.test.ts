@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** WooCommerce's familiar addresses (and a trailing slash) lead somewhere in both languages, never to a 404. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('familiar shop addresses', () => {
+  it.each([
+    ['/products/', 301, '/products'],
+    ['/products/?pcat=energy&sort=price', 301, '/products?pcat=energy&sort=price'],
+    ['/shop', 301, '/products'],
+    ['/shop/?sort=price', 301, '/products?sort=price'],
+    ['/lt/shop', 301, '/lt/products'],
+    ['/lt/products/', 301, '/lt/products'],
+    ['/cart', 302, '/checkout'],
+    ['/lt/cart/', 302, '/lt/checkout'],
+  ])('%s → %i %s', async (url, status, location) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('the pages they lead to exist', async () => {
+    for (const url of ['/products', '/lt/products', '/checkout', '/lt/checkout'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
