@@ -3,6 +3,7 @@ import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n.ts';
 import type { WebAssets } from '../../web-assets.ts';
+import { SHOP_NAME } from '../page-settings.ts';
 import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
 import { Footer } from './footer.tsx';
 import { Header, HeaderWidgets } from './header.tsx';
@@ -36,6 +37,14 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/**
+ * Every tab and bookmark says whose page it is: "Checkout | Soul Shop". A title
+ * that already names the shop (the home page's) is left as it is.
+ */
+export function titleWithShopName(title: string): string {
+  return title.includes(SHOP_NAME) ? title : `${title} | ${SHOP_NAME}`;
+}
+
 /** The whole HTML page: head with metadata and assets, header, main, footer, settings and boot script. */
 export function Document({ language, t, meta, settings, assets, islandChunks, categories, minimal = false, children }: DocumentProps) {
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
@@ -44,7 +53,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
+        <title>{titleWithShopName(meta.title)}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={meta.canonical} />

@@ -1,4 +1,3 @@
-import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { links } from '../../links.ts';
 import type { PageContext } from '../../pages/page-frame.tsx';
 import { listQueryFromRequest, renderProductListPage } from './product-list-page.tsx';
@@ -26,7 +25,7 @@ export async function renderCategory(
     listQuery: { ...listQueryFromRequest(query), category: category.slug },
     heading: category.name,
     intro: category.description,
-    title: `${category.name} | ${SHOP_NAME}`,
+    title: category.name,
     description: category.description || ctx.t('pages.categoryDescription', { category: category.name }),
     paths: { en: links.category('en', en), lt: links.category('lt', lt) },
     fixedCategory: category.slug,

@@ -26,6 +26,18 @@ describe('familiar shop addresses', () => {
     expect(response.headers.location).toBe(location);
   });
 
+  it('every page title names the shop once: checkout, list, home', async () => {
+    for (const [url, title] of [
+      ['/checkout', 'Checkout | Soul Shop'],
+      ['/lt/checkout', 'Apmokėjimas | Soul Shop'],
+      ['/products', 'Shop all products | Soul Shop'],
+      ['/', 'Soul Shop — natural health supplements'],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url: url ?? '/' });
+      expect(/<title>(.*?)<\/title>/.exec(page.body)?.[1], url).toBe(title);
+    }
+  });
+
   it('the pages they lead to exist', async () => {
     for (const url of ['/products', '/lt/products', '/checkout', '/lt/checkout'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

@@ -47,7 +47,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
   const html = await renderFrame(
     ctx,
     {
-      title: `${product.name} | ${SHOP_NAME}`,
+      title: product.name,
       description: (product.short_description || product.description)
         .replace(/<[^>]*>/g, '')
         .trim()

@@ -6,7 +6,6 @@ import { sendHtml } from '../../http/send-html.ts';
 import { links } from '../../links.ts';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { pageContext, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
-import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { renderNotFoundPage } from '../../pages/problem-pages.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import { landingPaths, serializeShownPromotion } from '../../serializers/promotion.serializer.ts';
@@ -57,7 +56,7 @@ async function renderOfferPage(ctx: PageContext, slug: string): Promise<string |
   return renderFrame(
     ctx,
     {
-      title: `${data.title} | ${SHOP_NAME}`,
+      title: data.title,
       description: (data.message || data.title).slice(0, 160),
       paths,
     },

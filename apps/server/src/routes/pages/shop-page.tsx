@@ -1,4 +1,3 @@
-import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { links } from '../../links.ts';
 import type { PageContext } from '../../pages/page-frame.tsx';
 import { listQueryFromRequest, renderProductListPage } from './product-list-page.tsx';
@@ -9,7 +8,7 @@ export function renderShop(ctx: PageContext, query: Record<string, unknown>): Pr
     listQuery: listQueryFromRequest(query),
     heading: ctx.t('pages.shopTitle'),
     intro: ctx.t('pages.shopDescription'),
-    title: `${ctx.t('pages.shopTitle')} | ${SHOP_NAME}`,
+    title: ctx.t('pages.shopTitle'),
     description: ctx.t('pages.shopDescription'),
     paths: { en: links.shop('en'), lt: links.shop('lt') },
   });
