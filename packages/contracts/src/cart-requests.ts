@@ -10,9 +10,9 @@ import { dbIdSchema } from './ids.ts';
 /** Custom cart data sent with add-to-cart (storefront §3 "Add-to-cart payload"). */
 export const cartItemDataSchema = z.looseObject({
   mainProduct: z.optional(z.looseObject({ id: z.number().check(z.int()) })),
-  subscription: z.optional(
-    z.object({ interval: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)), period: z.literal('month') }),
-  ),
+  // Any whole number of months: whether the plan offers it is the cart's rule, which answers
+  // 'Invalid subscription frequency value' (a range here would answer a generic message).
+  subscription: z.optional(z.object({ interval: z.coerce.number().check(z.int()), period: z.literal('month') })),
   promo_offer_id: z.optional(z.string().check(z.maxLength(100))),
   promo_offer_title: z.optional(z.string().check(z.maxLength(200))),
   promo_offer_base_price: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),

@@ -151,6 +151,15 @@ describe('add-item', () => {
     const bad = await client.add(variation, 1, { subscription: { interval: 5, period: 'month' } });
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ code: 'soul_invalid_subscription_frequency', message: 'Invalid subscription frequency value' });
+    // Outside any plan's range (0, 13, 120 months): the same words, not a generic refusal.
+    for (const interval of [0, 13, 120, -2]) {
+      const out = await client.add(variation, 1, { subscription: { interval, period: 'month' } });
+      expect(out.statusCode, String(interval)).toBe(400);
+      expect(body(out), String(interval)).toMatchObject({
+        code: 'soul_invalid_subscription_frequency',
+        message: 'Invalid subscription frequency value',
+      });
+    }
   });
 
   it('adds the one-time twin of a subscription product without a plan and with the quantity discount', async () => {
