@@ -1,4 +1,5 @@
 import type { StoreProduct } from '@soul/contracts';
+import { shoppingCategories } from '@soul/contracts';
 import type { Translate } from '../../i18n.ts';
 
 /**
@@ -31,7 +32,11 @@ export function ProductCard({ product, t, eager = false }: { product: StoreProdu
             {product.name}
           </a>
         </h3>
-        <p className="text-sm text-ink-muted">{product.categories.map((c) => c.name).join(', ')}</p>
+        <p className="text-sm text-ink-muted">
+          {shoppingCategories(product.categories)
+            .map((c) => c.name)
+            .join(', ')}
+        </p>
         <p
           className="mt-auto pt-2 font-semibold text-brand-800 [&_del]:mr-1 [&_del]:font-normal [&_del]:text-ink-muted [&_ins]:no-underline"
           dangerouslySetInnerHTML={{ __html: product.price_html }}

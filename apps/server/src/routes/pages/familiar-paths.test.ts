@@ -43,3 +43,15 @@ describe('familiar shop addresses', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });
+
+describe('the upsell category is no shopping category', () => {
+  it('is not named on the home page, the product list or a product page of an upsell product, in either language', async () => {
+    for (const url of ['/', '/lt/', '/products', '/product/zinc-lozenges']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      // Only the page's JSON data (the Store API answer, which lists every category as WooCommerce does) may carry it.
+      const visible = page.body.replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(visible, url).not.toMatch(/Add to your order|Papildykite užsakymą/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { renderIsland } from '@soul/web/ssr';
+import { shoppingCategories } from '@soul/contracts';
 import { Island, MountPoint, renderedIsland } from '../../pages/components/island.tsx';
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
@@ -44,6 +45,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     return rows.map(({ rating, title, content, name, createdAt }) => ({ rating, title, content, name, createdAt }));
   });
   const image = product.images[0];
+  const category = shoppingCategories(product.categories)[0];
   const html = await renderFrame(
     ctx,
     {
@@ -69,11 +71,11 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
         <a className="hover:underline" href={links.shop(ctx.language)}>
           {ctx.t('pages.allProducts')}
         </a>
-        {product.categories[0] ? (
+        {category ? (
           <>
             <span aria-hidden="true"> / </span>
-            <a className="hover:underline" href={links.category(ctx.language, product.categories[0].slug)}>
-              {product.categories[0].name}
+            <a className="hover:underline" href={links.category(ctx.language, category.slug)}>
+              {category.name}
             </a>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import type { CartItem } from '@soul/contracts';
+import { shoppingCategories } from '@soul/contracts/catalogue-constants';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RefreshCw } from 'lucide-react';
 
@@ -7,7 +8,9 @@ export function LineMeta({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
   const subscription = line.extensions.subscriptions;
   const variation = line.variation[0];
-  const categories = line.extensions.soul.categories.map((category) => category.name).join(', ');
+  const categories = shoppingCategories(line.extensions.soul.categories)
+    .map((category) => category.name)
+    .join(', ');
   const every = subscription ? t('line.every', { count: subscription.billing_interval }) : null;
   return (
     <div className="mt-0.5 flex flex-col gap-0.5 text-xs text-ink-muted">

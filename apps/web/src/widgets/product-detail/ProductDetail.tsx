@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { shoppingCategories } from '@soul/contracts/catalogue-constants';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
@@ -43,7 +44,7 @@ export function ProductDetail({ productId, variations, product: initialProduct }
   }
 
   const ownVariations = productVariations(product, variations);
-  const category = product.categories[0];
+  const category = shoppingCategories(product.categories)[0];
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { shoppingCategories } from '@soul/contracts/catalogue-constants';
 import { Badge } from '../../ui/Badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper } from './ProductRowParts.tsx';
@@ -14,6 +15,7 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
         const controls = controlsOf(product);
         const image = product.images[0];
         const options = optionsOf(product);
+        const category = shoppingCategories(product.categories)[0];
         return (
           <li
             key={product.id}
@@ -44,7 +46,7 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
             <div className="flex flex-1 flex-col gap-2 p-4">
               <div className="flex flex-wrap gap-1.5">
                 <Badge tone="brand">{t(`list.purchaseTypes.${purchaseTypeOf(product)}`)}</Badge>
-                {product.categories[0] ? <Badge>{product.categories[0].name}</Badge> : null}
+                {category ? <Badge>{category.name}</Badge> : null}
               </div>
               <h2 className="font-display text-lg leading-snug font-semibold">
                 <a href={product.permalink} className="inline-block py-0.5 text-ink hover:text-brand-700 hover:underline">

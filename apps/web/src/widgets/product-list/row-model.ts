@@ -1,4 +1,5 @@
 import type { StoreProduct } from '@soul/contracts';
+import { shoppingCategories } from '@soul/contracts/catalogue-constants';
 import { firstOption, isSubscriptionType, parseMinorUnits, sortVariations } from '@soul/domain/catalogue/index';
 import { lowestPriceOf } from '../../catalogue/money.ts';
 
@@ -44,5 +45,7 @@ export function listPriceOf(product: StoreProduct): ListPrice {
 }
 
 export function categoryNamesOf(product: StoreProduct): string {
-  return product.categories.map((category) => category.name).join(', ');
+  return shoppingCategories(product.categories)
+    .map((category) => category.name)
+    .join(', ');
 }
