@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 // Loaded before the tests run, not inside the first lazy chunk a test awaits (its findBy time).
 import 'lucide-react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // A screen's first lazy chunk is transformed on first use: on a busy 2-core machine that
 // alone can pass Testing Library's default 1 s for findBy/waitFor.
@@ -22,4 +22,7 @@ afterEach(() => {
   }
   localStorage.clear();
   sessionStorage.clear();
+  // Globals a test replaced (fetch, matchMedia…) go back to the environment's own; timers too.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

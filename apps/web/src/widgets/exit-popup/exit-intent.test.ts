@@ -2,11 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_IDLE_MS, exitPopupFlag, isSuppressedPath, TOUCH_IDLE_MS, watchExitIntent } from './exit-intent.ts';
 
 function pointer(fine: boolean) {
-  // jsdom has no matchMedia.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: fine && query === '(pointer: fine)', media: query }) as MediaQueryList,
-  });
+  // jsdom has no matchMedia; stubbed, so the setup's unstubAllGlobals takes it away after the test.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: fine && query === '(pointer: fine)', media: query }) as MediaQueryList);
 }
 
 beforeEach(() => {
