@@ -1,5 +1,7 @@
 import type { Language, ProductQuery } from '@soul/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from './like-pattern.ts';
+import { foldedContains } from './search-folding.ts';
 
 /**
  * Builds the SQL for a Store API product listing: the filters and the sort,
@@ -131,8 +133,10 @@ export function productOrderSql(query: ProductQuery, language: Language, resolve
   }
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(${text('name')} ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR ${text('short_description')} ILIKE ${pattern})`);
+    // Case and diacritics ignored: "zarn" finds "Žarnyno…", "energy" finds "Energy".
+    where.push(
+      sql`(${foldedContains(text('name'), query.search)} OR p.sku ILIKE ${containsPattern(query.search)} OR ${foldedContains(text('short_description'), query.search)})`,
+    );
   }
   if (resolved.categories) where.push(termGroupCondition('product_categories', 'category_group_id', resolved.categories));
   if (resolved.tags) where.push(termGroupCondition('product_tags', 'tag_group_id', resolved.tags));

@@ -87,6 +87,15 @@ describe('GET /wp-json/wc/store/v1/products', () => {
     expect(lt.products.find((p) => p.id === DEMO.products.outOfStockVariationParent)?.slug).toBe(DEMO.slugs.outOfStockVariationParent.lt);
   });
 
+  it('finds Lithuanian names typed with or without diacritics, in any case', async () => {
+    const names = async (query: string) => (await list(query)).products.map((p) => p.name);
+    for (const search of ['žarn', 'zarn', 'ŽARN', 'ZARNYNO bal'])
+      expect(await names(`?search=${encodeURIComponent(search)}&lang=lt`), search).toContain('Žarnyno balansas');
+    expect(await names('?search=GUT%20bal')).toContain('Gut Balance');
+    // `%` is a letter in a search, not a pattern that matches everything.
+    expect(await names('?search=%25%25%25')).toEqual([]);
+  });
+
   it('filters by category id in either language, or slug, and the upsell category is 20 / 190', async () => {
     const byEnId = await list(`?category=${DEMO.categories.upsell.en}&per_page=20`);
     const byLtId = await list(`?category=${DEMO.categories.upsell.lt}&per_page=20&lang=lt`);
