@@ -48,10 +48,10 @@ describe('sort → Store API orderby/order', () => {
 });
 
 describe('filters', () => {
-  it('builds category, type and the pa_size attribute filter', () => {
+  it('builds category, type (as how a product is bought) and the pa_size attribute filter', () => {
     const params = toStoreQueryParams(q({ category: 'gut', type: 'variable-subscription', size: '25g', page: 2 }), 'en');
     expect(params.toString()).toBe(
-      'page=2&per_page=50&orderby=popularity&order=desc&category=gut&type=variable-subscription&attributes%5B0%5D%5Battribute%5D=pa_size&attributes%5B0%5D%5Bslug%5D=25g&lang=en',
+      'page=2&per_page=50&orderby=popularity&order=desc&category=gut&purchase=subscription&attributes%5B0%5D%5Battribute%5D=pa_size&attributes%5B0%5D%5Bslug%5D=25g&lang=en',
     );
   });
 

@@ -15,6 +15,16 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export const LIST_TYPES = ['variable-subscription', 'variable'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
+/**
+ * The type filter's values are the spec's (WooCommerce's product types), but a shopper
+ * reads its labels, "Subscription" and "One-time", as how a product can be bought: so
+ * the list asks the Store API's `purchase` filter, which means exactly that.
+ */
+export const PURCHASE_OF_LIST_TYPE: Record<ListType, 'subscription' | 'one_time'> = {
+  'variable-subscription': 'subscription',
+  variable: 'one_time',
+};
+
 export const LIST_SIZES = ['25g', '40g', '200g', '250g'] as const;
 export type ListSize = (typeof LIST_SIZES)[number];
 
@@ -132,7 +142,7 @@ export interface StoreQueryInput {
   lang: 'en' | 'lt';
   search?: string;
   category?: string;
-  type?: ListType;
+  purchase?: 'subscription' | 'one_time';
   attributes?: Array<{ attribute: string; slug: string[] }>;
 }
 
@@ -146,7 +156,7 @@ export function toStoreQueryInput(query: ListQuery, lang: 'en' | 'lt', pageSize:
   const search = effectiveSearch(query.search);
   if (search) input.search = search;
   if (query.category) input.category = query.category;
-  if (query.type) input.type = query.type;
+  if (query.type) input.purchase = PURCHASE_OF_LIST_TYPE[query.type];
   if (query.size) input.attributes = [{ attribute: SIZE_TAXONOMY, slug: [query.size] }];
   return input;
 }
@@ -161,7 +171,7 @@ export function toStoreQueryParams(query: ListQuery, lang: 'en' | 'lt', pageSize
   params.set('order', input.order);
   if (input.search) params.set('search', input.search);
   if (input.category) params.set('category', input.category);
-  if (input.type) params.set('type', input.type);
+  if (input.purchase) params.set('purchase', input.purchase);
   input.attributes?.forEach((filter, index) => {
     params.set(`attributes[${index}][attribute]`, filter.attribute);
     params.set(`attributes[${index}][slug]`, filter.slug.join(','));

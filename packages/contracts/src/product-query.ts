@@ -114,6 +114,10 @@ const PER_PAGE_BOUNDS = 'must be between 1 (inclusive) and 100 (inclusive)';
  */
 export const perPageSchema = z.pipe(intLike, z.number().check(z.int(), z.minimum(1, PER_PAGE_BOUNDS), z.maximum(100, PER_PAGE_BOUNDS)));
 
+/** The `purchase` filter's values (see `productQuerySchema`). */
+export const PURCHASE_FILTERS = ['subscription', 'one_time'] as const;
+export type PurchaseFilter = (typeof PURCHASE_FILTERS)[number];
+
 export const productQuerySchema = z.object({
   page: z._default(position(1, 'must be 1 or more'), 1),
   per_page: z._default(perPageSchema, 10),
@@ -134,6 +138,13 @@ export const productQuerySchema = z.object({
   /** Products sharing a category or tag with this one (WooCommerce's wc_get_related_products), itself excluded. */
   related: z.optional(z.pipe(intLike, z.number().check(z.int(), z.minimum(0), z.maximum(MAX_DB_ID, `must be an id up to ${MAX_DB_ID}`)))),
   type: z.optional(z.enum(PRODUCT_TYPES)),
+  /**
+   * Soul's extension (not WooCommerce's): how a product can be bought. `subscription`:
+   * the subscription types; `one_time`: simple, variable and bundles, and subscription
+   * products with a one-time twin. The product list's type filter means this, where
+   * WooCommerce's `type` matches one product type exactly.
+   */
+  purchase: z.optional(z.enum(PURCHASE_FILTERS)),
   orderby: z._default(z.enum(PRODUCT_ORDERBY), 'date'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
   on_sale: z.optional(boolLike),

@@ -92,6 +92,11 @@ export function productOrderSql(query: ProductQuery, language: Language, resolve
   const needsText = Boolean(query.search) || orderby === 'title' || orderby === 'slug' || orderby === 'menu_order';
   const where: SQL[] = [sql`p.status = 'publish'`];
 
+  if (query.purchase === 'subscription') where.push(sql`p.type IN ('subscription', 'variable-subscription')`);
+  if (query.purchase === 'one_time')
+    where.push(
+      sql`(p.type IN ('simple', 'variable', 'bundle') OR (p.type IN ('subscription', 'variable-subscription') AND p.one_time_twin_id IS NOT NULL))`,
+    );
   if (query.type === 'variation') where.push(sql`p.type = 'variation'`);
   else if (query.type) where.push(sql`p.type = ${query.type}`);
   // A search by SKU or slug finds variations too (WooCommerce then queries both post types).

@@ -87,6 +87,31 @@ describe('GET /wp-json/wc/store/v1/products', () => {
     expect(lt.products.find((p) => p.id === DEMO.products.outOfStockVariationParent)?.slug).toBe(DEMO.slugs.outOfStockVariationParent.lt);
   });
 
+  it('purchase=subscription lists every subscription product; purchase=one_time everything that can be bought once', async () => {
+    const all = (await list('?per_page=100')).products;
+    const subscriptions = (await list('?purchase=subscription&per_page=100')).products;
+    const once = (await list('?purchase=one_time&per_page=100')).products;
+    const isSubscription = (p: StoreProduct) => p.type === 'subscription' || p.type === 'variable-subscription';
+    expect(subscriptions.map((p) => p.id).sort()).toEqual(
+      all
+        .filter(isSubscription)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(subscriptions.some((p) => p.type === 'subscription')).toBe(true);
+    expect(once.map((p) => p.id).sort()).toEqual(
+      all
+        .filter((p) => !isSubscription(p) || p.extensions.one_time_purchase)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(new Set(once.map((p) => p.type))).toEqual(
+      new Set(['simple', 'variable', 'bundle', ...once.filter(isSubscription).map((p) => p.type)]),
+    );
+    expect(once.some((p) => p.type === 'simple')).toBe(true);
+    expect((await list('?purchase=both')).status).toBe(400);
+  });
+
   it('finds Lithuanian names typed with or without diacritics, in any case', async () => {
     const names = async (query: string) => (await list(query)).products.map((p) => p.name);
     for (const search of ['žarn', 'zarn', 'ŽARN', 'ZARNYNO bal'])
