@@ -1,3 +1,4 @@
+import type { PurchaseFilter } from './product-query.ts';
 /**
  * The product list's state as URL query params and as a Store API query
  * (storefront §2 "Product list", §9 filters; account §7, §9). Pure, so the
@@ -20,7 +21,7 @@ export type ListType = (typeof LIST_TYPES)[number];
  * reads its labels, "Subscription" and "One-time", as how a product can be bought: so
  * the list asks the Store API's `purchase` filter, which means exactly that.
  */
-export const PURCHASE_OF_LIST_TYPE: Record<ListType, 'subscription' | 'one_time'> = {
+export const PURCHASE_OF_LIST_TYPE: Record<ListType, PurchaseFilter> = {
   'variable-subscription': 'subscription',
   variable: 'one_time',
 };
@@ -142,7 +143,7 @@ export interface StoreQueryInput {
   lang: 'en' | 'lt';
   search?: string;
   category?: string;
-  purchase?: 'subscription' | 'one_time';
+  purchase?: PurchaseFilter;
   attributes?: Array<{ attribute: string; slug: string[] }>;
 }
 

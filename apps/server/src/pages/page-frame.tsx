@@ -1,4 +1,4 @@
-import { UPSELL_CATEGORY_ID, type Language } from '@soul/contracts';
+import { shoppingCategories, type Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { siteUrl } from '../http/site-url.ts';
@@ -65,6 +65,6 @@ export async function renderFrame(
 }
 
 /** Categories worth a link in navigation: not empty, and not the post-checkout upsell category. */
-export function navigationCategories<C extends { id: number; count: number }>(categories: C[], language: Language): C[] {
-  return categories.filter((c) => c.count > 0 && c.id !== UPSELL_CATEGORY_ID[language]);
+export function navigationCategories<C extends { id: number; count: number }>(categories: C[], _language: Language): C[] {
+  return shoppingCategories(categories).filter((c) => c.count > 0);
 }
