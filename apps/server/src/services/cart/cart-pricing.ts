@@ -63,7 +63,8 @@ export function priceDocument(
     .map((r) => r.line);
   const appliedCoupons = document.coupons.map((code) => coupons.get(code)).filter((c): c is PricingCoupon => c !== undefined);
   const lines = resolved.map((r) => r.pricing);
-  const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now });
+  const points = document.points ?? 0;
+  const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now, points });
 
   const country = document.shippingAddress.country.trim().toUpperCase();
   if (!country || resolved.length === 0) {
@@ -81,7 +82,7 @@ export function priceDocument(
   const rates = shippingRatesFor(document.shippingAddress.postcode || null, country, itemsTotalGross);
   const selectedRate = rates.find((r) => r.rateId === document.shippingRateId) ?? rates[0] ?? null;
   const priced = selectedRate
-    ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now })
+    ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now, points })
     : withoutShipping;
   return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
 }
