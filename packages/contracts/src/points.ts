@@ -43,3 +43,13 @@ export const adminPointsEntrySchema = z.extend(pointsEntrySchema, {
   source: z.object({ type: z.enum(['review', 'referral', 'order', 'administrator']), id: z.number() }),
 });
 export type AdminPointsEntry = z.infer<typeof adminPointsEntrySchema>;
+
+/** The checkout's "Use my points" island: the balance, what this order can take, what it spends now (cents of discount). */
+export const pointsUsePropsSchema = z.object({
+  available: z.number(),
+  /** Points this order can take now: the balance capped by its goods in whole euros. */
+  max: z.number(),
+  spent: z.number(),
+  spent_amount: z.number(),
+});
+export type PointsUseProps = z.infer<typeof pointsUsePropsSchema>;

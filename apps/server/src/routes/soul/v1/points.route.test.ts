@@ -142,6 +142,11 @@ describe('spending points', () => {
 
     const off = (await usePoints(client, 0)).json() as Cart;
     expect(pointsCoupon(off)).toBeUndefined();
+    // Shown among the coupons, as WooCommerce Points & Rewards shows it: removing it takes the points off.
+    await usePoints(client, 5);
+    const removed = await client.request('POST', '/cart/remove-coupon', { code: 'wc_points_redemption' });
+    expect(removed.statusCode).toBe(200);
+    expect(pointsCoupon(removed.json() as Cart)).toBeUndefined();
   });
 
   it('reserves the points with a cash-on-delivery order (confirmed, it is processing) and the balance follows', async () => {
