@@ -236,7 +236,8 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
         key: r.line.key,
         name: orderLineName(r.product, r.parent),
         quantity: r.line.quantity,
-        total: priced?.totalGross ?? 0,
+        // Before coupons and points: the lines add up to the subtotal, the discounts follow as their own lines.
+        total: priced?.subtotalGross ?? 0,
         detail: option ? ctx.t('checkout:page.subscriptionEvery', { count: option.interval }) : null,
         child: r.line.bundledBy !== null,
       };

@@ -2,14 +2,50 @@ import type { PointsEntryView } from '@soul/contracts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { useAccountT } from '../texts.ts';
 import { useDates } from '../ui/format.ts';
+import { CardFact, CardFacts, PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
 import { TableBox, TD, TH } from '../ui/TableBox.tsx';
+import { useIsPhone } from '../ui/use-media-query.ts';
 
 const TONES: Record<PointsEntryView['status'], BadgeTone> = { pending: 'neutral', confirmed: 'brand', reversed: 'danger' };
+
+/** Signed, with a real minus sign. */
+const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
+const pointsTone = (points: number) => (points < 0 ? 'text-danger-700' : 'text-brand-700');
 
 /** The ledger's entries as account §9's table: date, description, action, points, status, details. */
 export function PointsHistory({ entries }: { entries: readonly PointsEntryView[] }) {
   const { t } = useAccountT();
   const { date } = useDates();
+  const phone = useIsPhone();
+  if (phone)
+    return (
+      <PhoneCardList label={t('points.historyCaption')}>
+        {entries.map((entry) => (
+          <PhoneCard
+            key={entry.id}
+            head={
+              <>
+                <span className="font-semibold text-ink">{entry.description}</span>
+                <span className={`font-semibold tabular-nums ${pointsTone(entry.points)}`}>{signed(entry.points)}</span>
+              </>
+            }
+          >
+            <CardFacts>
+              <CardFact label={t('points.date')}>{date(entry.date)}</CardFact>
+              <CardFact label={t('points.action')}>{entry.action}</CardFact>
+              <CardFact label={t('points.status')}>
+                <Badge tone={TONES[entry.status]}>{entry.status_label}</Badge>
+              </CardFact>
+              {entry.details ? (
+                <CardFact label={t('points.details')} wide>
+                  {entry.details}
+                </CardFact>
+              ) : null}
+            </CardFacts>
+          </PhoneCard>
+        ))}
+      </PhoneCardList>
+    );
   return (
     <TableBox label={t('points.historyCaption')}>
       <table className="w-full min-w-[40rem] text-sm">
@@ -41,9 +77,7 @@ export function PointsHistory({ entries }: { entries: readonly PointsEntryView[]
               <td className={`${TD} whitespace-nowrap`}>{date(entry.date)}</td>
               <td className={TD}>{entry.description}</td>
               <td className={TD}>{entry.action}</td>
-              <td className={`${TD} text-right font-semibold tabular-nums ${entry.points < 0 ? 'text-danger-700' : 'text-brand-700'}`}>
-                {entry.points > 0 ? `+${entry.points}` : entry.points}
-              </td>
+              <td className={`${TD} text-right font-semibold tabular-nums ${pointsTone(entry.points)}`}>{signed(entry.points)}</td>
               <td className={TD}>
                 <Badge tone={TONES[entry.status]}>{entry.status_label}</Badge>
               </td>
