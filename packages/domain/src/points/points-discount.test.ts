@@ -38,15 +38,29 @@ describe('points as a cart discount', () => {
   it('never takes more than the granted points or the goods, and keeps the totals identity (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ price: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 5 }), rate: fc.constantFrom(0, 9, 21) }), {
-          minLength: 1,
-          maxLength: 4,
-        }),
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 0, max: 50_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            rate: fc.constantFrom(0, 9, 21),
+          }),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
         fc.integer({ min: 0, max: 2000 }),
         fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
         (specs, granted, percent) => {
           const lines = specs.map((s, i) =>
-            pricingLine({ key: `l${i}`, productId: i + 1, unitPrice: s.price, regularUnitPrice: s.price, quantity: s.quantity, taxRatePercent: s.rate }),
+            pricingLine({
+              key: `l${i}`,
+              productId: i + 1,
+              unitPrice: s.price,
+              regularUnitPrice: s.price,
+              quantity: s.quantity,
+              taxRatePercent: s.rate,
+            }),
           );
           const coupons = percent === null ? [] : [pricingCoupon({ code: 'p', discountType: 'percent', amount: percent })];
           const without = priceCart({ lines, coupons, shipping: null, now });

@@ -54,8 +54,7 @@ export class ReviewService {
    * The points an approved review earns: by what it carries, never by its
    * rating; once per customer and product (the ledger's unique index).
    */
-  private readonly reward: ReviewReward = (review) =>
-    reviewRewardPoints(review.attachment?.type ?? 'none', this.deps.rewards, false);
+  private readonly reward: ReviewReward = (review) => reviewRewardPoints(review.attachment?.type ?? 'none', this.deps.rewards, false);
 
   /**
    * A shopper's review: the form's rules, then the address's hourly limit,

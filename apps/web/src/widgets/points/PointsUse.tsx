@@ -19,7 +19,8 @@ const CENTS_PER_POINT = 100;
 export function PointsUse(props: PointsUseProps) {
   const env = useWidgetEnv();
   const { t, i18n } = useTranslation('points');
-  if (!i18n.hasResourceBundle(env.language, 'points')) i18n.addResourceBundle(env.language, 'points', env.language === 'lt' ? pointsLt : pointsEn);
+  if (!i18n.hasResourceBundle(env.language, 'points'))
+    i18n.addResourceBundle(env.language, 'points', env.language === 'lt' ? pointsLt : pointsEn);
   const money = useMoney();
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const [message, setMessage] = useState<string | null>(null);

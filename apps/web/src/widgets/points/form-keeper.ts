@@ -10,7 +10,8 @@ export function keepTypedFields(form: HTMLFormElement): void {
   const typed: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
-    if (!element.name || NEVER.test(element.name) || element.type === 'hidden' || element.type === 'radio' || element.type === 'checkbox') continue;
+    if (!element.name || NEVER.test(element.name) || element.type === 'hidden' || element.type === 'radio' || element.type === 'checkbox')
+      continue;
     if (element.value) typed[element.name] = element.value;
   }
   sessionStorage.setItem(KEY, JSON.stringify(typed));

@@ -90,7 +90,11 @@ describe('soul/v1/admin/points', () => {
     const listed = await client.site('GET', `/wp-json/soul/v1/admin/points?customer=${customer.userId}&kind=adjust&status=confirmed`);
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['x-wp-total']).toBe('1');
-    expect((listed.json() as AdminPointsEntry[])[0]).toMatchObject({ customer: customer.userId, points: 7, source: { type: 'administrator' } });
+    expect((listed.json() as AdminPointsEntry[])[0]).toMatchObject({
+      customer: customer.userId,
+      points: 7,
+      source: { type: 'administrator' },
+    });
     const past = await client.site('GET', `/wp-json/soul/v1/admin/points?customer=${customer.userId}&page=9`);
     expect(past.json()).toEqual([]);
     expect((await customer.client.site('GET', '/wp-json/soul/v1/admin/points')).statusCode).toBe(403);
@@ -154,11 +158,16 @@ describe('spending points', () => {
     const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 3000 });
     await customer.client.add(product);
     await usePoints(customer.client, 20);
-    const placed = await customer.client.request('POST', '/checkout', { billing_address: billingAddress(customer.email), payment_method: 'cod' });
+    const placed = await customer.client.request('POST', '/checkout', {
+      billing_address: billingAddress(customer.email),
+      payment_method: 'cod',
+    });
     expect(placed.statusCode).toBe(200);
     const order = placed.json() as { order_id: number };
     const stored = (
-      await app.t.database.db.execute(sql`SELECT discount_total + discount_tax AS discount, status FROM orders WHERE id = ${order.order_id}`)
+      await app.t.database.db.execute(
+        sql`SELECT discount_total + discount_tax AS discount, status FROM orders WHERE id = ${order.order_id}`,
+      )
     ).rows[0];
     expect(stored).toEqual({ discount: 2000, status: 'processing' });
     expect(await spendEntries(order.order_id)).toEqual([{ points: -20, status: 'confirmed' }]);
@@ -247,7 +256,9 @@ describe('review rewards', () => {
     let mine = await points(customer.client);
     // A one-star review earns exactly what a five-star one would: the text reward, once.
     expect(mine.balance.available).toBe(5);
-    expect(mine.entries).toEqual([expect.objectContaining({ kind: 'earn', points: 5, status: 'confirmed', description: expect.stringMatching(/^Review of Test/) })]);
+    expect(mine.entries).toEqual([
+      expect.objectContaining({ kind: 'earn', points: 5, status: 'confirmed', description: expect.stringMatching(/^Review of Test/) }),
+    ]);
 
     expect((await moderate(ids[0], 'rejected')).statusCode).toBe(200);
     mine = await points(customer.client);
@@ -259,11 +270,26 @@ describe('review rewards', () => {
     const product = await createStockedProduct(app.t.database, { stock: 5 });
     const guest = await new StoreClient(app.t.app).start();
     const nonce = await app.clients.restNonce(guest);
-    await soulPost(app.clients, guest, 'reviews', { product_id: product, rating: 5, name: 'G', email: 'guest-points@example.lt', title: 'T', content: 'Fine.' }, nonce);
+    await soulPost(
+      app.clients,
+      guest,
+      'reviews',
+      { product_id: product, rating: 5, name: 'G', email: 'guest-points@example.lt', title: 'T', content: 'Fine.' },
+      nonce,
+    );
     const { client, nonce: adminNonce } = await administrator();
     const [review] = (await client.site('GET', `/wp-json/soul/v1/admin/reviews?product=${product}`)).json() as { id: number }[];
-    await client.site('PUT', `/wp-json/soul/v1/admin/reviews/${review?.id}`, { status: 'approved' }, { 'x-wp-nonce': adminNonce, 'content-type': 'application/json' });
-    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM points_entries WHERE source_type = 'review' AND source_id = ${review?.id ?? 0}`)).rows[0];
+    await client.site(
+      'PUT',
+      `/wp-json/soul/v1/admin/reviews/${review?.id}`,
+      { status: 'approved' },
+      { 'x-wp-nonce': adminNonce, 'content-type': 'application/json' },
+    );
+    const rows = (
+      await app.t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM points_entries WHERE source_type = 'review' AND source_id = ${review?.id ?? 0}`,
+      )
+    ).rows[0];
     expect(rows).toEqual({ n: 0 });
   });
 });
