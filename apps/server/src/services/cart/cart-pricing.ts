@@ -12,6 +12,7 @@ import { unitPrice } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { grantedPercent } from '@soul/domain/promotions/promo-offer';
+import { isPointsCoupon } from '@soul/domain/points/points-discount';
 
 /** A cart line with its catalogue products, ready to price and to show. */
 export interface ResolvedLine {
@@ -78,7 +79,10 @@ export function priceDocument(
       hasCalculatedShipping: false,
     };
   }
-  const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0);
+  // Points pay for goods, but never cost the shopper free delivery: the threshold is judged before them.
+  const pointsCoupon = withoutShipping.coupons.find((c) => isPointsCoupon(c.code));
+  const pointsGross = pointsCoupon ? pointsCoupon.totalDiscount + pointsCoupon.totalDiscountTax : 0;
+  const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0) + pointsGross;
   const rates = shippingRatesFor(document.shippingAddress.postcode || null, country, itemsTotalGross);
   const selectedRate = rates.find((r) => r.rateId === document.shippingRateId) ?? rates[0] ?? null;
   const priced = selectedRate

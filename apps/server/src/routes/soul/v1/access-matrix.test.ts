@@ -209,7 +209,8 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     path: () => '/wp-json/soul/v1/admin/reviews/2147483000',
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
-  },  {
+  },
+  {
     name: 'GET points (each reader their own)',
     method: 'GET',
     path: () => '/wp-json/soul/v1/points',

@@ -178,6 +178,22 @@ describe('spending points', () => {
     expect((await customer.client.cart()).items).toEqual([]);
   });
 
+  it('never costs the shopper free delivery: the parcel locker threshold is judged before the points', async () => {
+    const customer = await customerWith(40);
+    const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 5500 });
+    await customer.client.add(product);
+    await usePoints(customer.client, 40);
+    const placed = await customer.client.request('POST', '/checkout', {
+      billing_address: billingAddress(customer.email),
+      payment_method: 'cod',
+    });
+    const orderId = (placed.json() as { order_id: number }).order_id;
+    const stored = (
+      await app.t.database.db.execute(sql`SELECT shipping_total + shipping_tax AS shipping, total FROM orders WHERE id = ${orderId}`)
+    ).rows[0];
+    expect(stored).toEqual({ shipping: 0, total: 1500 });
+  });
+
   it('two orders at once can never spend the same points', async () => {
     const customer = await customerWith(25);
     const second = await app.clients.signedIn(customer.email);
@@ -212,7 +228,7 @@ describe('spending points', () => {
     expect((await points(customer.client)).balance.available).toBe(10);
   });
 
-  it('gives the points back when the card is declined (the order failed)', async () => {
+  it('gives the points back when the card is declined (the order failed), and takes them again when it is paid later', async () => {
     const customer = await customerWith(8);
     const product = await createStockedProduct(app.t.database, { stock: null, priceCents: 2000 });
     await customer.client.add(product);
@@ -225,6 +241,15 @@ describe('spending points', () => {
     expect(order.status).toBe('failed');
     expect(await spendEntries(order.id)).toEqual([{ points: -8, status: 'reversed' }]);
     expect((await points(customer.client)).balance.available).toBe(8);
+
+    // Paid later from the pay-for-order route, the order keeps its discount, so it takes its points again.
+    const paid = await customer.client.request('POST', `/checkout/${order.id}`, cardCheckout(customer.email));
+    expect(paid.statusCode).toBe(200);
+    expect(await spendEntries(order.id)).toEqual([
+      { points: -8, status: 'reversed' },
+      { points: -8, status: 'confirmed' },
+    ]);
+    expect((await points(customer.client)).balance.available).toBe(0);
   });
 });
 
