@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from './test.ts';
-import { waitForIslands, watchConsole } from './fixtures.ts';
+import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
 import { fillBilling, fillCart, logIn } from './shopper.ts';
 
 /** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
@@ -55,6 +55,7 @@ test('a customer spends their points at checkout (en) and reads their points his
   // What was typed before the totals were reloaded is still there.
   await expect(page.locator('#billing_email')).toHaveValue(email);
   await expect(page.getByTestId('points-use')).toContainText('14 points used: −€14.00');
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/points-checkout-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/points-checkout-390.png', fullPage: true });
@@ -69,11 +70,12 @@ test('a customer spends their points at checkout (en) and reads their points his
   await page.goto('/lt/my-account/points');
   await expect(page.getByRole('heading', { name: 'Taškai ir dovanos', level: 2 })).toBeVisible();
   await expect(page.getByTestId('points-available')).toHaveText('16');
-  const history = page.getByRole('region', { name: 'Taškų istorija' }).getByRole('table');
+  const history = page.getByRole('region', { name: 'Taškų istorijos lentelė' }).getByRole('table');
   await expect(history.getByRole('row').nth(1)).toContainText(`Panaudota užsakymui Nr. ${orderId}`);
   await expect(history.getByRole('row').nth(1)).toContainText('−14');
   await expect(history.getByRole('row').nth(2)).toContainText('Parduotuvės koregavimas');
   await expect(page.getByText('Atsiliepimas su vaizdo įrašu: 40 taškų')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/points-account-lt-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/points-account-lt-390.png', fullPage: true });

@@ -47,7 +47,7 @@ export function PointsHistory({ entries }: { entries: readonly PointsEntryView[]
       </PhoneCardList>
     );
   return (
-    <TableBox label={t('points.historyCaption')}>
+    <TableBox label={t('points.historyTable')}>
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="border-b border-line">
           <tr>

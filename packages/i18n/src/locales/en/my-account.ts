@@ -481,6 +481,7 @@ export const myAccount = {
     pending: 'Pending',
     worth: 'Worth {{amount}} off your next order',
     pendingHint: 'Counted once confirmed',
+    historyTable: 'Points history table',
     historyCaption: 'Points history',
     date: 'Date',
     description: 'Description',

@@ -487,6 +487,7 @@ export const myAccount: DeepStrings<typeof en> = {
     pending: 'Laukiama',
     worth: '{{amount}} nuolaida kitam užsakymui',
     pendingHint: 'Bus įskaityta patvirtinus',
+    historyTable: 'Taškų istorijos lentelė',
     historyCaption: 'Taškų istorija',
     date: 'Data',
     description: 'Aprašymas',
