@@ -9,6 +9,8 @@ import { z } from 'zod/mini';
 export const POINTS_ENTRY_KINDS = ['earn', 'spend', 'expire', 'adjust'] as const;
 export const POINTS_ENTRY_STATUSES = ['pending', 'confirmed', 'reversed'] as const;
 
+export { POINTS_COUPON_CODE } from './points-code.ts';
+
 /** The cart extension namespace a shopper spends points through (`POST /cart/extensions`, data `{ points }`). */
 export const POINTS_CART_NAMESPACE = 'soul-points';
 

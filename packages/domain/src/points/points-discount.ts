@@ -1,13 +1,7 @@
+import { POINTS_COUPON_CODE } from '@soul/contracts';
+export { POINTS_COUPON_CODE };
 import type { PricingCoupon } from '../cart/pricing-types.ts';
 import { pointsDiscountCents, redeemablePoints } from './redemption.ts';
-
-/**
- * The code the points discount goes by among the cart's and the order's
- * coupons, as WooCommerce Points & Rewards names its redemption coupon
- * (`wc_points_redemption_…`). Never a stored coupon: it takes no coupon use
- * and cannot be applied or removed as a coupon.
- */
-export const POINTS_COUPON_CODE = 'wc_points_redemption';
 
 export function isPointsCoupon(code: string): boolean {
   return code.toLowerCase() === POINTS_COUPON_CODE;
