@@ -58,6 +58,8 @@ import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
+import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
+import { registerAdminPointsRoutes } from './routes/soul/v1/admin/points.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
@@ -215,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(app, services);
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
+  registerPointsRoute(app, services);
+  registerAdminPointsRoutes(app, services);
   registerClientErrorRoute(app, services);
   registerCountryRoute(app, services);
   registerReviewRoutes(app, services);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseRetryDays } from '@soul/domain/subscriptions/dunning';
+import { DEFAULT_REVIEW_REWARDS, reviewRewardSettingsProblem, type ReviewRewardSettings } from '@soul/domain/points/review-reward';
 import { z } from 'zod';
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as shells and CI files often write it. */
@@ -83,6 +84,10 @@ const configSchema = z.object({
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
   /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
   ABANDONED_CHECKOUT_MAIL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Points (1 point = €1 off) an approved review of a signed-in customer earns: text only, with a photo, with a video; 0–40, increasing. */
+  POINTS_REVIEW_TEXT: z.coerce.number().int().min(0).max(40).default(DEFAULT_REVIEW_REWARDS.text),
+  POINTS_REVIEW_PHOTO: z.coerce.number().int().min(0).max(40).default(DEFAULT_REVIEW_REWARDS.photo),
+  POINTS_REVIEW_VIDEO: z.coerce.number().int().min(0).max(40).default(DEFAULT_REVIEW_REWARDS.video),
 });
 
 export type TrustProxy = boolean | string;
@@ -133,6 +138,8 @@ export interface ServerConfig {
   sentryDsn: string | undefined;
   /** Minutes after a started checkout its reminder is mailed; 0: never. */
   abandonedCheckoutMailMinutes: number;
+  /** Points an approved review earns, by what it carries. */
+  reviewRewards: ReviewRewardSettings;
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
@@ -163,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const reviewRewards = { text: c.POINTS_REVIEW_TEXT, photo: c.POINTS_REVIEW_PHOTO, video: c.POINTS_REVIEW_VIDEO };
+  if (reviewRewardSettingsProblem(reviewRewards))
+    throw new Error('Invalid configuration: POINTS_REVIEW_TEXT ≤ POINTS_REVIEW_PHOTO ≤ POINTS_REVIEW_VIDEO, each 0–40');
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     port: c.PORT,
@@ -195,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reviewsPerHour: c.REVIEWS_PER_HOUR,
     sentryDsn: c.SENTRY_DSN,
     abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
+    reviewRewards,
   };
 }

@@ -52,3 +52,5 @@ export * from './promotions.ts';
 export * from './promotion-requests.ts';
 export * from './reviews.ts';
 export * from './review-requests.ts';
+export * from './points.ts';
+export * from './points-requests.ts';

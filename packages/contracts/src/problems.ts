@@ -201,6 +201,13 @@ export const PROBLEMS = {
   reviewInvalidTransition: { code: 'soul_invalid_review_status', status: 409, message: 'reviews.invalidTransition' },
   reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
   reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
+
+  // Points (issue 18)
+  pointsSignIn: { code: 'soul_points_sign_in', status: 401, message: 'points.signIn' },
+  pointsNotEnough: { code: 'soul_points_not_enough', status: 400, message: 'points.notEnough' },
+  checkoutPointsChanged: { code: 'soul_points_balance_changed', status: 409, message: 'points.balanceChanged' },
+  pointsCustomerNotFound: { code: 'soul_customer_not_found', status: 404, message: 'points.customerNotFound' },
+  pointsOverdraw: { code: 'soul_points_overdraw', status: 409, message: 'points.overdraw' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

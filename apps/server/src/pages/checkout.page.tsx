@@ -6,7 +6,8 @@ import { links } from '../links.ts';
 import { countryName } from '@soul/i18n';
 import { INPUT_CLASS as input } from './components/form-styles.ts';
 import { CardFields, describedBy, Field } from './components/form-fields.tsx';
-import { MountPoint } from './components/island.tsx';
+import { Island, MountPoint, renderedIsland } from './components/island.tsx';
+import type { PointsUseProps } from '@soul/contracts';
 
 /** One delivery choice with the order's totals if chosen (all computed on the server). */
 export interface RateChoice {
@@ -22,6 +23,8 @@ export interface CheckoutSummary {
   subtotal: number;
   discount: number;
   rates: RateChoice[];
+  /** The "Use my points" island's props for a signed-in customer with points; null: no control. */
+  points: PointsUseProps | null;
 }
 
 export interface CheckoutPageProps {
@@ -282,6 +285,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             })}
           </fieldset>
 
+          {summary.points ? <Island widget="points-use" rendered={renderedIsland('', summary.points)} /> : null}
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>{t('checkout:page.subtotal')}</dt>
@@ -291,6 +295,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
               <div className="flex justify-between">
                 <dt>{t('checkout:page.discount')}</dt>
                 <dd>−{moneyText(summary.discount, language)}</dd>
+              </div>
+            ) : null}
+            {summary.points && summary.points.spent > 0 ? (
+              <div className="flex justify-between" data-testid="checkout-points-line">
+                <dt>{t('checkout:page.points', { count: summary.points.spent })}</dt>
+                <dd>−{moneyText(summary.points.spent_amount, language)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between">

@@ -1,3 +1,4 @@
+import { POINTS_COUPON_CODE } from '@soul/domain/points/points-discount';
 import { message, type Cart, type Language } from '@soul/contracts';
 import { emptyCartDocument } from '@soul/domain/cart-document/document';
 import { textOf, type Translate } from '../i18n.ts';
@@ -29,6 +30,8 @@ export function cartAnswer(cart: CurrentCart, ctx: Omit<CartViewContext, 'sessio
   const couponDescriptions = new Map(
     [...cart.coupons.values()].map((c) => [c.code, ctx.language === 'lt' ? c.descriptionLt : c.descriptionEn]),
   );
+  if (cart.state.priced.pointsSpent > 0)
+    couponDescriptions.set(POINTS_COUPON_CODE, ctx.t('points.couponLabel', { points: cart.state.priced.pointsSpent }));
   return serializeCart(cart.document, cart.state, {
     language: ctx.language,
     siteUrl: ctx.siteUrl,

@@ -17,6 +17,7 @@ import {
   PgPromotionRepository,
   PgRateLimitRepository,
   PgReviewRepository,
+  PgPointsRepository,
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
@@ -69,6 +70,7 @@ import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { ReviewService } from './reviews/review.service.ts';
+import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
@@ -224,7 +226,9 @@ export async function buildServices(deps: {
       autoApproveVerified: config.reviewsAutoApproveVerified,
       perHour: config.reviewsPerHour,
       media: new LocalMediaStorage(config.mediaDir),
+      rewards: config.reviewRewards,
     }),
+    points: new PointsService({ points: new PgPointsRepository(database.db), reviewRewards: config.reviewRewards }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

@@ -33,6 +33,7 @@ describe('account area routing', () => {
       'Payments',
       'Invoices',
       'Products',
+      'Points and rewards',
       'Profile',
       'Contact',
     ]);

@@ -16,6 +16,7 @@ const PaymentDetailPage = lazy(() => import('./payments/PaymentDetailPage.tsx'))
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
 const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
+const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
@@ -49,6 +50,7 @@ export function AccountRoutes() {
           {has('payments') ? <Route path="/payments/:id" component={PaymentDetailPage} /> : null}
           {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}
           {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
+          {has('points') ? <Route path="/points" component={PointsPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
           <Route component={NotFound} />

@@ -14,6 +14,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'product-list': () => import('../widgets/product-list/island.tsx'),
   'cart-drawer': () => import('../widgets/cart-drawer/island.tsx'),
   checkout: () => import('../widgets/checkout/island.tsx'),
+  // The checkout's "Use my points" (signed-in customers with points only).
+  'points-use': () => import('../widgets/points/island.tsx'),
   'upsell-products': () => import('../widgets/upsell/island.tsx'),
   // Only the quantity-offer landing pages (/offer/…, /lt/pasiulymas/…) enable it.
   'promo-offer': () => import('../widgets/promo-offer/island.tsx'),

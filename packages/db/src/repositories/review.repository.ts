@@ -1,10 +1,11 @@
 import type { Language, ReviewStatus } from '@soul/contracts';
 import type { Review } from '@soul/domain/reviews/review';
-import type { NewReview, ReviewListQuery, ReviewRepository, ReviewSummary } from '@soul/domain/reviews/review-port';
+import type { NewReview, ReviewListQuery, ReviewRepository, ReviewReward, ReviewSummary } from '@soul/domain/reviews/review-port';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { countRows } from './count-rows.ts';
 import { containsPattern } from './like-pattern.ts';
+import { awardReviewPoints } from './points/ledger-sql.ts';
 
 interface ReviewRow {
   id: number;
@@ -79,11 +80,27 @@ function boughtBy(productId: number, userId: number | null): SQL {
       AND o.user_id = ${userId})`;
 }
 
+/** An approved review of a signed-in customer earns its points in the transaction that approved it. */
+async function rewardIn(tx: Pick<Database, 'execute'>, review: Review, rewardFor: ReviewReward | undefined): Promise<void> {
+  if (!rewardFor || review.status !== 'approved' || review.userId === null) return;
+  await awardReviewPoints(tx, {
+    userId: review.userId,
+    reviewId: review.id,
+    productId: review.productId,
+    points: rewardFor(review),
+    attachment: review.attachment?.type ?? 'none',
+  });
+}
+
 /** Product reviews; the product's shown rating follows approved reviews through migration 0026's trigger. */
 export class PgReviewRepository implements ReviewRepository {
   constructor(private readonly db: Database) {}
 
-  async create(review: NewReview, statusFor: (verified: boolean) => ReviewStatus): Promise<Review | 'duplicate' | 'no_product'> {
+  async create(
+    review: NewReview,
+    statusFor: (verified: boolean) => ReviewStatus,
+    rewardFor?: ReviewReward,
+  ): Promise<Review | 'duplicate' | 'no_product'> {
     return this.db.transaction(async (tx) => {
       const product = (
         await tx.execute(sql`SELECT ${boughtBy(review.productId, review.userId)} AS verified
@@ -100,7 +117,10 @@ export class PgReviewRepository implements ReviewRepository {
           ON CONFLICT (product_id, email, md5(content)) DO NOTHING
           RETURNING *`)
       ).rows as unknown as ReviewRow[];
-      return rows[0] ? toReview(rows[0]) : 'duplicate';
+      if (!rows[0]) return 'duplicate';
+      const created = toReview(rows[0]);
+      await rewardIn(tx, created, rewardFor);
+      return created;
     });
   }
 
@@ -144,6 +164,7 @@ export class PgReviewRepository implements ReviewRepository {
     id: number,
     to: ReviewStatus,
     allowed: (from: ReviewStatus) => boolean,
+    rewardFor?: ReviewReward,
   ): Promise<Review | 'not_found' | { refused: ReviewStatus }> {
     return this.db.transaction(async (tx) => {
       const current = (await tx.execute(sql`SELECT status FROM reviews WHERE id = ${id} FOR UPDATE`)).rows[0] as
@@ -154,7 +175,11 @@ export class PgReviewRepository implements ReviewRepository {
       if (!allowed(current.status)) return { refused: current.status };
       const rows = (await tx.execute(sql`UPDATE reviews SET status = ${to}, moderated_at = now() WHERE id = ${id} RETURNING *`))
         .rows as unknown as ReviewRow[];
-      return rows[0] ? toReview(rows[0]) : 'not_found';
+      if (!rows[0]) return 'not_found';
+      // Leaving approved takes the reward back through migration 0027's trigger; becoming approved earns it here.
+      const moved = toReview(rows[0]);
+      await rewardIn(tx, moved, rewardFor);
+      return moved;
     });
   }
 

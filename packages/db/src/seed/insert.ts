@@ -9,6 +9,7 @@ import { brands, categories, productBrands, productCategories, productTags, tags
 import { marketingLists } from '../schema/marketing.ts';
 import { reviews } from '../schema/reviews.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoPoints } from './points.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { DEMO_MARKETING_LISTS } from './marketing-lists.ts';
 import { buildSeedRows } from './rows.ts';
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values([...DEMO_MARKETING_LISTS])
       .onConflictDoNothing();
     await seedDemoAccounts(tx as unknown as Database);
+    await seedDemoPoints(tx as unknown as Database);
     await seedDemoPromotions(tx as unknown as Database);
     // Two shoppers waiting for the out-of-stock demo product (en, lt): raising its stock mails them (README "Back-in-stock mail").
     await tx.execute(sql`INSERT INTO stock_notifications (product_id, email, newsletter_consent, lang)

@@ -14,6 +14,12 @@ export interface CartDocument {
   shippingRateId: string | null;
   /** What the shopper set for the order to come (PUT /checkout, cart extensions); absent until then. */
   checkout?: CheckoutDraft;
+  /**
+   * Points the signed-in customer asked to spend (cart extension `soul-points`),
+   * written only after the server checked them against the balance; the order
+   * checks the balance again when it reserves them. Absent or 0: none.
+   */
+  points?: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import { assertCents, assertTaxRate } from './assert.ts';
 import { applyCoupons } from './coupon-application.ts';
 import { assertPricingCoupon, validateCoupon } from './coupon-validation.ts';
 import { priceLine } from './line-pricing.ts';
+import { pointsCoupon, pointsToSpend } from '../points/points-discount.ts';
 import type {
   CouponProblem,
   PricedCart,
@@ -21,6 +22,8 @@ export interface PriceCartInput {
   /** The selected shipping rate; null while shipping is not calculated. */
   shipping: ShippingInput | null;
   now: Date;
+  /** Points the server granted this cart (checked against the balance when asked for); 0 or absent for none. */
+  points?: number;
 }
 
 /**
@@ -30,7 +33,9 @@ export interface PriceCartInput {
  *  2. re-validate the applied coupons in order, each against those kept
  *     before it: one that no longer passes (expired, minimum spend no longer
  *     met after a quantity change …) is dropped into `removedCoupons`;
- *  3. apply the kept coupons (coupon-application.ts);
+ *  3. apply the kept coupons (coupon-application.ts), then the points as a
+ *     fixed cart discount after them, capped by the goods left in whole euros
+ *     (points/points-discount.ts), so their VAT splits exactly as a coupon's;
  *  4. split VAT out of every gross amount (tax.ts);
  *  5. totals, which always satisfy
  *     totalPrice = totalItems + totalItemsTax − totalDiscount − totalDiscountTax
@@ -54,10 +59,10 @@ export function priceCart(input: PriceCartInput): PricedCart {
     else kept.push(coupon);
   }
 
-  const applied = applyCoupons(
-    lines.map(({ line, price }) => ({ line, subtotalGross: price.subtotalGross })),
-    kept,
-  );
+  const targets = lines.map(({ line, price }) => ({ line, subtotalGross: price.subtotalGross }));
+  const withoutPoints = applyCoupons(targets, kept);
+  const pointsSpent = pointsToSpend(input.points ?? 0, sum(withoutPoints.lineTotalsGross));
+  const applied = pointsSpent > 0 ? applyCoupons(targets, [...kept, pointsCoupon(pointsSpent)]) : withoutPoints;
 
   const pricedLines: PricedLine[] = lines.map(({ line, price }, index) => {
     const totalGross = applied.lineTotalsGross[index] ?? price.subtotalGross;
@@ -87,6 +92,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     coupons: pricedCoupons,
     totals: cartTotals(input.lines, pricedLines, pricedCoupons, input.shipping),
     removedCoupons,
+    pointsSpent,
   };
 }
 

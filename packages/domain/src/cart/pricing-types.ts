@@ -103,4 +103,6 @@ export interface PricedCart {
   totals: PricedTotals;
   /** Coupons that no longer apply (expired, minimum spend no longer met …): the cart drops them and says why. */
   removedCoupons: { code: string; problem: CouponProblem }[];
+  /** Points spent on this cart (its discount is the `POINTS_COUPON_CODE` entry of `coupons`); 0 when none. */
+  pointsSpent: number;
 }

@@ -48,6 +48,8 @@ export interface OrderDraft extends OrderAmounts {
   lines: OrderLineDraft[];
   /** Units to take from managed stock, per stocked product or variation id, ascending (a fixed lock order). */
   stock: { productId: number; quantity: number; name: string }[];
+  /** Points the order spends (reserved with it, under the customer's lock); 0 when none. */
+  pointsSpent: number;
 }
 
 export interface DraftInput {
@@ -91,6 +93,7 @@ export function buildOrderDraft(input: DraftInput): OrderDraft {
     lines,
     coupons: input.priced.coupons.map((c) => ({ code: c.code, discount: c.totalDiscount, discountTax: c.totalDiscountTax })),
     stock: stockToTake(input.lines),
+    pointsSpent: input.priced.pointsSpent,
   };
 }
 

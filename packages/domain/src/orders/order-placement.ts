@@ -13,7 +13,9 @@ export type PlaceOrderProblem =
     }
   | { kind: 'coupon_usage'; code: string }
   | { kind: 'cart_changed' }
-  | { kind: 'email_registered' };
+  | { kind: 'email_registered' }
+  /** The points the cart spends are no longer there (spent meanwhile), or the order has no account to take them from. */
+  | { kind: 'points_balance' };
 
 export interface NewAccount {
   email: string;

@@ -38,6 +38,9 @@ export interface ReviewSummary {
   perStar: [number, number, number, number, number];
 }
 
+/** The points an approved review of a signed-in customer earns (storefront §1; blind to the rating). */
+export type ReviewReward = (review: Review) => number;
+
 /** Reviews in storage (packages/db implements it); every write in one transaction. */
 export interface ReviewRepository {
   /**
@@ -46,18 +49,25 @@ export interface ReviewRepository {
    * into the status. `duplicate` when the product already has this e-mail's
    * review with the same text; `no_product` when it is no published product.
    */
-  create(review: NewReview, statusFor: (verified: boolean) => ReviewStatus): Promise<Review | 'duplicate' | 'no_product'>;
+  create(
+    review: NewReview,
+    statusFor: (verified: boolean) => ReviewStatus,
+    rewardFor?: ReviewReward,
+  ): Promise<Review | 'duplicate' | 'no_product'>;
   byId(id: number): Promise<Review | null>;
   list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }>;
   summary(query: Pick<ReviewListQuery, 'productIds' | 'minRating'>): Promise<ReviewSummary>;
   /**
    * Moves a review to `to` under its row lock when `allowed(from)` says the
-   * move is allowed; the product's shown rating follows in the same transaction.
+   * move is allowed; the product's shown rating follows in the same transaction,
+   * and so do the author's points: `rewardFor`'s points when it becomes
+   * approved (once per customer and product), taken back when it leaves approved.
    */
   moderate(
     id: number,
     to: ReviewStatus,
     allowed: (from: ReviewStatus) => boolean,
+    rewardFor?: ReviewReward,
   ): Promise<Review | 'not_found' | { refused: ReviewStatus }>;
   delete(id: number): Promise<Review | null>;
 }

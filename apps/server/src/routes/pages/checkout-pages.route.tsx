@@ -19,9 +19,11 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
 import { renderNotFoundPage } from '../../pages/problem-pages.ts';
 import { pageContext, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 import { textOf } from '../../i18n.ts';
+import { isPointsCoupon, pointsToSpend } from '@soul/domain/points/points-discount';
 
 const CHECKOUT_CHUNK = 'src/widgets/checkout/island.tsx';
 const UPSELL_CHUNK = 'src/widgets/upsell/island.tsx';
+const POINTS_CHUNK = 'src/widgets/points/island.tsx';
 
 /** Form fields kept when the page is shown again after an error (never the password or card). */
 const KEPT_FIELDS = [
@@ -174,7 +176,7 @@ async function renderCheckout(
   return renderFrame(
     ctx,
     { title: ctx.t('checkout:page.title'), description: ctx.t('checkout:page.description'), paths },
-    summary ? [{ name: 'checkout', chunk: CHECKOUT_CHUNK }] : [],
+    summary ? [{ name: 'checkout', chunk: CHECKOUT_CHUNK }, ...(summary.points ? [{ name: 'points-use', chunk: POINTS_CHUNK }] : [])] : [],
     <CheckoutPage
       language={language}
       t={ctx.t}
@@ -219,6 +221,8 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
   const quote = await services.carts.checkoutQuote(sessionToken, language, address);
   const state = quote?.priceWith(null);
   if (!quote || !state || state.resolved.length === 0) return null;
+  const pointsCoupon = state.priced.coupons.find((c) => isPointsCoupon(c.code));
+  const pointsAmount = pointsCoupon ? pointsCoupon.totalDiscount + pointsCoupon.totalDiscountTax : 0;
   const rates = state.shippingRates.map((rate) => {
     const totals = (rate.rateId === state.selectedRate?.rateId ? state : quote.priceWith(rate.rateId)).priced.totals;
     return { rateId: rate.rateId, methodId: rate.methodId, price: rate.price, total: totals.totalPrice, totalTax: totals.totalTax };
@@ -232,13 +236,32 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
         key: r.line.key,
         name: orderLineName(r.product, r.parent),
         quantity: r.line.quantity,
-        total: priced?.totalGross ?? 0,
+        // Before coupons and points: the lines add up to the subtotal, the discounts follow as their own lines.
+        total: priced?.subtotalGross ?? 0,
         detail: option ? ctx.t('checkout:page.subscriptionEvery', { count: option.interval }) : null,
         child: r.line.bundledBy !== null,
       };
     }),
     subtotal: state.priced.lines.reduce((sum, l) => sum + l.subtotalGross, 0),
-    discount: state.priced.totals.totalDiscount + state.priced.totals.totalDiscountTax,
+    discount: state.priced.totals.totalDiscount + state.priced.totals.totalDiscountTax - pointsAmount,
     rates,
+    points: await pointsChoice(ctx, state.priced, pointsAmount),
   };
+}
+
+/**
+ * The "Use my points" control's figures for a signed-in customer with points
+ * (or points already on this cart); null otherwise, and the page shows no control.
+ */
+async function pointsChoice(
+  ctx: PageContext,
+  priced: { pointsSpent: number; lines: readonly { totalGross: number }[] },
+  spentAmount: number,
+): Promise<CheckoutSummary['points']> {
+  const userId = ctx.request.visitor.userId;
+  if (userId <= 0) return null;
+  const { available } = await ctx.services.points.balance(userId);
+  if (available <= 0 && priced.pointsSpent <= 0) return null;
+  const goodsBeforePoints = priced.lines.reduce((sum, line) => sum + line.totalGross, 0) + spentAmount;
+  return { available, max: pointsToSpend(available, goodsBeforePoints), spent: priced.pointsSpent, spent_amount: spentAmount };
 }

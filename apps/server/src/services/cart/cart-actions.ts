@@ -1,3 +1,4 @@
+import { isPointsCoupon } from '@soul/domain/points/points-discount';
 import type { CartItemData } from '@soul/contracts';
 import type { CartLine, CartPromoGrant } from '@soul/domain/cart-document/document';
 import { addToCart, emptyLines, removeLine, updateQuantity } from '@soul/domain/cart-document/operations';
@@ -89,6 +90,12 @@ export function removeCoupon(
   rawCode: string,
 ): Promise<ChangeOutcome | 'unknown_coupon' | 'not_in_cart'> {
   const code = normalizeCouponCode(rawCode);
+  // The points discount shows among the coupons (as WooCommerce Points & Rewards does): removing it takes the points off.
+  if (isPointsCoupon(code))
+    return carts.change(ctx, {}, ({ current }) => {
+      const { points, ...rest } = current.document;
+      return points ? { document: rest } : { unchanged: true };
+    });
   let refusal: 'unknown_coupon' | 'not_in_cart' | null = null;
   return carts
     .change(ctx, { couponCodes: [code] }, ({ current, coupons }) => {
@@ -106,5 +113,8 @@ export function removeCoupon(
 }
 
 export function removeAllCoupons(carts: CartService, ctx: CartRequestContext): Promise<ChangeOutcome> {
-  return carts.change(ctx, {}, ({ current }) => ({ document: { ...current.document, coupons: [] } }));
+  return carts.change(ctx, {}, ({ current }) => {
+    const { points: _points, ...rest } = current.document;
+    return { document: { ...rest, coupons: [] } };
+  });
 }

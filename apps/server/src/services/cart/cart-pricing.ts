@@ -12,6 +12,7 @@ import { unitPrice } from '@soul/domain/products/product-prices';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { grantedPercent } from '@soul/domain/promotions/promo-offer';
+import { isPointsCoupon } from '@soul/domain/points/points-discount';
 
 /** A cart line with its catalogue products, ready to price and to show. */
 export interface ResolvedLine {
@@ -63,7 +64,8 @@ export function priceDocument(
     .map((r) => r.line);
   const appliedCoupons = document.coupons.map((code) => coupons.get(code)).filter((c): c is PricingCoupon => c !== undefined);
   const lines = resolved.map((r) => r.pricing);
-  const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now });
+  const points = document.points ?? 0;
+  const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now, points });
 
   const country = document.shippingAddress.country.trim().toUpperCase();
   if (!country || resolved.length === 0) {
@@ -77,11 +79,14 @@ export function priceDocument(
       hasCalculatedShipping: false,
     };
   }
-  const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0);
+  // Points pay for goods, but never cost the shopper free delivery: the threshold is judged before them.
+  const pointsCoupon = withoutShipping.coupons.find((c) => isPointsCoupon(c.code));
+  const pointsGross = pointsCoupon ? pointsCoupon.totalDiscount + pointsCoupon.totalDiscountTax : 0;
+  const itemsTotalGross = withoutShipping.lines.reduce((sum, l) => sum + l.totalGross, 0) + pointsGross;
   const rates = shippingRatesFor(document.shippingAddress.postcode || null, country, itemsTotalGross);
   const selectedRate = rates.find((r) => r.rateId === document.shippingRateId) ?? rates[0] ?? null;
   const priced = selectedRate
-    ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now })
+    ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now, points })
     : withoutShipping;
   return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
 }

@@ -1,6 +1,7 @@
 import { message, problem, type PaymentMethodId, type Problem } from '@soul/contracts';
 import type { CartRequestContext, CartService, CurrentCart } from '../cart/cart.service.ts';
 import { updateCheckoutDraft } from './checkout-draft.ts';
+import type { PointsService } from '../points/points.service.ts';
 
 export type ExtensionOutcome = { ok: true; cart: CurrentCart } | { ok: false; problem: Problem };
 
@@ -18,6 +19,16 @@ const CALLBACKS: Readonly<Record<string, (data: Readonly<Record<string, unknown>
 };
 
 /**
+ * `soul-points` takes `{ points }`: whole points the signed-in customer
+ * spends on this cart (0 takes them off), checked against the balance.
+ */
+export const POINTS_NAMESPACE = 'soul-points';
+
+function badData(): Problem {
+  return problem('invalidParam', { params: 'data' }, { data: { params: { data: message('errors.invalidParam', { params: 'data' }) } } });
+}
+
+/**
  * Runs a namespace's update callback on the session's cart. No namespace,
  * or one nobody registered, is WooCommerce's 400
  * `woocommerce_rest_cart_extensions_error`; data the callback cannot take
@@ -28,21 +39,20 @@ export async function updateFromExtension(
   ctx: CartRequestContext,
   request: { namespace: string | undefined; data: Readonly<Record<string, unknown>> },
   enabledMethods: readonly PaymentMethodId[],
+  points?: { service: PointsService; userId: number },
 ): Promise<ExtensionOutcome> {
   const { namespace } = request;
   if (!namespace) return { ok: false, problem: problem('cartExtensionsMissingNamespace') };
+  if (namespace === POINTS_NAMESPACE && points) {
+    const asked = request.data.points;
+    if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked < 0) return { ok: false, problem: badData() };
+    const applied = await points.service.applyToCart(carts, ctx, points.userId, asked);
+    return applied.ok ? { ok: true, cart: applied.value } : applied;
+  }
   const callback = Object.hasOwn(CALLBACKS, namespace) ? CALLBACKS[namespace] : undefined;
   if (!callback) return { ok: false, problem: problem('cartExtensionsUnknownNamespace', { namespace }) };
   const additionalFields = callback(request.data);
-  if (!additionalFields)
-    return {
-      ok: false,
-      problem: problem(
-        'invalidParam',
-        { params: 'data' },
-        { data: { params: { data: message('errors.invalidParam', { params: 'data' }) } } },
-      ),
-    };
+  if (!additionalFields) return { ok: false, problem: badData() };
   const outcome = await updateCheckoutDraft(carts, ctx, { additionalFields }, enabledMethods);
   return outcome.ok ? { ok: true, cart: outcome.cart } : outcome;
 }

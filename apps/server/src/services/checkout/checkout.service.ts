@@ -310,6 +310,8 @@ export class CheckoutService {
         return refused(problem('checkoutCouponInvalid', { code: refusal.code, reason: message('cart.couponUsageLimit') }));
       case 'cart_changed':
         return refused(problem('checkoutCartChanged'));
+      case 'points_balance':
+        return refused(problem('checkoutPointsChanged'));
       case 'email_registered':
         return { ok: false, kind: 'fields', errors: [{ field: 'billing_email', message: message('checkout:fields.email_registered') }] };
     }

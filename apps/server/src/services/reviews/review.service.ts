@@ -2,7 +2,8 @@ import { message, problem, type Language, type MessageRef, type Problem, type Re
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
 import { canMoveReview, initialReviewStatus, type Review } from '@soul/domain/reviews/review';
-import type { ReviewListQuery, ReviewRepository, ReviewSummary } from '@soul/domain/reviews/review-port';
+import type { ReviewListQuery, ReviewRepository, ReviewReward, ReviewSummary } from '@soul/domain/reviews/review-port';
+import { reviewRewardPoints, type ReviewRewardSettings } from '@soul/domain/points/review-reward';
 import { validateReview, type ReviewField, type ReviewFields } from '@soul/domain/reviews/review-submission';
 import type { MediaStorage } from '@soul/domain/media/media-storage-port';
 import type { Answer } from '../answer.ts';
@@ -44,8 +45,16 @@ export class ReviewService {
       /** REVIEWS_PER_HOUR: a real customer writes a few; a script is stopped early. */
       perHour: number;
       media: MediaStorage;
+      /** POINTS_REVIEW_*: what an approved review of a signed-in customer earns. */
+      rewards: ReviewRewardSettings;
     },
   ) {}
+
+  /**
+   * The points an approved review earns: by what it carries, never by its
+   * rating; once per customer and product (the ledger's unique index).
+   */
+  private readonly reward: ReviewReward = (review) => reviewRewardPoints(review.attachment?.type ?? 'none', this.deps.rewards, false);
 
   /**
    * A shopper's review: the form's rules, then the address's hourly limit,
@@ -78,6 +87,7 @@ export class ReviewService {
         attachment,
       },
       (verified) => initialReviewStatus(verified, this.deps.autoApproveVerified),
+      this.reward,
     );
     if (typeof created === 'string' && attachment) await removeReviewPhoto(attachment, this.deps.media);
     if (created === 'no_product') return { ok: false, problem: problem('reviewProductNotFound') };
@@ -108,7 +118,7 @@ export class ReviewService {
 
   /** Approve or reject, along REVIEW_TRANSITIONS; the same status again changes nothing. */
   async moderate(id: number, to: ReviewStatus): Promise<Answer<Review>> {
-    const moved = await this.deps.reviews.moderate(id, to, (from) => canMoveReview(from, to));
+    const moved = await this.deps.reviews.moderate(id, to, (from) => canMoveReview(from, to), this.reward);
     if (moved === 'not_found') return { ok: false, problem: problem('reviewNotFound') };
     if ('refused' in moved)
       return {

@@ -23,6 +23,8 @@ import {
   type SubscriptionPreview,
   type SubscriptionProductPrice,
   type UpdateOrderBody,
+  pointsAnswerSchema,
+  type PointsAnswer,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
@@ -290,6 +292,14 @@ export class AccountClient {
   /** A real refund through the gateway that charged (administrators). */
   async refundPayment(body: RefundPaymentBody): Promise<AccountPaymentDetail> {
     return this.parse(await this.rest('/refund-payment', { method: 'POST', json: body, nonce: true }), accountPaymentDetailSchema);
+  }
+
+  // ── points ───────────────────────────────────────────────────────────────
+
+  /** The signed-in customer's balance, a page of history and how points are earned. */
+  async getPoints(page: number, perPage: number, signal?: AbortSignal): Promise<PointsAnswer> {
+    const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+    return this.parse(await this.rest('/points', { params, signal }), pointsAnswerSchema);
   }
 
   // ── invoices ─────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import type { Cart } from '@soul/contracts';
+import { POINTS_COUPON_CODE } from '@soul/contracts/points-code';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Currency } from '../../catalogue/money.ts';
@@ -75,7 +76,8 @@ export function CouponForm({ cart }: { cart: Cart }) {
             key={coupon.code}
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs font-semibold text-brand-800 ring-1 ring-inset ring-brand-200"
           >
-            <span className="uppercase">{coupon.code}</span>
+            {/* The points discount says how many points; a coupon shows its code. */}
+            {coupon.code === POINTS_COUPON_CODE ? <span>{coupon.description}</span> : <span className="uppercase">{coupon.code}</span>}
             <button
               type="button"
               disabled={busy}

@@ -1,3 +1,4 @@
+import { POINTS_COUPON_CODE } from '@soul/domain/points/points-discount';
 import type { ReopenCommand, ReopenResult } from '@soul/domain/orders/order-pay';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
@@ -33,7 +34,11 @@ export async function reopenForPayment(db: Database, command: ReopenCommand): Pr
       if (open || (status !== 'failed' && status !== 'pending')) throw new Refusal({ ok: false, reason: 'not_payable' });
       if (status === 'failed') {
         const codes = (
-          (await tx.execute(sql`SELECT code FROM order_coupons WHERE order_id = ${command.orderId} ORDER BY code`)).rows as {
+          (
+            await tx.execute(
+              sql`SELECT code FROM order_coupons WHERE order_id = ${command.orderId} AND code <> ${POINTS_COUPON_CODE} ORDER BY code`,
+            )
+          ).rows as {
             code: string;
           }[]
         ).map((r) => r.code);

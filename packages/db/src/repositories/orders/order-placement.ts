@@ -10,6 +10,8 @@ import { isUniqueViolation, pgCode } from './pg-errors.ts';
 import { findByIdempotencyKey } from './stored-order.ts';
 import { orderLineRecord } from './order-line-record.ts';
 import { recordOrderMarketing } from './order-marketing.ts';
+import { reserveOrderPoints } from '../points/ledger-sql.ts';
+import { isPointsCoupon } from '@soul/domain/points/points-discount';
 
 class Refusal extends Error {
   constructor(readonly problem: PlaceOrderProblem) {
@@ -136,6 +138,13 @@ async function placeIn(tx: Database, command: PlaceOrderCommand): Promise<PlaceO
       WHERE order_lines.id = link.id`);
   }
   await startSubscriptions(tx, result.order_id, userId, draft);
+  // The points the discount was priced with, checked against the balance under the customer's lock.
+  if (draft.pointsSpent > 0) {
+    const reserved =
+      userId !== null &&
+      (await reserveOrderPoints(tx, { userId, orderId: result.order_id, points: draft.pointsSpent, paid: draft.status === 'processing' }));
+    if (!reserved) throw new Refusal({ kind: 'points_balance' });
+  }
   // The hot rows (coupon usage, stock) follow with the COMMIT: see placeOnce.
   return {
     ok: true,
@@ -197,7 +206,11 @@ async function createAccount(tx: Database, account: NewAccount, draft: OrderDraf
 function hotRowsAndCommit(command: PlaceOrderCommand, literal: (text: string) => string): string {
   const { draft } = command;
   const statements: string[] = [];
-  const codes = [...draft.coupons.map((c) => c.code)].sort();
+  // The points discount is no stored coupon: it takes no coupon use.
+  const codes = draft.coupons
+    .map((c) => c.code)
+    .filter((code) => !isPointsCoupon(code))
+    .sort();
   if (codes.length > 0) statements.push(`SELECT use_coupons(ARRAY[${codes.map(literal).join(',')}]::text[])`);
   if (draft.stock.length > 0) {
     const integers = (values: number[]) =>

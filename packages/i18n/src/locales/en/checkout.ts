@@ -29,6 +29,7 @@ export const checkout = {
     yourOrder: 'Your order',
     product: 'Product',
     subtotal: 'Subtotal',
+    points: 'Points ({{count}})',
     discount: 'Discount',
     shippingTotal: 'Delivery',
     total: 'Total',

@@ -31,6 +31,7 @@ export const checkout: DeepStrings<typeof en> = {
     yourOrder: 'Jūsų užsakymas',
     product: 'Prekė',
     subtotal: 'Tarpinė suma',
+    points: 'Taškai ({{count}})',
     discount: 'Nuolaida',
     shippingTotal: 'Pristatymas',
     total: 'Iš viso',

@@ -210,6 +210,26 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/admin/reviews/2147483000',
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
   },
+  {
+    name: 'GET points (each reader their own)',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/points',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
+  },
+  {
+    name: 'GET admin/points',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/admin/points',
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 },
+  },
+  {
+    // An unknown customer: allowed, it changes nothing.
+    name: 'POST admin/points {unknown customer}',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/admin/points',
+    body: () => ({ customer: 2147483000, points: 5 }),
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
+  },
 ];
 
 const READERS: Reader[] = ['guest', 'buyer', 'director', 'viewer', 'stranger', 'blind', 'administrator'];

@@ -21,7 +21,10 @@ export function registerCartExtensionsRoute(app: FastifyInstance, services: AppS
   app.post('/cart/extensions', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const { namespace, data = {} } = parseParams(extensionsSchema, requestParams(request));
-    const outcome = await updateFromExtension(services.carts, ctx, { namespace, data }, services.paymentMethods);
+    const outcome = await updateFromExtension(services.carts, ctx, { namespace, data }, services.paymentMethods, {
+      service: services.points,
+      userId: request.visitor.userId,
+    });
     if (!outcome.ok) failWith(outcome.problem);
     return cartAnswer(outcome.cart, ctx);
   });
