@@ -61,6 +61,8 @@ import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
+import { registerReviewMediaRoute } from './routes/review-media.route.ts';
+import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -163,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Uploads (the profile photo): one file, never more than the largest allowed.
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  // An upload's temporary file goes when its request ends, whatever the answer was.
+  app.addHook('onResponse', async (request) => disposeUploads(request));
+  app.addHook('onRequestAbort', async (request) => disposeUploads(request));
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -192,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerStoreCart(app, services, prefix);
   }
   registerAjaxRoute(app, services);
+  registerReviewMediaRoute(app, services);
   registerStockNotificationRoute(app, services);
   registerKlaviyoTrackRoute(app, services);
   registerUnsubscribePages(app, services);

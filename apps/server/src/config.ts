@@ -106,6 +106,8 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** Where generated product images are written and served from (/media/). */
   mediaDir: string;
+  /** Review photos and videos: not served as static files; `/review-media/{name}` serves an approved review's to anyone, others to administrators. */
+  reviewMediaDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: c.LOG_LEVEL,
     dbPoolSize: c.DB_POOL_SIZE,
     mediaDir: path.join(dataDir, 'media'),
+    reviewMediaDir: path.join(dataDir, 'review-media'),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     shopEmail: c.SHOP_EMAIL,

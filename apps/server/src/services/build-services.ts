@@ -223,7 +223,7 @@ export async function buildServices(deps: {
       catalogue,
       autoApproveVerified: config.reviewsAutoApproveVerified,
       perHour: config.reviewsPerHour,
-      media: new LocalMediaStorage(config.mediaDir),
+      media: new LocalMediaStorage(config.reviewMediaDir),
     }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_attachment_key" ON "reviews" USING btree ("attachment_key");
