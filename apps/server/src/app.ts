@@ -62,6 +62,7 @@ import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.t
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
 import { registerReviewMediaRoute } from './routes/review-media.route.ts';
+import { registerReferralRoutes } from './routes/referrals.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedPath: (pathName) => !pathName.startsWith('/.vite'),
   });
 
+  // First: its `?ref=` hook applies to every page registered after it.
+  registerReferralRoutes(app, services);
   for (const prefix of ['/wp-json/wc/store/v1', '/wp-json/wc/store']) {
     registerProductsRoute(app, services, prefix);
     registerProductRoute(app, services, prefix);

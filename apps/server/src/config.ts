@@ -79,6 +79,7 @@ const configSchema = z.object({
   REVIEWS_AUTO_APPROVE_VERIFIED: z.enum(['on', 'off']).default('off'),
   /** Reviews one client address may send per hour (the form is open to guests). */
   REVIEWS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
   /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
@@ -131,6 +132,8 @@ export interface ServerConfig {
   reviewsAutoApproveVerified: boolean;
   /** Reviews one client address may send per hour. */
   reviewsPerHour: number;
+  /** The referrer's points per referred friend's paid first order (the spec gives 10 and 1000; 10 by default). */
+  referralRewardPoints: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
   /** Minutes after a started checkout its reminder is mailed; 0: never. */
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backInStockHoldHours: c.BACK_IN_STOCK_HOLD_HOURS,
     reviewsAutoApproveVerified: c.REVIEWS_AUTO_APPROVE_VERIFIED === 'on',
     reviewsPerHour: c.REVIEWS_PER_HOUR,
+    referralRewardPoints: c.REFERRAL_REWARD_POINTS,
     sentryDsn: c.SENTRY_DSN,
     abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
   };

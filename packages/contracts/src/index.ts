@@ -52,3 +52,4 @@ export * from './promotions.ts';
 export * from './promotion-requests.ts';
 export * from './reviews.ts';
 export * from './review-requests.ts';
+export * from './referrals.ts';

@@ -201,6 +201,7 @@ export const PROBLEMS = {
   reviewInvalidTransition: { code: 'soul_invalid_review_status', status: 409, message: 'reviews.invalidTransition' },
   reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
   reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
+  referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;

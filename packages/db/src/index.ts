@@ -37,3 +37,4 @@ export * from './repositories/subscription.repository.ts';
 export * from './repositories/promotion.repository.ts';
 export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
+export * from './repositories/referral.repository.ts';

@@ -28,6 +28,7 @@ import type { PromotionService } from './promotions/promotion.service.ts';
 import type { TimerService } from './promotions/timer.service.ts';
 import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { ReviewService } from './reviews/review.service.ts';
+import type { ReferralService } from './referrals/referral.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -68,6 +69,8 @@ export interface AppServices {
   contact: ContactService;
   /** Product reviews: submission, the storefront's reads (approved only), moderation. */
   reviews: ReviewService;
+  /** Referral codes and links, the affiliate cookie's code, the customer's referral history. */
+  referrals: ReferralService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

@@ -17,6 +17,7 @@ import {
   PgPromotionRepository,
   PgRateLimitRepository,
   PgReviewRepository,
+  PgReferralRepository,
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
@@ -70,6 +71,7 @@ import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { ReviewService } from './reviews/review.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
+import { ReferralService } from './referrals/referral.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -225,6 +227,7 @@ export async function buildServices(deps: {
       perHour: config.reviewsPerHour,
       media: new LocalMediaStorage(config.reviewMediaDir),
     }),
+    referrals: new ReferralService({ referrals: new PgReferralRepository(database.db), rewardPoints: config.referralRewardPoints }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

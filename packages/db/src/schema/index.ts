@@ -20,3 +20,4 @@ export * from './price-history.ts';
 export * from './promotions.ts';
 export * from './marketing.ts';
 export * from './reviews.ts';
+export * from './referrals.ts';

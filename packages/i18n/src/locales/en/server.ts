@@ -197,6 +197,9 @@ export const server = {
       by: '{{text}} ({{actor}})',
     },
   },
+  referrals: {
+    userNotFound: 'No customer account with this id.',
+  },
   reviews: {
     /** The field texts, 'No product ID is provided', the duplicate and the success prompt are storefront §5/§8's own words. */
     invalid: 'The review is not valid.',

@@ -196,6 +196,9 @@ export const server: DeepStrings<typeof en> = {
       by: '{{text}} ({{actor}})',
     },
   },
+  referrals: {
+    userNotFound: 'Kliento paskyros su tokiu ID nėra.',
+  },
   reviews: {
     invalid: 'Atsiliepimas netinkamas.',
     ratingRequired: 'Įvertinkite žvaigždutėmis',
