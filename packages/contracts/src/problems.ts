@@ -201,6 +201,8 @@ export const PROBLEMS = {
   reviewInvalidTransition: { code: 'soul_invalid_review_status', status: 409, message: 'reviews.invalidTransition' },
   reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
   reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
+  referralOwnLink: { code: 'soul_referral_own_link', status: 409, message: 'referrals.ownLink' },
+  referralFirstOrderOnly: { code: 'soul_referral_first_order_only', status: 409, message: 'referrals.firstOrderOnly' },
   referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },

@@ -22,4 +22,9 @@ ALTER TABLE "referrals" ADD CONSTRAINT "referrals_order_id_orders_id_fk" FOREIGN
 CREATE UNIQUE INDEX "referral_codes_code" ON "referral_codes" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "referrals_order" ON "referrals" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "referrals_friend_email" ON "referrals" USING btree (lower("friend_email"));--> statement-breakpoint
-CREATE INDEX "referrals_by_referrer" ON "referrals" USING btree ("referrer_id","created_at");
+CREATE INDEX "referrals_by_referrer" ON "referrals" USING btree ("referrer_id","created_at");--> statement-breakpoint
+-- The referred friend's 20 % (storefront §1): an individual-use coupon (never combined with the welcome
+-- coupon or any other) that only the server applies while the affiliate cookie names a known referrer.
+INSERT INTO "coupons" ("code", "discount_type", "amount", "description_en", "description_lt", "individual_use", "enabled")
+VALUES ('referral-20', 'percent', 20, 'Referral: 20% off your first order', 'Rekomendacija: 20 % nuolaida pirmam užsakymui', true, true)
+ON CONFLICT ("code") DO NOTHING;

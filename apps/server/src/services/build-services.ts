@@ -137,8 +137,10 @@ export async function buildServices(deps: {
   const subscriptions = new PgSubscriptionRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
+  const referrals = new ReferralService({ referrals: new PgReferralRepository(database.db), rewardPoints: config.referralRewardPoints });
   const commerce = await buildCommerce({
     config,
+    referrals,
     carts,
     users,
     catalogue,
@@ -227,7 +229,7 @@ export async function buildServices(deps: {
       perHour: config.reviewsPerHour,
       media: new LocalMediaStorage(config.reviewMediaDir),
     }),
-    referrals: new ReferralService({ referrals: new PgReferralRepository(database.db), rewardPoints: config.referralRewardPoints }),
+    referrals,
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

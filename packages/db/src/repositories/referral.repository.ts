@@ -57,6 +57,28 @@ export class PgReferralRepository implements ReferralRepository {
     return row ? { userId: row.id, email: row.email, language: row.lang } : null;
   }
 
+  async hasOrdered(email: string): Promise<boolean> {
+    const rows = (await this.db.execute(sql`SELECT 1 FROM orders WHERE lower(billing_address->>'email') = lower(${email.trim()}) LIMIT 1`))
+      .rows;
+    return rows.length > 0;
+  }
+
+  async record(referral: {
+    referrerId: number;
+    friendEmail: string;
+    orderId: number;
+    purchaseCents: number;
+    rewardPoints: number;
+  }): Promise<boolean> {
+    const rows = (
+      await this.db.execute(sql`
+        INSERT INTO referrals (referrer_id, friend_email, order_id, purchase_cents, reward_points)
+        VALUES (${referral.referrerId}, ${referral.friendEmail.trim()}, ${referral.orderId}, ${referral.purchaseCents}, ${referral.rewardPoints})
+        ON CONFLICT DO NOTHING RETURNING id`)
+    ).rows;
+    return rows.length > 0;
+  }
+
   async history(referrerId: number): Promise<Referral[]> {
     const rows = (
       await this.db.execute(sql`SELECT * FROM referrals WHERE referrer_id = ${referrerId} ORDER BY created_at DESC, id DESC LIMIT 500`)

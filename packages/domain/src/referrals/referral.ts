@@ -10,6 +10,14 @@ export interface Referral {
   createdAt: Date;
 }
 
+/**
+ * The coupon that carries a referred friend's 20 % (migration 0028 makes it):
+ * an individual-use coupon, so it is never combined with the welcome coupon
+ * or any other. Only the server applies it, while the affiliate cookie names
+ * a known referrer; typed by hand it is an unknown code.
+ */
+export const REFERRAL_COUPON_CODE = 'referral-20';
+
 /** A referral code: 8 lower-case letters and digits, made by the shop (no look-alike 0/o, 1/l). */
 export const REFERRAL_CODE_PATTERN = /^[a-hjkmnp-z2-9]{8}$/;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

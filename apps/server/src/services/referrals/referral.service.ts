@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { problem, type Language } from '@soul/contracts';
-import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from '@soul/domain/points/referral';
+import { REFERRAL_FRIEND_DISCOUNT_PERCENT, referralRefusal } from '@soul/domain/points/referral';
 import { REFERRAL_CODE_PATTERN, referralCodeFrom, type Referral } from '@soul/domain/referrals/referral';
 import type { ReferralRepository } from '@soul/domain/referrals/referral-port';
 import type { Answer } from '../answer.ts';
@@ -63,6 +63,36 @@ export class ReferralService {
     };
   }
 
+  /**
+   * Whether an order with the referral coupon may be placed (storefront §1,
+   * account §9): the affiliate cookie names a known referrer who is not the
+   * buyer (by account or e-mail), and the buyer's e-mail has no earlier
+   * order. The referrer's id when it may; the refusal otherwise.
+   */
+  async checkFirstOrder(buyer: { affiliateCode: string | null; userId: number; email: string }): Promise<Answer<{ referrerId: number }>> {
+    const referrer = buyer.affiliateCode ? await this.referrer(buyer.affiliateCode) : null;
+    const refusal = referralRefusal({
+      referrer,
+      buyer: { userId: buyer.userId > 0 ? buyer.userId : null, email: buyer.email },
+      buyerHasEarlierOrder: await this.deps.referrals.hasOrdered(buyer.email),
+    });
+    if (refusal === 'self_referral') return { ok: false, problem: problem('referralOwnLink') };
+    if (refusal || !referrer) return { ok: false, problem: problem('referralFirstOrderOnly') };
+    return { ok: true, value: { referrerId: referrer.userId } };
+  }
+
+  /**
+   * Records the friend's order for the referrer, with REFERRAL_REWARD_POINTS
+   * as its reward (pending until the order is paid).
+   */
+  async recordOrder(order: { referrerId: number; friendEmail: string; orderId: number; purchaseCents: number }): Promise<void> {
+    await this.deps.referrals.record({ ...order, rewardPoints: this.deps.rewardPoints });
+    // TODO(points ledger): when the order is paid, confirm this referral and write the referrer's
+    // ledger entry (rewardPoints, pending → earned); on a refund or cancellation mark it 'reversed'
+    // and reverse the entry. The hook belongs in the payment-confirmation path next to the order
+    // mail job; see `onReferralOrderPaid` below.
+  }
+
   /** The account a code names; null for a malformed or unknown code (nothing is looked up for a malformed one). */
   async referrer(code: string): Promise<{ userId: number; email: string; language: Language } | null> {
     const normal = code.trim().toLowerCase();
@@ -70,6 +100,16 @@ export class ReferralService {
     const found = await this.deps.referrals.referrerOf(normal);
     return found ? { ...found, language: found.language === 'lt' ? 'lt' : 'en' } : null;
   }
+}
+
+/**
+ * The place the points ledger will hook in (another branch builds it): called
+ * when a referred friend's order is paid. Until the ledger is merged it does
+ * nothing, and the referral row keeps its `reward_points` for it.
+ */
+export async function onReferralOrderPaid(_orderId: number): Promise<void> {
+  // TODO(points ledger): UPDATE referrals SET status = 'confirmed' WHERE order_id = $1, and add the
+  // referrer's ledger entry of reward_points in the same transaction.
 }
 
 const newCode = () => referralCodeFrom(randomBytes(8));

@@ -199,6 +199,9 @@ export const server = {
   },
   referrals: {
     userNotFound: 'No customer account with this id.',
+    ownLink:
+      'The referral discount is for friends: it cannot be used with your own link. Please remove the referral discount from your cart.',
+    firstOrderOnly: 'The referral discount is for a new customer’s first order only. Please remove it from your cart to continue.',
   },
   reviews: {
     /** The field texts, 'No product ID is provided', the duplicate and the success prompt are storefront §5/§8's own words. */

@@ -198,6 +198,9 @@ export const server: DeepStrings<typeof en> = {
   },
   referrals: {
     userNotFound: 'Kliento paskyros su tokiu ID nėra.',
+    ownLink:
+      'Rekomendacijos nuolaida skirta draugams: jos negalima naudoti su savo nuoroda. Pašalinkite rekomendacijos nuolaidą iš krepšelio.',
+    firstOrderOnly: 'Rekomendacijos nuolaida taikoma tik naujo kliento pirmam užsakymui. Norėdami tęsti, pašalinkite ją iš krepšelio.',
   },
   reviews: {
     invalid: 'Atsiliepimas netinkamas.',
