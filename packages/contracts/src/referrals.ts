@@ -19,6 +19,13 @@ export type ReflinkRequest = z.infer<typeof reflinkRequestSchema>;
 export const reflinkAnswerSchema = z.object({ url: z.string(), code: z.string() });
 export type ReflinkAnswer = z.infer<typeof reflinkAnswerSchema>;
 
+/** POST soul/v1/affiliate/share: "Refer a friend" by e-mail, in the language chosen for the friend. */
+export const referralShareSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.email()),
+  language: z._default(z.enum(['en', 'lt']), 'en'),
+});
+export type ReferralShare = z.infer<typeof referralShareSchema>;
+
 /** One row of the account's "Affiliate" history (account §2): friend (masked e-mail), purchase value, purchase date, reward. */
 export const referralRowSchema = z.object({
   friend: z.string(),

@@ -113,4 +113,49 @@ describe('referral links', () => {
     expect(JSON.stringify(answer.json())).not.toContain('jurga.friend');
     expect((await t.app.inject({ url: '/wp-json/soul/v1/affiliate' })).statusCode).toBe(401);
   });
+
+  it('mails a friend the link in the language chosen for them; not to one’s own address; bad e-mails 400', async () => {
+    const referrer = await clients.newCustomer();
+    await t.database.db.execute(sql`UPDATE users SET first_name = 'Eglė', last_name = 'Petraitė' WHERE id = ${referrer.userId}`);
+    const nonce = await clients.restNonce(referrer.client);
+    const headers = { 'x-wp-nonce': nonce, 'content-type': 'application/json' };
+    const friend = `friend-${Date.now()}@example.lt`;
+    const sent = await referrer.client.site(
+      'POST',
+      '/wp-json/soul/v1/affiliate/share',
+      JSON.stringify({ email: friend, language: 'lt' }),
+      headers,
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: `Your invitation has been sent to ${friend}.` });
+    const deadline = Date.now() + 5000;
+    let mail: { subject: string; text: string } | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = (
+        (await t.database.pool.query(`SELECT subject, text FROM sent_mail WHERE "to" = $1 AND kind = 'referral_invite'`, [friend]))
+          .rows as {
+          subject: string;
+          text: string;
+        }[]
+      )[0];
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mail?.subject).toBe('Eglė Petraitė kviečia jus į Soul Shop: 20 % nuolaida pirmam užsakymui');
+    const { code } = (await referrer.client.site('GET', '/wp-json/soul/v1/affiliate')).json() as { code: string };
+    expect(mail?.text).toContain(`http://shop.test/r/${code}`);
+
+    const own = await referrer.client.site(
+      'POST',
+      '/wp-json/soul/v1/affiliate/share?lang=lt',
+      JSON.stringify({ email: referrer.email.toUpperCase() }),
+      headers,
+    );
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ code: 'soul_referral_own_email', message: 'Įveskite draugo el. pašto adresą, o ne savo.' });
+    const bad = await referrer.client.site('POST', '/wp-json/soul/v1/affiliate/share', JSON.stringify({ email: 'not-an-email' }), headers);
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/wp-json/soul/v1/affiliate/share', payload: { email: friend } })).statusCode).toBe(
+      401,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { reflinkRequestSchema, VISITOR_COOKIES, type AffiliateAnswer } from '@soul/contracts';
+import { referralShareSchema, reflinkRequestSchema, VISITOR_COOKIES, type AffiliateAnswer } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverConsentAllows } from '../http/consent.ts';
 import { accessGuards } from '../http/guards.ts';
@@ -61,6 +61,13 @@ export function registerReferralRoutes(app: FastifyInstance, services: AppServic
     );
     if (!answer.ok) failWith(answer.problem);
     return reply.header('Cache-Control', 'no-store').send({ url: answer.value.url, code: answer.value.code });
+  });
+
+  app.post('/wp-json/soul/v1/affiliate/share', { preHandler: guards.signedInWrite }, async (request, reply) => {
+    const body = parseParams(referralShareSchema, request.body);
+    const answer = await services.referrals.share(request.visitor.userId, body, request.ctx.siteUrl);
+    if (!answer.ok) failWith(answer.problem);
+    return reply.header('Cache-Control', 'no-store').send({ message: request.ctx.t('referrals.invited', { email: answer.value.email }) });
   });
 
   app.get('/wp-json/soul/v1/affiliate', { preHandler: guards.signedIn }, async (request, reply) => {

@@ -137,10 +137,10 @@ export async function buildServices(deps: {
   const subscriptions = new PgSubscriptionRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
-  const referrals = new ReferralService({ referrals: new PgReferralRepository(database.db), rewardPoints: config.referralRewardPoints });
+  const referralRepository = new PgReferralRepository(database.db);
   const commerce = await buildCommerce({
     config,
-    referrals,
+    referrals: new ReferralService({ referrals: referralRepository, rewardPoints: config.referralRewardPoints }),
     carts,
     users,
     catalogue,
@@ -229,7 +229,13 @@ export async function buildServices(deps: {
       perHour: config.reviewsPerHour,
       media: new LocalMediaStorage(config.reviewMediaDir),
     }),
-    referrals,
+    referrals: new ReferralService({
+      referrals: referralRepository,
+      rewardPoints: config.referralRewardPoints,
+      users,
+      limits: rateLimits,
+      queueMail: commerce.queueMail,
+    }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

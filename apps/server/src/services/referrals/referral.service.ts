@@ -3,7 +3,16 @@ import { problem, type Language } from '@soul/contracts';
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT, referralRefusal } from '@soul/domain/points/referral';
 import { REFERRAL_CODE_PATTERN, referralCodeFrom, type Referral } from '@soul/domain/referrals/referral';
 import type { ReferralRepository } from '@soul/domain/referrals/referral-port';
+import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
+import type { UserRepository } from '@soul/domain/accounts/user-port';
+import { translator } from '../../i18n.ts';
 import type { Answer } from '../answer.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { referralInviteMail } from '../mail/referral-mail.ts';
+
+const HOUR = 3600;
+/** Invitations one account may send an hour: enough for friends, too few for a spam run. */
+const INVITES_PER_HOUR = 10;
 
 /** Who asks: the signed-in account and whether it is an administrator's. */
 export interface ReferralReader {
@@ -33,6 +42,11 @@ export class ReferralService {
       referrals: ReferralRepository;
       /** REFERRAL_REWARD_POINTS: the referrer's points per referred friend's paid first order. */
       rewardPoints: number;
+      /** The customer's name and e-mail for an invitation ("Refer a friend"). */
+      users?: Pick<UserRepository, 'findById'>;
+      limits?: Pick<RateLimitRepository, 'reserve'>;
+      /** Queues a mail (the send-mail job; mailed once, recorded in sent_mail). */
+      queueMail?: (mail: OutgoingMail) => Promise<unknown>;
     },
   ) {}
 
@@ -91,6 +105,31 @@ export class ReferralService {
     // ledger entry (rewardPoints, pending → earned); on a refund or cancellation mark it 'reversed'
     // and reverse the entry. The hook belongs in the payment-confirmation path next to the order
     // mail job; see `onReferralOrderPaid` below.
+  }
+
+  /**
+   * "Refer a friend" by e-mail (account §2): the customer's link, mailed by
+   * the shop in the language the customer chose for the friend. Not to the
+   * customer's own address; a few invitations an hour per account.
+   */
+  async share(userId: number, invite: { email: string; language: Language }, siteUrl: string): Promise<Answer<{ email: string }>> {
+    const { users, limits, queueMail } = this.deps;
+    if (!users || !limits || !queueMail) throw new Error('ReferralService.share needs users, limits and queueMail');
+    const user = await users.findById(userId);
+    const code = await this.deps.referrals.codeOf(userId, newCode);
+    if (!user || !code) return { ok: false, problem: problem('referralUserNotFound') };
+    if (user.email.trim().toLowerCase() === invite.email.trim().toLowerCase()) return { ok: false, problem: problem('referralOwnEmail') };
+    if (!(await limits.reserve(`referral-invite:${userId}`, HOUR, INVITES_PER_HOUR)))
+      return { ok: false, problem: problem('referralTooManyInvites') };
+    const referrer = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    const link = `${referralLink(siteUrl, code)}`;
+    await queueMail(
+      await referralInviteMail(
+        { to: invite.email, referrer, percent: REFERRAL_FRIEND_DISCOUNT_PERCENT, link, language: invite.language },
+        translator(invite.language),
+      ),
+    );
+    return { ok: true, value: { email: invite.email } };
   }
 
   /** The account a code names; null for a malformed or unknown code (nothing is looked up for a malformed one). */

@@ -199,6 +199,16 @@ export const server = {
   },
   referrals: {
     userNotFound: 'No customer account with this id.',
+    ownEmail: 'Please enter your friend’s e-mail address, not your own.',
+    tooManyInvites: 'You have sent many invitations in a short time. Please try again later.',
+    invited: 'Your invitation has been sent to {{email}}.',
+    mail: {
+      subject: '{{name}} invites you to Soul Shop: {{percent}}% off your first order',
+      greeting: 'Hello,',
+      intro: '{{name}} shops at Soul Shop and thinks you will like it too. Open the link below and get {{percent}}% off your first order.',
+      action: 'Get my discount',
+      ignore: 'If you do not know the sender, ignore this e-mail: nothing happens without you.',
+    },
     ownLink:
       'The referral discount is for friends: it cannot be used with your own link. Please remove the referral discount from your cart.',
     firstOrderOnly: 'The referral discount is for a new customer’s first order only. Please remove it from your cart to continue.',

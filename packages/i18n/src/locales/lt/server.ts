@@ -198,6 +198,17 @@ export const server: DeepStrings<typeof en> = {
   },
   referrals: {
     userNotFound: 'Kliento paskyros su tokiu ID nėra.',
+    ownEmail: 'Įveskite draugo el. pašto adresą, o ne savo.',
+    tooManyInvites: 'Per trumpą laiką išsiuntėte daug kvietimų. Bandykite vėliau.',
+    invited: 'Kvietimas išsiųstas adresu {{email}}.',
+    mail: {
+      subject: '{{name}} kviečia jus į Soul Shop: {{percent}} % nuolaida pirmam užsakymui',
+      greeting: 'Sveiki,',
+      intro:
+        '{{name}} perka Soul Shop ir mano, kad jums taip pat patiks. Atidarykite nuorodą ir gaukite {{percent}} % nuolaidą pirmam užsakymui.',
+      action: 'Gauti nuolaidą',
+      ignore: 'Jei siuntėjo nepažįstate, šio laiško nepaisykite: be jūsų niekas nenutiks.',
+    },
     ownLink:
       'Rekomendacijos nuolaida skirta draugams: jos negalima naudoti su savo nuoroda. Pašalinkite rekomendacijos nuolaidą iš krepšelio.',
     firstOrderOnly: 'Rekomendacijos nuolaida taikoma tik naujo kliento pirmam užsakymui. Norėdami tęsti, pašalinkite ją iš krepšelio.',
