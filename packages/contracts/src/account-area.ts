@@ -6,7 +6,18 @@ import { recordOf } from './record-of.ts';
  * order. The server lists the ones a user sees; entries built by later
  * issues are added here when they land.
  */
-export const ACCOUNT_SECTIONS = ['dashboard', 'orders', 'subscriptions', 'payments', 'invoices', 'products', 'profile', 'contact'] as const;
+export const ACCOUNT_SECTIONS = [
+  'dashboard',
+  'orders',
+  'subscriptions',
+  'payments',
+  'invoices',
+  'products',
+  'profile',
+  'affiliate',
+  'refer',
+  'contact',
+] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 export type AccountSection = z.infer<typeof accountSectionSchema>;
 

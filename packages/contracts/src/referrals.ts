@@ -26,6 +26,8 @@ export const referralShareSchema = z.object({
 });
 export type ReferralShare = z.infer<typeof referralShareSchema>;
 
+export const referralShareAnswerSchema = z.object({ message: z.string() });
+
 /** One row of the account's "Affiliate" history (account §2): friend (masked e-mail), purchase value, purchase date, reward. */
 export const referralRowSchema = z.object({
   friend: z.string(),

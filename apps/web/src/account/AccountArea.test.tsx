@@ -34,6 +34,8 @@ describe('account area routing', () => {
       'Invoices',
       'Products',
       'Profile',
+      'Affiliate',
+      'Refer a friend',
       'Contact',
     ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

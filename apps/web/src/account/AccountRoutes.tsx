@@ -17,6 +17,8 @@ const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
 const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
+const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
+const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -50,6 +52,8 @@ export function AccountRoutes() {
           {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}
           {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
+          {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
+          {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
           <Route component={NotFound} />
         </Switch>

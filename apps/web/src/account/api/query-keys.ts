@@ -1,6 +1,7 @@
 /** react-query keys of the account area: one root, so a sign-out or a big change can drop them all. */
 export const accountKeys = {
   all: ['account'] as const,
+  affiliate: () => ['account', 'affiliate'] as const,
   orders: () => ['account', 'orders'] as const,
   orderLists: () => ['account', 'orders', 'list'] as const,
   orderList: (params: string) => ['account', 'orders', 'list', params] as const,
