@@ -57,3 +57,23 @@ test('a friend who opens a referral link gets 20 % off in the cart; an unknown l
   await stranger.screenshot({ path: '/tmp/media-no-affiliate-en.png' });
   await strangerContext.close();
 });
+
+test('the account’s Refer a friend and Affiliate screens show the link and the history (en, lt)', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/my-account');
+  await logIn(page, 'en', 'customer@soulshop.example');
+  await expect.poll(async () => (await page.request.get('/wp-json/soul/v1/affiliate')).status(), { timeout: 15_000 }).toBe(200);
+  const { url } = (await (await page.request.get('/wp-json/soul/v1/affiliate')).json()) as { url: string };
+  await page.goto('/my-account/refer');
+  await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
+  await expect(page.getByLabel('Your referral link')).toHaveValue(url);
+  await page.getByLabel('Friend’s e-mail').fill('ona.friend@example.lt');
+  await page.getByLabel('Language of the e-mail').selectOption('lt');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Your invitation has been sent to ona.friend@example.lt.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/media-refer-en.png', fullPage: true });
+  await page.goto('/lt/my-account/affiliate');
+  await expect(page.getByRole('heading', { name: 'Partnerystė' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/media-affiliate-lt.png', fullPage: true });
+});
