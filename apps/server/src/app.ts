@@ -63,6 +63,9 @@ import { registerAdminPointsRoutes } from './routes/soul/v1/admin/points.route.t
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
+import { registerReviewMediaRoute } from './routes/review-media.route.ts';
+import { registerReferralRoutes } from './routes/referrals.route.ts';
+import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -165,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Uploads (the profile photo): one file, never more than the largest allowed.
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  // An upload's temporary file goes when its request ends, whatever the answer was.
+  app.addHook('onResponse', async (request) => disposeUploads(request));
+  app.addHook('onRequestAbort', async (request) => disposeUploads(request));
   await app.register(fastifyFormbody, { parser: (body) => qs.parse(body, { depth: 3 }) });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -184,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedPath: (pathName) => !pathName.startsWith('/.vite'),
   });
 
+  // First: its `?ref=` hook applies to every page registered after it.
+  registerReferralRoutes(app, services);
   for (const prefix of ['/wp-json/wc/store/v1', '/wp-json/wc/store']) {
     registerProductsRoute(app, services, prefix);
     registerProductRoute(app, services, prefix);
@@ -194,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerStoreCart(app, services, prefix);
   }
   registerAjaxRoute(app, services);
+  registerReviewMediaRoute(app, services);
   registerStockNotificationRoute(app, services);
   registerKlaviyoTrackRoute(app, services);
   registerUnsubscribePages(app, services);

@@ -80,6 +80,7 @@ const configSchema = z.object({
   REVIEWS_AUTO_APPROVE_VERIFIED: z.enum(['on', 'off']).default('off'),
   /** Reviews one client address may send per hour (the form is open to guests). */
   REVIEWS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
   /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
@@ -111,6 +112,8 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** Where generated product images are written and served from (/media/). */
   mediaDir: string;
+  /** Review photos and videos: not served as static files; `/review-media/{name}` serves an approved review's to anyone, others to administrators. */
+  reviewMediaDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
@@ -134,6 +137,8 @@ export interface ServerConfig {
   reviewsAutoApproveVerified: boolean;
   /** Reviews one client address may send per hour. */
   reviewsPerHour: number;
+  /** The referrer's points per referred friend's paid first order (the spec gives 10 and 1000; 10 by default). */
+  referralRewardPoints: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
   /** Minutes after a started checkout its reminder is mailed; 0: never. */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: c.LOG_LEVEL,
     dbPoolSize: c.DB_POOL_SIZE,
     mediaDir: path.join(dataDir, 'media'),
+    reviewMediaDir: path.join(dataDir, 'review-media'),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     shopEmail: c.SHOP_EMAIL,
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backInStockHoldHours: c.BACK_IN_STOCK_HOLD_HOURS,
     reviewsAutoApproveVerified: c.REVIEWS_AUTO_APPROVE_VERIFIED === 'on',
     reviewsPerHour: c.REVIEWS_PER_HOUR,
+    referralRewardPoints: c.REFERRAL_REWARD_POINTS,
     sentryDsn: c.SENTRY_DSN,
     abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
     reviewRewards,

@@ -15,6 +15,8 @@ export const ACCOUNT_SECTIONS = [
   'products',
   'points',
   'profile',
+  'affiliate',
+  'refer',
   'contact',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);

@@ -54,3 +54,4 @@ export * from './reviews.ts';
 export * from './review-requests.ts';
 export * from './points.ts';
 export * from './points-requests.ts';
+export * from './referrals.ts';

@@ -208,6 +208,13 @@ export const PROBLEMS = {
   checkoutPointsChanged: { code: 'soul_points_balance_changed', status: 409, message: 'points.balanceChanged' },
   pointsCustomerNotFound: { code: 'soul_customer_not_found', status: 404, message: 'points.customerNotFound' },
   pointsOverdraw: { code: 'soul_points_overdraw', status: 409, message: 'points.overdraw' },
+  referralOwnLink: { code: 'soul_referral_own_link', status: 409, message: 'referrals.ownLink' },
+  referralFirstOrderOnly: { code: 'soul_referral_first_order_only', status: 409, message: 'referrals.firstOrderOnly' },
+  referralOwnEmail: { code: 'soul_referral_own_email', status: 400, message: 'referrals.ownEmail' },
+  referralTooManyInvites: { code: 'soul_referral_too_many_invites', status: 429, message: 'referrals.tooManyInvites' },
+  referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
+  reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
+  reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -22,17 +22,30 @@ export const REVIEW_LIMITS = {
 
 /** Storefront §5: a photo is JPEG, PNG or GIF up to 5 MB, checked by content. */
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Storefront §5: a video (H.264 in MP4/MOV, MPEG-4, AVI) is up to 250 MB, checked by its container's signature. */
+export const REVIEW_VIDEO_MAX_BYTES = 250 * 1024 * 1024;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** A review's optional attachment as shown: the photo's sizes (videos come later). */
-export const reviewAttachmentSchema = z.object({
-  type: z.literal('photo'),
-  /** The largest size; `sizes` lists every width served. */
-  src: z.string(),
-  sizes: z.array(z.object({ width: z.number(), src: z.string() })),
-});
+/** A review's optional attachment as shown: a photo's sizes, or a video with its poster image. */
+export const reviewAttachmentSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('photo'),
+    /** The largest size; `sizes` lists every width served. */
+    src: z.string(),
+    sizes: z.array(z.object({ width: z.number(), src: z.string() })),
+  }),
+  z.object({
+    type: z.literal('video'),
+    /** The video file (served with HTTP Range support). */
+    src: z.string(),
+    /** `video/mp4`, `video/quicktime` or `video/x-msvideo`. */
+    content_type: z.string(),
+    /** The image shown before it plays (a generic poster: no frame is extracted, see README "Reviews and points"). */
+    poster: z.string(),
+  }),
+]);
 export type ReviewAttachment = z.infer<typeof reviewAttachmentSchema>;
 
 /** Storefront §3 "Review as shown" (soul/v1/reviews, admin-ajax get_product_reviews). */

@@ -38,3 +38,4 @@ export * from './repositories/promotion.repository.ts';
 export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
+export * from './repositories/referral.repository.ts';

@@ -1,6 +1,6 @@
-import { message, REVIEW_PHOTO_MAX_BYTES, type Language } from '@soul/contracts';
+import { message, REVIEW_VIDEO_MAX_BYTES, type Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
-import { readMultipartForm } from '../http/multipart-fields.ts';
+import { readMultipartForm, type UploadedFile } from '../http/multipart-fields.ts';
 import { fail, failWith } from '../http/problem-error.ts';
 import { REVIEW_PHOTO_FIELD, reviewFieldsOf, reviewSubmitted } from '../http/review-form.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -12,8 +12,8 @@ import { isUnstorableText } from '../plugins/input-guard.ts';
  * sees parsed bodies, so text PostgreSQL cannot store is refused here, as
  * the guard would: 400 naming the field.
  */
-export async function readReviewUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
-  const form = await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, 'reviewMediaTooLarge');
+export async function readReviewUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  const form = await readMultipartForm(request, REVIEW_PHOTO_FIELD, REVIEW_VIDEO_MAX_BYTES, 'reviewVideoTooLarge');
   for (const [name, value] of Object.entries(form.fields)) {
     if (isUnstorableText(name) || isUnstorableText(value)) {
       const param = isUnstorableText(name) ? 'request' : name;
@@ -23,8 +23,8 @@ export async function readReviewUpload(request: FastifyRequest): Promise<{ field
   return form;
 }
 
-/** A review post as it arrives by any way in: multipart (with the photo's bytes) or parsed fields. */
-export async function readReviewPost(request: FastifyRequest): Promise<{ fields: unknown; file: Buffer | null }> {
+/** A review post as it arrives by any way in: multipart (with its photo or video) or parsed fields. */
+export async function readReviewPost(request: FastifyRequest): Promise<{ fields: unknown; file: UploadedFile | null }> {
   return request.isMultipart() ? await readReviewUpload(request) : { fields: request.body, file: null };
 }
 
@@ -37,7 +37,7 @@ export async function submitReviewPost(
   services: AppServices,
   request: FastifyRequest,
   ctx: { language: Language; siteUrl: string },
-  form: { fields: unknown; file: Buffer | null },
+  form: { fields: unknown; file: UploadedFile | null },
 ) {
   const submitted = await services.reviews.submit(
     reviewFieldsOf(form.fields),

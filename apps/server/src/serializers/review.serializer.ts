@@ -1,6 +1,6 @@
 import type { Language, ReviewAttachment, ShownReview, StoreReview } from '@soul/contracts';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import type { Review } from '@soul/domain/reviews/review';
+import { videoContentType, type Review } from '@soul/domain/reviews/review';
 import { formatDate, localeOf } from '@soul/i18n';
 import { links } from '../links.ts';
 import { serializeImage } from './image.serializer.ts';
@@ -45,10 +45,18 @@ function productView(product: CatalogueProduct | undefined, siteUrl: string, lan
 
 function attachmentView(review: Review, siteUrl: string): ReviewAttachment | null {
   const attachment = review.attachment;
-  if (!attachment || attachment.widths.length === 0) return null;
+  if (!attachment) return null;
+  if (attachment.type === 'video')
+    return {
+      type: 'video',
+      src: siteUrl + links.reviewMedia(attachment.fileKey),
+      content_type: videoContentType(attachment.fileKey),
+      poster: siteUrl + links.reviewVideoPoster,
+    };
+  if (attachment.widths.length === 0) return null;
   const sizes = [...attachment.widths]
     .sort((a, b) => a - b)
-    .map((width) => ({ width, src: siteUrl + links.media(attachment.fileKey, width) }));
+    .map((width) => ({ width, src: siteUrl + links.reviewMedia(attachment.fileKey, width) }));
   return { type: 'photo', src: sizes[sizes.length - 1]?.src ?? '', sizes };
 }
 

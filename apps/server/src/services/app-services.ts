@@ -29,6 +29,7 @@ import type { TimerService } from './promotions/timer.service.ts';
 import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
+import type { ReferralService } from './referrals/referral.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -71,6 +72,8 @@ export interface AppServices {
   reviews: ReviewService;
   /** Customer points: the ledger's reads, adjustments, spending on the cart. */
   points: PointsService;
+  /** Referral codes and links, the affiliate cookie's code, the customer's referral history. */
+  referrals: ReferralService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

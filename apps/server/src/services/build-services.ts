@@ -18,6 +18,7 @@ import {
   PgRateLimitRepository,
   PgReviewRepository,
   PgPointsRepository,
+  PgReferralRepository,
   PgTimerRepository,
   PgSentMailRepository,
   PgStockNotificationRepository,
@@ -72,6 +73,7 @@ import { TimerService } from './promotions/timer.service.ts';
 import { ReviewService } from './reviews/review.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
+import { ReferralService } from './referrals/referral.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -137,8 +139,10 @@ export async function buildServices(deps: {
   const subscriptions = new PgSubscriptionRepository(database.db);
   const invoices = new InvoiceService({ invoices: new PgInvoiceRepository(database.db), seller: DEMO_SELLER });
   const sentMail = new PgSentMailRepository(database.db);
+  const referralRepository = new PgReferralRepository(database.db);
   const commerce = await buildCommerce({
     config,
+    referrals: new ReferralService({ referrals: referralRepository, rewardPoints: config.referralRewardPoints }),
     carts,
     users,
     catalogue,
@@ -225,8 +229,15 @@ export async function buildServices(deps: {
       catalogue,
       autoApproveVerified: config.reviewsAutoApproveVerified,
       perHour: config.reviewsPerHour,
-      media: new LocalMediaStorage(config.mediaDir),
+      media: new LocalMediaStorage(config.reviewMediaDir),
       rewards: config.reviewRewards,
+    }),
+    referrals: new ReferralService({
+      referrals: referralRepository,
+      rewardPoints: config.referralRewardPoints,
+      users,
+      limits: rateLimits,
+      queueMail: commerce.queueMail,
     }),
     points: new PointsService({ points: new PgPointsRepository(database.db), reviewRewards: config.reviewRewards }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),

@@ -1,3 +1,4 @@
+import type { ReferralService } from './referrals/referral.service.ts';
 import type { MailAttachment } from '@soul/domain/mail/sent-mail-port';
 import type { PaymentMethodId } from '@soul/contracts';
 import {
@@ -67,6 +68,7 @@ export async function buildCommerce(deps: {
   sentMail: PgSentMailRepository;
   testCardSecret: string;
   invoices: InvoiceService;
+  referrals?: ReferralService;
   log: (message: string) => void;
   /** Wraps each card gateway (tests). */
   wrapGateway?: ((gateway: PaymentGateway) => PaymentGateway) | undefined;
@@ -111,6 +113,7 @@ export async function buildCommerce(deps: {
     enabledMethods: paymentMethods,
     queueOrderMail: (orderId) => queueJob(deps.database.db, ORDER_MAIL_JOB, { orderId }),
     clock: deps.clock,
+    ...(deps.referrals ? { referrals: deps.referrals } : {}),
   });
   const upsell = new UpsellService({
     orders: deps.orders,

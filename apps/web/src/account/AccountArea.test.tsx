@@ -35,6 +35,8 @@ describe('account area routing', () => {
       'Products',
       'Points and rewards',
       'Profile',
+      'Affiliate',
+      'Refer a friend',
       'Contact',
     ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -18,6 +18,8 @@ const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
 const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
+const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
+const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -52,6 +54,8 @@ export function AccountRoutes() {
           {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
           {has('points') ? <Route path="/points" component={PointsPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
+          {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
+          {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
           <Route component={NotFound} />
         </Switch>

@@ -41,7 +41,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       permission_edit_subscription: false,
       permission_edit_subscription_items: false,
     },
-    sections: ['dashboard', 'orders', 'subscriptions', 'payments', 'invoices', 'products', 'points', 'profile', 'contact'],
+    sections: ['dashboard', 'orders', 'subscriptions', 'payments', 'invoices', 'products', 'points', 'profile', 'affiliate', 'refer', 'contact'],
     administrator: false,
     logout: { url: language === 'lt' ? '/lt/my-account/logout' : '/my-account/logout', nonce: 'logout-nonce' },
     productCategories: [{ id: 15, slug: 'gut', name: 'Gut health' }],

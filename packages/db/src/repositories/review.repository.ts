@@ -19,7 +19,7 @@ interface ReviewRow {
   lang: string;
   status: ReviewStatus;
   verified: boolean;
-  attachment_type: 'photo' | null;
+  attachment_type: 'photo' | 'video' | null;
   attachment_key: string | null;
   attachment_widths: number[] | null;
   created_at: Date | string;
@@ -39,13 +39,18 @@ function toReview(row: ReviewRow): Review {
     language: (row.lang === 'lt' ? 'lt' : 'en') satisfies Language,
     status: row.status,
     verified: row.verified,
-    attachment:
-      row.attachment_type === 'photo' && row.attachment_key
-        ? { type: 'photo', fileKey: row.attachment_key, widths: (row.attachment_widths ?? []).map(Number) }
-        : null,
+    attachment: attachmentOf(row),
     createdAt: new Date(row.created_at),
     moderatedAt: row.moderated_at === null ? null : new Date(row.moderated_at),
   };
+}
+
+function attachmentOf(row: ReviewRow): Review['attachment'] {
+  if (!row.attachment_key) return null;
+  if (row.attachment_type === 'video') return { type: 'video', fileKey: row.attachment_key, widths: [] };
+  if (row.attachment_type === 'photo')
+    return { type: 'photo', fileKey: row.attachment_key, widths: (row.attachment_widths ?? []).map(Number) };
+  return null;
 }
 
 const SORT_COLUMNS: Record<ReviewListQuery['orderby'], SQL> = {
@@ -127,6 +132,13 @@ export class PgReviewRepository implements ReviewRepository {
   async byId(id: number): Promise<Review | null> {
     const rows = (await this.db.execute(sql`SELECT * FROM reviews WHERE id = ${id}`)).rows as unknown as ReviewRow[];
     return rows[0] ? toReview(rows[0]) : null;
+  }
+
+  async attachmentStatus(fileKey: string): Promise<ReviewStatus | null> {
+    const rows = (await this.db.execute(sql`SELECT status FROM reviews WHERE attachment_key = ${fileKey}`)).rows as {
+      status: ReviewStatus;
+    }[];
+    return rows[0]?.status ?? null;
   }
 
   async list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }> {

@@ -21,3 +21,4 @@ export * from './promotions.ts';
 export * from './marketing.ts';
 export * from './reviews.ts';
 export * from './points.ts';
+export * from './referrals.ts';

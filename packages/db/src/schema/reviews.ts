@@ -29,8 +29,8 @@ export const reviews = pgTable(
       .default('pending'),
     /** The e-mail or account had a paid order with the product when the review was written. */
     verified: boolean('verified').notNull().default(false),
-    /** The one optional attachment: `photo` with its media file key and the widths it was re-encoded in. */
-    attachmentType: text('attachment_type', { enum: ['photo'] }),
+    /** The one optional attachment: `photo` with its media file key and the widths it was re-encoded in, or `video` (the key is its file name, no widths). */
+    attachmentType: text('attachment_type', { enum: ['photo', 'video'] }),
     attachmentKey: text('attachment_key'),
     attachmentWidths: integer('attachment_widths').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +44,8 @@ export const reviews = pgTable(
       .on(t.productId, t.createdAt)
       .where(sql`${t.status} = 'approved'`),
     index('reviews_by_status').on(t.status, t.createdAt),
+    // The checked media route looks a served file's review up by its key.
+    uniqueIndex('reviews_attachment_key').on(t.attachmentKey),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_attachment_whole', sql`(${t.attachmentType} IS NULL) = (${t.attachmentKey} IS NULL)`),
   ],

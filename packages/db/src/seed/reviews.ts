@@ -58,7 +58,8 @@ export function demoStars(average: number, count: number): number[] {
 /**
  * Approved demo reviews of one product (DESIGN: only approved reviews are
  * shown and counted; the product's figures follow them through migration
- * 0026's trigger). Every third is Lithuanian; their dates are spread
+ * 0026's trigger). None is a verified buyer's (no seeded order is behind
+ * them). Every third is Lithuanian; their dates are spread
  * evenly between the product's creation and `until` (the seed's anchor).
  */
 export function demoReviews(productId: number, rating: { average: number; count: number }, since: Date, until: Date): ReviewRow[] {
@@ -77,7 +78,8 @@ export function demoReviews(productId: number, rating: { average: number; count:
       email: `demo-review-${productId}-${i}@example.lt`,
       lang,
       status: 'approved',
-      verified: i % 2 === 0,
+      // No demo order stands behind a generated reviewer's e-mail, so no verified-buyer badge.
+      verified: false,
       createdAt: new Date(since.getTime() + Math.round((i + 1) * step)),
     };
   });

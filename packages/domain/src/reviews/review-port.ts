@@ -55,6 +55,8 @@ export interface ReviewRepository {
     rewardFor?: ReviewReward,
   ): Promise<Review | 'duplicate' | 'no_product'>;
   byId(id: number): Promise<Review | null>;
+  /** The status of the review whose attachment has this key; null when no review has it. */
+  attachmentStatus(fileKey: string): Promise<ReviewStatus | null>;
   list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }>;
   summary(query: Pick<ReviewListQuery, 'productIds' | 'minRating'>): Promise<ReviewSummary>;
   /**

@@ -1,11 +1,24 @@
 import type { Language, ReviewStatus } from '@soul/contracts';
 
-/** A photo attached to a review: a set of re-encoded sizes under `fileKey` (videos come later). */
-export interface ReviewAttachmentRef {
-  type: 'photo';
-  fileKey: string;
-  /** The widths the re-encoded files exist in. */
-  widths: number[];
+/**
+ * A review's attachment: a photo (a set of re-encoded sizes under `fileKey`)
+ * or a video (`fileKey` is its one file's name, with its container's
+ * extension; `widths` is empty).
+ */
+export type ReviewAttachmentRef =
+  | {
+      type: 'photo';
+      fileKey: string;
+      /** The widths the re-encoded files exist in. */
+      widths: number[];
+    }
+  | { type: 'video'; fileKey: string; widths: [] };
+
+/** The content type a stored review video is served with, from its name's extension (the shop chose it from the content). */
+export function videoContentType(name: string): 'video/mp4' | 'video/quicktime' | 'video/x-msvideo' {
+  if (name.endsWith('.avi')) return 'video/x-msvideo';
+  if (name.endsWith('.mov')) return 'video/quicktime';
+  return 'video/mp4';
 }
 
 /** A product review as stored (storefront §3; DESIGN §5 points come with the points ledger). */

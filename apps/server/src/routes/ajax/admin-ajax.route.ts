@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { textOf } from '../../i18n.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import type { AppServices } from '../../services/app-services.ts';
+import { referralCodeAllowed } from '../store/v1/cart/referral-discount.ts';
 import { applyCoupon, emptyCart, removeAllCoupons, removeCoupon } from '../../services/cart/cart-actions.ts';
 import type { CartRequestContext } from '../../services/cart/cart.service.ts';
 import { couponReason } from '../../services/cart/cart-problems.ts';
@@ -32,9 +33,10 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
       success: true,
       data: { session: true, message: ctx.t('ajax.sessionStarted') },
     }),
-    soulel_apply_coupon: async (_request, ctx, fields) => {
+    soulel_apply_coupon: async (request, ctx, fields) => {
       const code = String(fields.code ?? '').trim();
       if (!code) return { success: false, data: ctx.t('cart.noCouponCode') };
+      if (!(await referralCodeAllowed(services, request, code))) return { success: false, data: ctx.t('cart.couponNotFound', { code }) };
       const outcome = await applyCoupon(services.carts, ctx, code);
       if (!outcome.ok) {
         const refusal =

@@ -2,6 +2,7 @@ import { parseDbId } from '@soul/contracts';
 import { fail } from '../../http/problem-error.ts';
 import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
 import { submitReviewPost } from '../review-form-upload.ts';
+import { isUploadedFile } from '../../http/multipart-fields.ts';
 import { readReviewsAnswer } from '../../http/reviews-answer.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
@@ -25,7 +26,7 @@ export function reviewAjaxActions(services: AppServices): Record<string, AjaxHan
   return {
     add_anonymous_review: async (request, ctx, fields) => {
       const photo = fields[REVIEW_PHOTO_FIELD];
-      const data = await submitReviewPost(services, request, ctx, { fields, file: Buffer.isBuffer(photo) ? photo : null });
+      const data = await submitReviewPost(services, request, ctx, { fields, file: isUploadedFile(photo) ? photo : null });
       return { success: true, data };
     },
     get_product_reviews: async (_request, ctx, fields) => {

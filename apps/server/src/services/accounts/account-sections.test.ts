@@ -22,6 +22,8 @@ describe('account menu sections (account §2, issue 16)', () => {
       'invoices',
       'products',
       'profile',
+      'affiliate',
+      'refer',
       'contact',
     ]);
   });

@@ -1,3 +1,5 @@
+import { REFERRAL_COUPON_CODE } from '@soul/domain/referrals/referral';
+import type { ReferralService } from '../referrals/referral.service.ts';
 import type { UserRepository } from '@soul/domain/accounts/user-port';
 import type { OrderRepository } from '@soul/domain/orders/order-port';
 import type { PlaceOrderProblem } from '@soul/domain/orders/order-placement';
@@ -34,6 +36,8 @@ export interface CheckoutContext {
   canBuy: boolean;
   language: Language;
   t: Translate;
+  /** The affiliate cookie's code, when the visitor has one (the referral discount's referrer). */
+  affiliateCode?: string | null;
 }
 
 export interface FieldError {
@@ -74,6 +78,8 @@ export interface CheckoutDependencies {
   queueOrderMail: (orderId: number) => Promise<void>;
   /** The time orders are placed at (subscription renewals, card expiry). */
   clock: Clock;
+  /** Referral checks and records (the friend's 20 % on a first order); absent in tests that do not need it. */
+  referrals?: Pick<ReferralService, 'checkFirstOrder' | 'recordOrder'>;
 }
 
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
@@ -153,6 +159,16 @@ export class CheckoutService {
     if (cart.state.expiredPromos.length > 0) return refused(problem('checkoutPromoExpired'));
     const rate = cart.state.selectedRate;
     if (!rate) return refused(problem('checkoutMissingShipping'));
+    let referrerId: number | null = null;
+    if (cart.document.coupons.includes(REFERRAL_COUPON_CODE) && this.deps.referrals) {
+      const referral = await this.deps.referrals.checkFirstOrder({
+        affiliateCode: ctx.affiliateCode ?? null,
+        userId: ctx.userId,
+        email: fields.email,
+      });
+      if (!referral.ok) return refused(referral.problem);
+      referrerId = referral.value.referrerId;
+    }
 
     const draft = buildOrderDraft({
       lines: cart.state.resolved.map((r, i) => {
@@ -208,6 +224,13 @@ export class CheckoutService {
     if (!placed.ok) return this.placementProblem(placed.problem);
     // The same submit, racing itself, placed it a moment ago: carry on as its retry.
     if (!placed.placedNow) return this.resume(ctx, submission, placed.orderId);
+    if (referrerId !== null && this.deps.referrals)
+      await this.deps.referrals.recordOrder({
+        referrerId,
+        friendEmail: fields.email,
+        orderId: placed.orderId,
+        purchaseCents: cart.state.priced.totals.totalPrice,
+      });
     const newSession = placed.userId !== null && creatingAccount ? newSessionToken : null;
     // Built from what was just written: no need to read the order back.
     const order: PlacedOrder = {

@@ -50,6 +50,19 @@ export async function storeReviewPhoto(bytes: Buffer, storage: MediaStorage): Pr
   return { ok: true, value: { type: 'photo', fileKey: key, widths } };
 }
 
-export async function removeReviewPhoto(photo: ReviewAttachmentRef, storage: MediaStorage): Promise<void> {
-  await Promise.all(photo.widths.map((w) => storage.remove(fileName(photo.fileKey, w))));
+/** Removes an attachment's files: a photo's sizes, or the video's one file. */
+export async function removeReviewPhoto(attachment: ReviewAttachmentRef, storage: MediaStorage): Promise<void> {
+  if (attachment.type === 'video') return storage.remove(attachment.fileKey);
+  await Promise.all(attachment.widths.map((w) => storage.remove(fileName(attachment.fileKey, w))));
+}
+
+/** The file names review media are stored under, and the attachment key each belongs to. */
+const PHOTO_FILE = /^(review-[0-9a-f]{32})-(\d{2,4})\.webp$/;
+const VIDEO_FILE = /^review-[0-9a-f]{32}\.(?:mp4|mov|avi)$/;
+
+/** The attachment key a served file name belongs to (a photo's size or a video); null for any other name. */
+export function attachmentKeyOf(name: string): string | null {
+  const photo = PHOTO_FILE.exec(name);
+  if (photo) return photo[1] ?? null;
+  return VIDEO_FILE.test(name) ? name : null;
 }

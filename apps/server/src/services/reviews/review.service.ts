@@ -1,13 +1,15 @@
-import { message, problem, type Language, type MessageRef, type Problem, type ReviewStatus } from '@soul/contracts';
+import { message, problem, REVIEW_PHOTO_MAX_BYTES, type Language, type MessageRef, type Problem, type ReviewStatus } from '@soul/contracts';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
-import { canMoveReview, initialReviewStatus, type Review } from '@soul/domain/reviews/review';
+import { canMoveReview, initialReviewStatus, videoContentType, type Review } from '@soul/domain/reviews/review';
 import type { ReviewListQuery, ReviewRepository, ReviewReward, ReviewSummary } from '@soul/domain/reviews/review-port';
 import { reviewRewardPoints, type ReviewRewardSettings } from '@soul/domain/points/review-reward';
 import { validateReview, type ReviewField, type ReviewFields } from '@soul/domain/reviews/review-submission';
 import type { MediaStorage } from '@soul/domain/media/media-storage-port';
 import type { Answer } from '../answer.ts';
-import { removeReviewPhoto, storeReviewPhoto } from './review-photo.ts';
+import { readFile } from 'node:fs/promises';
+import { attachmentKeyOf, removeReviewPhoto, storeReviewPhoto } from './review-photo.ts';
+import { headOf, storeReviewVideo, videoKindOf } from './review-video.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 
 const HOUR = 3600;
@@ -24,6 +26,21 @@ export interface ReviewPage {
   rows: Review[];
   total: number;
   products: Map<number, CatalogueProduct>;
+}
+
+/** An uploaded photo or video, in a temporary file (the route removes it when the request ends). */
+export interface ReviewUpload {
+  path: string;
+  size: number;
+  /** The client's claimed type: only chooses which refusal to word, never what is accepted. */
+  mimetype: string;
+}
+
+/** A review's media file as served: its size, type and a reader for a byte range. */
+export interface ReviewMediaFile {
+  size: number;
+  contentType: string;
+  read(start: number, end: number): AsyncIterable<Uint8Array>;
 }
 
 const FIELD_ORDER: readonly ReviewField[] = ['product', 'rating', 'name', 'email', 'title', 'text', 'hidden'];
@@ -64,13 +81,13 @@ export class ReviewService {
   async submit(
     fields: ReviewFields,
     author: ReviewAuthor,
-    photo: Buffer | null = null,
+    upload: ReviewUpload | null = null,
   ): Promise<Answer<{ review: Review; product: CatalogueProduct | null }>> {
     const checked = validateReview(fields);
     if (!checked.ok) return { ok: false, problem: formProblem(checked.errors) };
     if (!(await this.deps.limits.reserve(`review:${author.ip}`, HOUR, this.deps.perHour)))
       return { ok: false, problem: problem('reviewTooMany') };
-    const stored = photo ? await storeReviewPhoto(photo, this.deps.media) : null;
+    const stored = upload ? await this.storeAttachment(upload) : null;
     if (stored && !stored.ok) return stored;
     const attachment = stored?.value ?? null;
     const { productId, rating, name, email, title, text } = checked.review;
@@ -94,6 +111,39 @@ export class ReviewService {
     if (created === 'duplicate') return { ok: false, problem: problem('reviewAlreadyWritten') };
     const products = await this.deps.catalogue.domainProducts([productId], author.language);
     return { ok: true, value: { review: created, product: products.get(productId) ?? null } };
+  }
+
+  /**
+   * A photo or video by its content: a video container is streamed into the
+   * media storage as it is; anything else must be a photo of at most 5 MB
+   * (read into memory only then), re-encoded by `storeReviewPhoto`.
+   */
+  private async storeAttachment(upload: ReviewUpload): Promise<Answer<NonNullable<Review['attachment']>>> {
+    const video = videoKindOf(await headOf(upload.path));
+    if (video) return storeReviewVideo(upload, video, this.deps.media);
+    if (upload.mimetype.startsWith('video/')) return { ok: false, problem: problem('reviewVideoRefused') };
+    if (upload.size > REVIEW_PHOTO_MAX_BYTES) return { ok: false, problem: problem('reviewMediaTooLarge') };
+    return storeReviewPhoto(await readFile(upload.path), this.deps.media);
+  }
+
+  /**
+   * A review's media file for a reader: an approved review's to anyone, a
+   * pending or rejected one's to administrators only (null otherwise, as
+   * for an unknown name, so nothing tells a guesser that it exists).
+   */
+  async mediaFile(name: string, administrator: boolean): Promise<ReviewMediaFile | null> {
+    const key = attachmentKeyOf(name);
+    if (!key) return null;
+    const status = await this.deps.reviews.attachmentStatus(key);
+    if (status === null || (status !== 'approved' && !administrator)) return null;
+    const size = await this.deps.media.size(name);
+    if (size === null) return null;
+    const media = this.deps.media;
+    return {
+      size,
+      contentType: name.endsWith('.webp') ? 'image/webp' : videoContentType(name),
+      read: (start, end) => media.read(name, start, end),
+    };
   }
 
   /** Approved reviews only, with their products. */

@@ -1,3 +1,4 @@
+import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
 import {
   accountOrderSchema,
   accountPaymentDetailSchema,
@@ -353,6 +354,19 @@ export class AccountClient {
 
   async deletePhoto(): Promise<Profile> {
     return this.parse(await this.rest('/profile/photo', { method: 'DELETE', nonce: true }), profileSchema);
+  }
+
+  // ── referrals ────────────────────────────────────────────────────────────
+
+  /** GET /affiliate: the customer's code, link and referral history. */
+  async getAffiliate(signal?: AbortSignal): Promise<AffiliateAnswer> {
+    return this.parse(await this.rest('/affiliate', { signal }), affiliateAnswerSchema);
+  }
+
+  /** POST /affiliate/share → the shop's confirmation text. */
+  async shareReferral(body: ReferralShare): Promise<string> {
+    return (await this.parse(await this.rest('/affiliate/share', { method: 'POST', json: body, nonce: true }), referralShareAnswerSchema))
+      .message;
   }
 
   /** POST /contact → the shop's confirmation text. */

@@ -2,6 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { HANDLED_PARAMS } from './handled-params.ts';
 
 const UrlParamsHandler = lazy(() => import('./UrlParamsHandler.tsx'));
+/** Tiny and separate: a `ref` link alone does not load the cart runtime. */
+const AffiliateCheck = lazy(() => import('./AffiliateCheck.tsx'));
 
 export function hasHandledParams(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -13,7 +15,8 @@ const subscribeToNothing = () => () => {};
 
 /**
  * The header's url-params widget. On first load only a look at the query
- * string; the handler (coupon, cart rebuild) loads when one is present.
+ * string; the handler (coupon, cart rebuild) loads when one is present,
+ * the affiliate check when there is a `ref`.
  */
 export function UrlParamsIsland() {
   // The server (and hydration) sees no query string; the browser then reads its own.
@@ -22,9 +25,16 @@ export function UrlParamsIsland() {
     () => hasHandledParams(window.location.search),
     () => false,
   );
-  return active ? (
+  const referred = useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(window.location.search).has('ref'),
+    () => false,
+  );
+  if (!active && !referred) return null;
+  return (
     <Suspense fallback={null}>
-      <UrlParamsHandler />
+      {active ? <UrlParamsHandler /> : null}
+      {referred ? <AffiliateCheck /> : null}
     </Suspense>
-  ) : null;
+  );
 }

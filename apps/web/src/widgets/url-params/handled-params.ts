@@ -1,2 +1,2 @@
-/** The URL parameters this widget handles (`promo` is the banner widget's, widgets/banner; `ref` a later issue's). */
+/** The URL parameters the handler takes (`promo` is the banner widget's, widgets/banner; `ref` the affiliate check's, AffiliateCheck.tsx). */
 export const HANDLED_PARAMS = ['coupon-code', 'rebuild_cart'] as const;

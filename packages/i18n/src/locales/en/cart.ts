@@ -124,6 +124,10 @@ export const cart = {
     success: 'We will let you know as soon as it is back in stock.',
     failed: 'Subscribe failed. Please try again later.',
   },
+  affiliate: {
+    noAffiliateTitle: 'No Affiliate',
+    noAffiliateText: 'Your link is not related to any affiliate on our system',
+  },
   rebuild: {
     loading: 'Recovering your cart…',
     successTitle: 'Cart has been recovered',

@@ -197,6 +197,22 @@ export const server = {
       by: '{{text}} ({{actor}})',
     },
   },
+  referrals: {
+    userNotFound: 'No customer account with this id.',
+    ownEmail: 'Please enter your friend’s e-mail address, not your own.',
+    tooManyInvites: 'You have sent many invitations in a short time. Please try again later.',
+    invited: 'Your invitation has been sent to {{email}}.',
+    mail: {
+      subject: '{{name}} invites you to Soul Shop: {{percent}}% off your first order',
+      greeting: 'Hello,',
+      intro: '{{name}} shops at Soul Shop and thinks you will like it too. Open the link below and get {{percent}}% off your first order.',
+      action: 'Get my discount',
+      ignore: 'If you do not know the sender, ignore this e-mail: nothing happens without you.',
+    },
+    ownLink:
+      'The referral discount is for friends: it cannot be used with your own link. Please remove the referral discount from your cart.',
+    firstOrderOnly: 'The referral discount is for a new customer’s first order only. Please remove it from your cart to continue.',
+  },
   reviews: {
     /** The field texts, 'No product ID is provided', the duplicate and the success prompt are storefront §5/§8's own words. */
     invalid: 'The review is not valid.',
@@ -216,9 +232,11 @@ export const server = {
     duplicate: 'You have already added this same review for this product.',
     tooMany: 'You have sent many reviews in a short time. Please try again later.',
     notFound: 'No review found',
-    invalidTransition: 'A review that is {{from}} cannot become {{to}}.',
+    invalidTransition: 'This review is already {{from}} and cannot be changed to {{to}}.',
     invalidFileType: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.',
     fileTooLarge: 'File size exceeds 5MB limit.',
+    invalidVideoType: 'Invalid file type. Only H.264 (MP4, MOV), MPEG-4 and AVI videos are allowed.',
+    videoTooLarge: 'File size exceeds 250MB limit.',
     addedTitle: 'Review Added',
     added: 'Your review has been added successfully! Thank you for your feedback!',
     status: { pending: 'pending', approved: 'approved', rejected: 'rejected' },

@@ -130,6 +130,10 @@ export const cart: DeepStrings<typeof en> = {
     success: 'Pranešime, kai tik prekė vėl bus sandėlyje.',
     failed: 'Užsiprenumeruoti nepavyko. Bandykite vėliau.',
   },
+  affiliate: {
+    noAffiliateTitle: 'Partneris nerastas',
+    noAffiliateText: 'Jūsų nuoroda nesusijusi su jokiu mūsų sistemos partneriu',
+  },
   rebuild: {
     loading: 'Atkuriamas jūsų krepšelis…',
     successTitle: 'Krepšelis atkurtas',

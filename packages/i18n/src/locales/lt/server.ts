@@ -196,6 +196,23 @@ export const server: DeepStrings<typeof en> = {
       by: '{{text}} ({{actor}})',
     },
   },
+  referrals: {
+    userNotFound: 'Kliento paskyros su tokiu ID nėra.',
+    ownEmail: 'Įveskite draugo el. pašto adresą, o ne savo.',
+    tooManyInvites: 'Per trumpą laiką išsiuntėte daug kvietimų. Bandykite vėliau.',
+    invited: 'Kvietimas išsiųstas adresu {{email}}.',
+    mail: {
+      subject: '{{name}} kviečia jus į Soul Shop: {{percent}} % nuolaida pirmam užsakymui',
+      greeting: 'Sveiki,',
+      intro:
+        '{{name}} perka Soul Shop ir mano, kad jums taip pat patiks. Atidarykite nuorodą ir gaukite {{percent}} % nuolaidą pirmam užsakymui.',
+      action: 'Gauti nuolaidą',
+      ignore: 'Jei siuntėjo nepažįstate, šio laiško nepaisykite: be jūsų niekas nenutiks.',
+    },
+    ownLink:
+      'Rekomendacijos nuolaida skirta draugams: jos negalima naudoti su savo nuoroda. Pašalinkite rekomendacijos nuolaidą iš krepšelio.',
+    firstOrderOnly: 'Rekomendacijos nuolaida taikoma tik naujo kliento pirmam užsakymui. Norėdami tęsti, pašalinkite ją iš krepšelio.',
+  },
   reviews: {
     invalid: 'Atsiliepimas netinkamas.',
     ratingRequired: 'Įvertinkite žvaigždutėmis',
@@ -214,9 +231,11 @@ export const server: DeepStrings<typeof en> = {
     duplicate: 'Jūs jau pridėjote tokį patį atsiliepimą apie šį produktą.',
     tooMany: 'Per trumpą laiką išsiuntėte daug atsiliepimų. Bandykite vėliau.',
     notFound: 'Atsiliepimas nerastas',
-    invalidTransition: 'Atsiliepimo, kurio būsena „{{from}}“, negalima pakeisti į „{{to}}“.',
+    invalidTransition: 'Šis atsiliepimas jau {{from}}, jo būsenos negalima pakeisti į „{{to}}“.',
     invalidFileType: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF failai.',
     fileTooLarge: 'Failas viršija 5 MB dydžio ribą.',
+    invalidVideoType: 'Netinkamas failo tipas. Leidžiami tik H.264 (MP4, MOV), MPEG-4 ir AVI vaizdo įrašai.',
+    videoTooLarge: 'Failas viršija 250 MB dydžio ribą.',
     addedTitle: 'Atsiliepimas pridėtas',
     added: 'Jūsų atsiliepimas sėkmingai pridėtas! Dėkojame už atsiliepimą!',
     status: { pending: 'laukiantis', approved: 'patvirtintas', rejected: 'atmestas' },

@@ -405,7 +405,10 @@ describe('soul/v1/admin/reviews', () => {
 
     const back = await moderate(high ?? 0, 'pending');
     expect(back.statusCode).toBe(409);
-    expect(back.json()).toMatchObject({ code: 'soul_invalid_review_status', message: 'A review that is approved cannot become pending.' });
+    expect(back.json()).toMatchObject({
+      code: 'soul_invalid_review_status',
+      message: 'This review is already approved and cannot be changed to pending.',
+    });
     expect((await moderate(high ?? 0, 'nope')).statusCode).toBe(400);
 
     const deleted = await client.site('DELETE', `${base}/${high}`, undefined, { 'x-wp-nonce': nonce });

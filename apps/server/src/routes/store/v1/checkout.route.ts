@@ -1,3 +1,4 @@
+import { VISITOR_COOKIES } from '@soul/contracts';
 import { checkoutRequestSchema } from '@soul/contracts';
 import { readAdditionalFields } from '@soul/domain/orders/additional-fields';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +48,14 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const sessionToken = ensureSession(request, reply);
     const stored = await services.carts.stored(sessionToken);
     const result = await services.checkout.placeOrder(
-      { sessionToken, userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t },
+      {
+        sessionToken,
+        userId: visitor.userId,
+        canBuy: visitor.permissions.permission_buy,
+        language,
+        t,
+        affiliateCode: request.cookies[VISITOR_COOKIES.affiliate.name] ?? null,
+      },
       submissionFromStoreApi(parsed.data, idempotencyKey, stored ? draftOf(stored.document) : null),
     );
     if (!result.ok && result.kind === 'fields') {

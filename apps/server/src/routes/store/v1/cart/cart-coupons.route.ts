@@ -6,6 +6,7 @@ import { fail } from '../../../../http/problem-error.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { applyCoupon, removeAllCoupons, removeCoupon } from '../../../../services/cart/cart-actions.ts';
+import { refuseReferralCodeWithoutCookie } from './referral-discount.ts';
 import { cartContext, cartOrThrow, readCart, requestParams, withLinks } from './cart-route-helpers.ts';
 
 const codeSchema = z.object({ code: z.string().max(100).optional() });
@@ -24,6 +25,7 @@ export function registerCartCouponRoutes(app: FastifyInstance, services: AppServ
     const ctx = cartContext(request, reply);
     const { code } = parseParams(codeSchema, requestParams(request));
     if (!code?.trim()) fail('couponMissingCode');
+    await refuseReferralCodeWithoutCookie(services, request, code);
     const cart = cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
     const applied = cart.coupons.find((c) => c.code === normalizeCouponCode(code));
     return reply.status(201).send(applied ? linked(ctx.siteUrl)(applied) : null);

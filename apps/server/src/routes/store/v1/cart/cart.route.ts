@@ -5,6 +5,7 @@ import { parseParams } from '../../../../http/parse-params.ts';
 import { cartJsonAnswers } from '../../../../serializers/cart-views.ts';
 import type { AppServices } from '../../../../services/app-services.ts';
 import { addItem, applyCoupon, removeCoupon, removeItem, updateItem } from '../../../../services/cart/cart-actions.ts';
+import { ensureReferralDiscount, refuseReferralCodeWithoutCookie } from './referral-discount.ts';
 import { cartContext, cartOrThrow, readCart, parseAddItem, promoGrantFor, recordAddedToCart, requestParams } from './cart-route-helpers.ts';
 
 const keySchema = z.object({ key: z.string().min(1).max(64) });
@@ -18,13 +19,16 @@ const codeSchema = z.object({ code: z.string().max(100).optional() });
  */
 export function registerCartRoutes(app: FastifyInstance, services: AppServices): void {
   const answers = cartJsonAnswers(services.carts);
-  app.get('/cart', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await answers.read(cartContext(request, reply))),
-  );
+  app.get('/cart', async (request, reply) => {
+    const ctx = cartContext(request, reply);
+    await ensureReferralDiscount(services, request, ctx);
+    return reply.type('application/json; charset=utf-8').send(await answers.read(ctx));
+  });
 
   app.post('/cart/add-item', async (request, reply) => {
     const ctx = cartContext(request, reply);
     const item = parseAddItem(requestParams(request));
+    await ensureReferralDiscount(services, request, ctx);
     const promo = await promoGrantFor(services, request, ctx, item);
     const outcome = await addItem(services.carts, ctx, { ...item, promo });
     const cart = cartOrThrow(outcome, ctx, { id: item.id });
@@ -52,6 +56,7 @@ export function registerCartRoutes(app: FastifyInstance, services: AppServices):
     const ctx = cartContext(request, reply);
     const { code } = parseParams(codeSchema, requestParams(request));
     if (!code?.trim()) fail('couponMissingCode');
+    await refuseReferralCodeWithoutCookie(services, request, code);
     return cartOrThrow(await applyCoupon(services.carts, ctx, code), ctx);
   });
 
