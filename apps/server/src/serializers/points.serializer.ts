@@ -3,7 +3,7 @@ import type { StoredPointsEntry } from '@soul/domain/points/points-port';
 import type { Translate } from '../i18n.ts';
 import type { PointsOverview } from '../services/points/points.service.ts';
 
-const DESCRIPTIONS = new Set(['review_none', 'review_photo', 'review_video', 'order_spend', 'adjust', 'welcome']);
+const DESCRIPTIONS = new Set(['review_none', 'review_photo', 'review_video', 'order_spend', 'adjust', 'welcome', 'referral']);
 
 /** An entry as the account's history shows it, its texts in the reader's language. */
 export function serializePointsEntry(entry: StoredPointsEntry, t: Translate, language: Language): PointsEntryView {

@@ -97,14 +97,12 @@ export class ReferralService {
 
   /**
    * Records the friend's order for the referrer, with REFERRAL_REWARD_POINTS
-   * as its reward (pending until the order is paid).
+   * as its reward. Migration 0029's triggers keep the referrer's ledger entry
+   * with the order: pending, confirmed when paid, reversed when cancelled or
+   * refunded.
    */
   async recordOrder(order: { referrerId: number; friendEmail: string; orderId: number; purchaseCents: number }): Promise<void> {
     await this.deps.referrals.record({ ...order, rewardPoints: this.deps.rewardPoints });
-    // TODO(points ledger): when the order is paid, confirm this referral and write the referrer's
-    // ledger entry (rewardPoints, pending → earned); on a refund or cancellation mark it 'reversed'
-    // and reverse the entry. The hook belongs in the payment-confirmation path next to the order
-    // mail job; see `onReferralOrderPaid` below.
   }
 
   /**
@@ -139,16 +137,6 @@ export class ReferralService {
     const found = await this.deps.referrals.referrerOf(normal);
     return found ? { ...found, language: found.language === 'lt' ? 'lt' : 'en' } : null;
   }
-}
-
-/**
- * The place the points ledger will hook in (another branch builds it): called
- * when a referred friend's order is paid. Until the ledger is merged it does
- * nothing, and the referral row keeps its `reward_points` for it.
- */
-export async function onReferralOrderPaid(_orderId: number): Promise<void> {
-  // TODO(points ledger): UPDATE referrals SET status = 'confirmed' WHERE order_id = $1, and add the
-  // referrer's ledger entry of reward_points in the same transaction.
 }
 
 const newCode = () => referralCodeFrom(randomBytes(8));

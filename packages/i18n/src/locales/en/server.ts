@@ -253,6 +253,7 @@ export const server = {
       review_photo: 'Review with a photo of {{name}}',
       review_video: 'Review with a video of {{name}}',
       order_spend: 'Used on order #{{order}}',
+      referral: 'A friend’s first order through your link',
       adjust: 'Adjusted by the shop',
       welcome: 'Welcome bonus',
       other: 'Points',

@@ -252,6 +252,7 @@ export const server: DeepStrings<typeof en> = {
       review_photo: 'Atsiliepimas su nuotrauka apie {{name}}',
       review_video: 'Atsiliepimas su vaizdo įrašu apie {{name}}',
       order_spend: 'Panaudota užsakymui Nr. {{order}}',
+      referral: 'Draugo pirmasis užsakymas per jūsų nuorodą',
       adjust: 'Parduotuvės koregavimas',
       welcome: 'Sveikinimo dovana',
       other: 'Taškai',

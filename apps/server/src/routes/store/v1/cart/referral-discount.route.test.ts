@@ -64,7 +64,8 @@ describe('the referred friend’s discount', () => {
       reward_points: number;
     }[];
     expect(rows).toEqual([
-      expect.objectContaining({ referrer_id: referrer.userId, friend_email: email, status: 'pending', reward_points: 10 }),
+      // Cash on delivery is processing at once: counted as paid, like a points spend.
+      expect.objectContaining({ referrer_id: referrer.userId, friend_email: email, status: 'confirmed', reward_points: 10 }),
     ]);
     expect(rows[0]?.purchase_cents).toBeGreaterThan(0);
 
@@ -120,6 +121,45 @@ describe('the referred friend’s discount', () => {
     const joined = await friend.request('POST', '/cart/apply-coupon', { code: 'welcome10' });
     expect(joined.statusCode).toBe(400);
     expect(((await friend.cart()) as unknown as CartAnswer).coupons.map((c) => c.code)).toEqual(['referral-20']);
+  });
+
+  it('earns the referrer points in the ledger: pending until the friend pays, taken back on a refund', async () => {
+    const friend = await referredGuest();
+    const email = `friend-${randomBytes(4).toString('hex')}@example.lt`;
+    const placed = await friend.request('POST', '/checkout', { billing_address: billingAddress(email), payment_method: 'bacs' });
+    expect(placed.statusCode).toBe(200);
+    const orderId = (placed.json() as { order_id: number }).order_id;
+    const referralId = ((await t.database.db.execute(sql`SELECT id FROM referrals WHERE order_id = ${orderId}`)).rows[0] as { id: number })
+      .id;
+    const state = async () => {
+      const referral = (await t.database.db.execute(sql`SELECT status FROM referrals WHERE id = ${referralId}`)).rows[0] as {
+        status: string;
+      };
+      const entries = (
+        await t.database.db.execute(
+          sql`SELECT user_id, points, status FROM points_entries WHERE source_type = 'referral' AND source_id = ${referralId}`,
+        )
+      ).rows;
+      return { referral: referral.status, entries };
+    };
+    const setOrderStatus = (status: string) => t.database.db.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${orderId}`);
+
+    expect(await state()).toEqual({ referral: 'pending', entries: [{ user_id: referrer.userId, points: 10, status: 'pending' }] });
+    const shown = (await referrer.client.site('GET', '/wp-json/soul/v1/points')).json() as {
+      entries: { description: string; status: string }[];
+    };
+    expect(shown.entries).toContainEqual(
+      expect.objectContaining({ description: 'A friend’s first order through your link', status: 'pending' }),
+    );
+
+    await setOrderStatus('failed');
+    expect((await state()).referral).toBe('pending');
+    await setOrderStatus('processing');
+    expect(await state()).toEqual({ referral: 'confirmed', entries: [{ user_id: referrer.userId, points: 10, status: 'confirmed' }] });
+    await setOrderStatus('completed');
+    expect((await state()).referral).toBe('confirmed');
+    await setOrderStatus('refunded');
+    expect(await state()).toEqual({ referral: 'reversed', entries: [{ user_id: referrer.userId, points: 10, status: 'reversed' }] });
   });
 
   it('needs a known referrer: an unknown code in the cookie gives nothing', async () => {
