@@ -9,6 +9,7 @@ import { myAccount as myAccountEn } from './locales/en/my-account.ts';
 import { invoice as invoiceEn } from './locales/en/invoice.ts';
 import { marketing as marketingEn } from './locales/en/marketing.ts';
 import { promotions as promotionsEn } from './locales/en/promotions.ts';
+import { reviews as reviewsEn } from './locales/en/reviews.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -20,6 +21,7 @@ import { myAccount as myAccountLt } from './locales/lt/my-account.ts';
 import { invoice as invoiceLt } from './locales/lt/invoice.ts';
 import { marketing as marketingLt } from './locales/lt/marketing.ts';
 import { promotions as promotionsLt } from './locales/lt/promotions.ts';
+import { reviews as reviewsLt } from './locales/lt/reviews.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -38,6 +40,7 @@ export const catalogs = {
     invoice: invoiceEn,
     marketing: marketingEn,
     promotions: promotionsEn,
+    reviews: reviewsEn,
   },
   lt: {
     server: serverLt,
@@ -51,6 +54,7 @@ export const catalogs = {
     invoice: invoiceLt,
     marketing: marketingLt,
     promotions: promotionsLt,
+    reviews: reviewsLt,
   },
 } as const;
 
