@@ -1,5 +1,5 @@
 import type { ShownReview } from '@soul/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
@@ -17,6 +17,8 @@ import { useReviewsTexts } from './use-reviews-texts.ts';
 
 /** How many slides' worth the carousel fetches at once (it has no 'more' button). */
 const CAROUSEL_PAGES = 4;
+/** soul/v1/reviews's largest page. */
+const MAX_PER_PAGE = 1000;
 
 /** Groups reviews into carousel slides of `rows` reviews stacked (columns × rows in view). */
 function slidesOf<T>(items: T[], rows: number): T[][] {
@@ -40,15 +42,19 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
   const perPage = pageSizeOf(settings) * (carousel ? CAROUSEL_PAGES : 1);
   const baseKey = ['reviews', settings.review_scope, settings.current_product_id, settings.rating_filter, perPage, env.language];
 
-  const query = useInfiniteQuery({
-    queryKey: baseKey,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchReviews(env.soulRoot, reviewsQuery(settings, pageParam, perPage, env.language), { t: http.t }, signal),
-    getNextPageParam: (last, pages) => (pages.length * perPage < last.total ? pages.length + 1 : undefined),
+  // 'Load more' asks for the first pages × size again (not useInfiniteQuery: its observer would join the
+  // shared first-load chunk); what is shown stays while the longer list loads.
+  const [pages, setPages] = useState(1);
+  const query = useQuery({
+    queryKey: [...baseKey, pages],
+    queryFn: ({ signal }) => fetchReviews(env.soulRoot, reviewsQuery(settings, 1, Math.min(MAX_PER_PAGE, perPage * pages), env.language), { t: http.t }, signal),
+    placeholderData: keepPreviousData,
   });
 
-  const first = query.data?.pages[0];
-  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const first = query.data;
+  const reviews = first?.reviews ?? [];
+  const hasMore = first !== undefined && reviews.length < first.total && !carousel;
+  const loadingMore = query.isPlaceholderData && query.isFetching;
   const horizontal = settings.layout_mode === 'horizontal';
 
   const write = () =>
@@ -100,12 +106,12 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
             <li key={card.key}>{card}</li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button variant="secondary" className="self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {hasMore ? (
+          <Button variant="secondary" className="self-center" loading={loadingMore} onClick={() => setPages((count) => count + 1)}>
             {t('widget.loadMore')}
           </Button>
         ) : null}
-        {query.isFetchNextPageError ? (
+        {query.isError ? (
           <p role="alert" className="text-center text-danger-700">
             {t('widget.failed')}
           </p>

@@ -1,13 +1,34 @@
 import { z } from 'zod/mini';
 
-/** Storefront §3 visibility flags are 'yes'/'no' (booleans accepted too); missing means 'no'. */
-const yesNo = z._default(
-  z.pipe(
-    z.union([z.boolean(), z.enum(['yes', 'no'])]),
-    z.transform((value) => value === true || value === 'yes'),
-  ),
-  false,
-);
+/*
+ * Only zod features the first-load chunk already has (object, enum, number, default, nullable,
+ * unknown): zod is shared, so a union or transform used here would grow every page's first load.
+ * The yes/no flags and the rating filter are therefore read as unknown and normalised below.
+ */
+const yesNo = z.optional(z.unknown());
+const FLAGS = [
+  'hide_summary',
+  'hide_write_review',
+  'hide_product_title',
+  'hide_product_thumbnail',
+  'hide_customer_name',
+  'hide_review_images',
+  'hide_review_title',
+  'is_product_page',
+  'carousel_autoplay',
+] as const;
+type Flag = (typeof FLAGS)[number];
+
+/** Storefront §3 visibility flags are 'yes'/'no' (booleans accepted too); anything else means 'no'. */
+function isYes(value: unknown): boolean {
+  return value === true || value === 'yes';
+}
+
+/** 'all' or the lowest rating shown (a whole 1–5, as a number or its text). */
+function ratingFilterOf(value: unknown): 'all' | number {
+  const n = typeof value === 'string' && /^[1-5]$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : 'all';
+}
 const count = (fallback: number, max: number) => z._default(z.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 
 /**
@@ -24,7 +45,7 @@ export const reviewsWidgetPropsSchema = z.object({
   hide_review_images: yesNo,
   hide_review_title: yesNo,
   /** 'all' or the lowest rating shown. */
-  rating_filter: z._default(z.union([z.literal('all'), z.number().check(z.int(), z.minimum(1), z.maximum(5))]), 'all'),
+  rating_filter: z.optional(z.unknown()),
   review_scope: z._default(z.enum(['all', 'current_only', 'current_with_fallback']), 'all'),
   current_product_id: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** The product the page shows (its name and thumbnail preview the form): only on a product page. */
@@ -45,11 +66,14 @@ export const reviewsWidgetPropsSchema = z.object({
   description: z._default(z.string(), ''),
 });
 
-export type ReviewsWidgetProps = z.infer<typeof reviewsWidgetPropsSchema>;
+export type ReviewsWidgetProps = Omit<z.infer<typeof reviewsWidgetPropsSchema>, Flag | 'rating_filter'> &
+  Record<Flag, boolean> & { rating_filter: 'all' | number };
 export type ReviewsWidgetSettings = z.input<typeof reviewsWidgetPropsSchema>;
 
 export function parseReviewsWidgetProps(json: unknown): ReviewsWidgetProps {
-  return reviewsWidgetPropsSchema.parse(json);
+  const parsed = reviewsWidgetPropsSchema.parse(json);
+  const flags = Object.fromEntries(FLAGS.map((flag) => [flag, isYes(parsed[flag])])) as Record<Flag, boolean>;
+  return { ...parsed, ...flags, rating_filter: ratingFilterOf(parsed.rating_filter) };
 }
 
 /** §9: vertical load_more shows 4 at a time; horizontal shows columns × rows. */
