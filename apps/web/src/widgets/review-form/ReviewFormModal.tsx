@@ -49,8 +49,12 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const { product } = payload;
 
-  const set = (field: Exclude<keyof ReviewFormValues, 'rating'>) => (event: { target: { value: string } }) =>
+  /** A changed field drops its message: it is checked again on the next submit. */
+  const clear = (field: ReviewFormField) => setErrors(({ [field]: _old, ...rest }) => rest);
+  const set = (field: Exclude<keyof ReviewFormValues, 'rating'>) => (event: { target: { value: string } }) => {
+    clear(field);
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   const onPhoto = (file: File | null) => {
     const problem = file ? photoProblem(file, t) : null;
@@ -111,7 +115,10 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
         <StarRatingInput
           label={t('form.rating')}
           value={values.rating}
-          onChange={(rating) => setValues((current) => ({ ...current, rating }))}
+          onChange={(rating) => {
+            clear('rating');
+            setValues((current) => ({ ...current, rating }));
+          }}
           error={errors.rating}
           starLabel={(count) => t('form.star', { count })}
         />

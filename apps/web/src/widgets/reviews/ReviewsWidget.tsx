@@ -60,6 +60,7 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
   const write = () =>
     openReviewForm({
       product: settings.current_product,
+      pickerTitle: t('form.chooseProduct'),
       onSubmitted: () => void client.invalidateQueries({ queryKey: ['reviews'] }),
     });
 
