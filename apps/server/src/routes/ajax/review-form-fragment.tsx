@@ -41,7 +41,14 @@ export function reviewFormFragment(input: {
       </label>
       <label className="flex flex-col gap-1">
         <span className={LABEL}>{t.email}</span>
-        <input className={INPUT} type="email" name="email" required maxLength={REVIEW_LIMITS.email} defaultValue={input.prefill?.email ?? ''} />
+        <input
+          className={INPUT}
+          type="email"
+          name="email"
+          required
+          maxLength={REVIEW_LIMITS.email}
+          defaultValue={input.prefill?.email ?? ''}
+        />
       </label>
       <label className="flex flex-col gap-1">
         <span className={LABEL}>{t.reviewTitle}</span>

@@ -77,7 +77,16 @@ describe('admin-ajax soulel_render_product_review_form', () => {
     expect(body.success).toBe(true);
     const html = body.data.html;
     expect(html).toMatch(/^<form id="reviewForm"/);
-    for (const name of ['review_rating', 'review_name', 'email', 'review_title', 'review_comment', 'review_attachment_file', 'comment_post_ID', 'comment']) {
+    for (const name of [
+      'review_rating',
+      'review_name',
+      'email',
+      'review_title',
+      'review_comment',
+      'review_attachment_file',
+      'comment_post_ID',
+      'comment',
+    ]) {
       expect(html).toContain(`name="${name}"`);
     }
     expect(html).toContain('name="author" value="guest"');

@@ -17,7 +17,10 @@ export async function renderReviews(ctx: PageContext): Promise<string> {
     [REVIEWS_WIDGET],
     <>
       <h1 className="font-display text-3xl font-semibold text-ink">{ctx.t('pages.reviewsTitle')}</h1>
-      <ReviewsMount className="mt-6" settings={{ review_scope: 'all', layout_mode: 'vertical', pagination_mode: 'load_more', title: ctx.t('pages.homeReviews') }} />
+      <ReviewsMount
+        className="mt-6"
+        settings={{ review_scope: 'all', layout_mode: 'vertical', pagination_mode: 'load_more', title: ctx.t('pages.homeReviews') }}
+      />
     </>,
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { LABEL_CLASS } from '../../account/forms/Field.tsx';
 
@@ -15,13 +15,14 @@ export function PhotoField({
   texts: { label: string; hint: string; remove: string };
 }) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  // The object URL holds the file in memory until revoked: let it go when the photo changes or the form closes.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div className="flex flex-col gap-1">

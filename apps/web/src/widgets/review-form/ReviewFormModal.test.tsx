@@ -71,7 +71,13 @@ describe('review form', () => {
     expect(form.get('author')).toBe('Ona');
     expect((form.get('review_attachment_file') as File).name).toBe('p.png');
     release(
-      answer(201, { review_type: 'social', review: { title: 'Good', content: 'x' }, product_name: 'Energy Complex', product_url: '/p', status: 'pending' }),
+      answer(201, {
+        review_type: 'social',
+        review: { title: 'Good', content: 'x' },
+        product_name: 'Energy Complex',
+        product_url: '/p',
+        status: 'pending',
+      }),
     );
     const done = await screen.findByRole('alertdialog', { name: 'Review Added' });
     expect(done).toHaveTextContent('Your review has been added successfully! Thank you for your feedback!');
@@ -80,7 +86,9 @@ describe('review form', () => {
   it('puts the server’s field messages under their fields, and falls back to ‘Failed to submit review’', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(answer(400, { code: 'rest_invalid_param', message: 'Bad e-mail', data: { status: 400, params: { email: 'Server says no' } } }))
+      .mockResolvedValueOnce(
+        answer(400, { code: 'rest_invalid_param', message: 'Bad e-mail', data: { status: 400, params: { email: 'Server says no' } } }),
+      )
       .mockResolvedValueOnce(new Response('', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

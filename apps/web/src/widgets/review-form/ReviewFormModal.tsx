@@ -10,7 +10,14 @@ import { Modal } from '../../ui/Modal.tsx';
 import { REVIEW_LIMITS, type ReviewSubmitted } from '@soul/contracts';
 import { useReviewsTexts } from '../reviews/use-reviews-texts.ts';
 import { PhotoField } from './PhotoField.tsx';
-import { photoProblem, reviewFormErrors, submitReview, type ReviewFormErrors, type ReviewFormField, type ReviewFormValues } from './review-form.ts';
+import {
+  photoProblem,
+  reviewFormErrors,
+  submitReview,
+  type ReviewFormErrors,
+  type ReviewFormField,
+  type ReviewFormValues,
+} from './review-form.ts';
 import type { ReviewAuthorPrefill } from './reviewed-product.ts';
 import { StarRatingInput } from './StarRatingInput.tsx';
 
@@ -95,7 +102,15 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
 
   if (phase.name === 'done') {
     return (
-      <Modal open onClose={onClose} id="reviewForm" role="alertdialog" title={t('form.addedTitle')} width="md" footer={<Button onClick={onClose}>{t('form.close')}</Button>}>
+      <Modal
+        open
+        onClose={onClose}
+        id="reviewForm"
+        role="alertdialog"
+        title={t('form.addedTitle')}
+        width="md"
+        footer={<Button onClick={onClose}>{t('form.close')}</Button>}
+      >
         <p className="text-ink">{t('form.addedText')}</p>
         {phase.answer.status === 'pending' ? <p className="mt-2 text-sm text-ink-muted">{t('form.pendingNote')}</p> : null}
       </Modal>
@@ -107,7 +122,9 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
     <Modal open onClose={onClose} id="reviewForm" title={t('form.title')} width="xl">
       <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-xl bg-sand p-3">
-          {product.image ? <img src={product.image} alt="" width={56} height={56} className="size-14 rounded-lg bg-surface object-cover" /> : null}
+          {product.image ? (
+            <img src={product.image} alt="" width={56} height={56} className="size-14 rounded-lg bg-surface object-cover" />
+          ) : null}
           <p className="text-sm text-ink-muted">
             {t('form.reviewing')} <strong className="block text-base text-ink">{product.name}</strong>
           </p>
@@ -123,11 +140,43 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
           starLabel={(count) => t('form.star', { count })}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label={t('form.name')} name="review_name" autoComplete="name" maxLength={REVIEW_LIMITS.name} value={values.name} onChange={set('name')} error={errors.name} />
-          <TextField label={t('form.email')} name="email" type="email" autoComplete="email" maxLength={REVIEW_LIMITS.email} value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            label={t('form.name')}
+            name="review_name"
+            autoComplete="name"
+            maxLength={REVIEW_LIMITS.name}
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            label={t('form.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={REVIEW_LIMITS.email}
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
         </div>
-        <TextField label={t('form.reviewTitle')} name="review_title" maxLength={REVIEW_LIMITS.title} value={values.title} onChange={set('title')} error={errors.title} />
-        <TextAreaField label={t('form.text')} name="review_comment" rows={5} maxLength={REVIEW_LIMITS.text} value={values.text} onChange={set('text')} error={errors.text} />
+        <TextField
+          label={t('form.reviewTitle')}
+          name="review_title"
+          maxLength={REVIEW_LIMITS.title}
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <TextAreaField
+          label={t('form.text')}
+          name="review_comment"
+          rows={5}
+          maxLength={REVIEW_LIMITS.text}
+          value={values.text}
+          onChange={set('text')}
+          error={errors.text}
+        />
         <PhotoField
           photo={photo}
           onChange={onPhoto}

@@ -26,7 +26,10 @@ export function StarRatingInput({
       <legend className="mb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+          <label
+            key={stars}
+            className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
             <input
               type="radio"
               name={name}

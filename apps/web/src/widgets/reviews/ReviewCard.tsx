@@ -34,7 +34,10 @@ export function ReviewCard({
   const photo = settings.hide_review_images ? null : review.attachment;
 
   return (
-    <article className="flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4" data-testid="review-card">
+    <article
+      className="flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+      data-testid="review-card"
+    >
       <Stars rating={review.rating} label={t('widget.rated', { rating: review.rating })} />
       {settings.hide_review_title || !review.title ? null : <h3 className="font-semibold break-words text-ink">{review.title}</h3>}
       <p id={textId} className={cx('text-sm break-words whitespace-pre-line text-ink-soft', long && !expanded && 'line-clamp-4')}>
@@ -53,7 +56,13 @@ export function ReviewCard({
       ) : null}
       {photo ? (
         <button type="button" onClick={() => onOpenPhoto(review)} className="self-start rounded-lg" aria-label={t('widget.openPhoto')}>
-          <img src={photo.sizes[0]?.src ?? photo.src} alt="" loading="lazy" className="size-20 rounded-lg border border-line object-cover" data-testid="review-photo" />
+          <img
+            src={photo.sizes[0]?.src ?? photo.src}
+            alt=""
+            loading="lazy"
+            className="size-20 rounded-lg border border-line object-cover"
+            data-testid="review-photo"
+          />
         </button>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-xs text-ink-muted">
@@ -69,7 +78,14 @@ export function ReviewCard({
       {onItsPage || (settings.hide_product_title && settings.hide_product_thumbnail) ? null : (
         <a href={review.product_url} className="flex items-center gap-2 border-t border-line pt-2 text-sm text-ink hover:underline">
           {settings.hide_product_thumbnail || !review.product_image ? null : (
-            <img src={review.product_image.thumbnail} alt="" loading="lazy" width={32} height={32} className="size-8 rounded bg-sand object-cover" />
+            <img
+              src={review.product_image.thumbnail}
+              alt=""
+              loading="lazy"
+              width={32}
+              height={32}
+              className="size-8 rounded bg-sand object-cover"
+            />
           )}
           {settings.hide_product_title ? null : <span className="break-words">{review.product_name}</span>}
         </a>

@@ -109,7 +109,15 @@ describe('reviews widget', () => {
 
   it('honours the hide_* flags and columns × rows in horizontal load_more', async () => {
     const fetchMock = serve([1, 2, 3, 4, 5, 6, 7].map((id) => review(id)));
-    show({ hide_summary: 'yes', hide_write_review: 'yes', hide_customer_name: 'yes', hide_review_title: 'yes', layout_mode: 'horizontal', grid_columns: 3, grid_rows: 2 });
+    show({
+      hide_summary: 'yes',
+      hide_write_review: 'yes',
+      hide_customer_name: 'yes',
+      hide_review_title: 'yes',
+      layout_mode: 'horizontal',
+      grid_columns: 3,
+      grid_rows: 2,
+    });
     const cards = await screen.findAllByTestId('review-card');
     expect(cards).toHaveLength(6);
     expect(new URL(String(fetchMock.mock.calls[0]![0]), 'https://x').searchParams.get('per_page')).toBe('6');
@@ -120,7 +128,10 @@ describe('reviews widget', () => {
   });
 
   it('says ‘Failed to fetch reviews’ when the list cannot load', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('', { status: 500 })),
+    );
     show();
     expect(await screen.findByText('Failed to fetch reviews')).toBeInTheDocument();
   });

@@ -47,7 +47,8 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
   const [pages, setPages] = useState(1);
   const query = useQuery({
     queryKey: [...baseKey, pages],
-    queryFn: ({ signal }) => fetchReviews(env.soulRoot, reviewsQuery(settings, 1, Math.min(MAX_PER_PAGE, perPage * pages), env.language), { t: http.t }, signal),
+    queryFn: ({ signal }) =>
+      fetchReviews(env.soulRoot, reviewsQuery(settings, 1, Math.min(MAX_PER_PAGE, perPage * pages), env.language), { t: http.t }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -100,7 +101,12 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
     list = (
       <div className="flex flex-col gap-4">
         <ul
-          className={cx('grid gap-4', horizontal ? 'grid-cols-[repeat(var(--reviews-cols-mobile),minmax(0,1fr))] sm:grid-cols-[repeat(var(--reviews-cols),minmax(0,1fr))]' : 'grid-cols-1')}
+          className={cx(
+            'grid gap-4',
+            horizontal
+              ? 'grid-cols-[repeat(var(--reviews-cols-mobile),minmax(0,1fr))] sm:grid-cols-[repeat(var(--reviews-cols),minmax(0,1fr))]'
+              : 'grid-cols-1',
+          )}
           style={{ '--reviews-cols': settings.grid_columns, '--reviews-cols-mobile': settings.grid_columns_mobile } as React.CSSProperties}
         >
           {cards.map((card) => (
@@ -123,7 +129,11 @@ export function ReviewsWidget({ settings }: { settings: ReviewsWidgetProps }) {
 
   const showSummary = !settings.hide_summary && first !== undefined;
   return (
-    <section aria-label={settings.title || t('widget.title')} className={cx('flex flex-col gap-6', settings.styles)} data-testid="reviews-widget">
+    <section
+      aria-label={settings.title || t('widget.title')}
+      className={cx('flex flex-col gap-6', settings.styles)}
+      data-testid="reviews-widget"
+    >
       <header className="flex flex-col gap-1">
         {settings.caption ? <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{settings.caption}</p> : null}
         <h2 className="font-display text-2xl font-semibold text-ink">{settings.title || t('widget.title')}</h2>

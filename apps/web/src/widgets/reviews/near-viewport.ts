@@ -9,11 +9,10 @@ const MARGIN = '600px 0px';
  */
 export function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -11,7 +11,12 @@ export function reviewsQuery(props: ReviewsWidgetProps, page: number, perPage: n
 }
 
 /** GET soul/v1/reviews: one page of approved reviews with the scope's average and histogram. */
-export async function fetchReviews(soulRoot: string, params: URLSearchParams, http: HttpOptions, signal?: AbortSignal): Promise<ReviewsAnswer> {
+export async function fetchReviews(
+  soulRoot: string,
+  params: URLSearchParams,
+  http: HttpOptions,
+  signal?: AbortSignal,
+): Promise<ReviewsAnswer> {
   const response = await fetchOk(`${soulRoot}/reviews?${params.toString()}`, http, { signal: signal ?? null });
   return reviewsAnswerSchema.parse(await response.json());
 }
