@@ -76,7 +76,11 @@ export function ReviewCard({
         ) : null}
       </div>
       {onItsPage || (settings.hide_product_title && settings.hide_product_thumbnail) ? null : (
-        <a href={review.product_url} className="flex items-center gap-2 border-t border-line pt-2 text-sm text-ink hover:underline">
+        <a
+          href={review.product_url}
+          aria-label={settings.hide_product_title ? review.product_name : undefined}
+          className="flex items-center gap-2 border-t border-line pt-2 text-sm text-ink hover:underline"
+        >
           {settings.hide_product_thumbnail || !review.product_image ? null : (
             <img
               src={review.product_image.thumbnail}
