@@ -81,6 +81,11 @@ describe('review form', () => {
     );
     const done = await screen.findByRole('alertdialog', { name: 'Review Added' });
     expect(done).toHaveTextContent('Your review has been added successfully! Thank you for your feedback!');
+    // Five stars ('social'): offered for sharing.
+    expect(within(done).getByRole('link', { name: 'Share your review' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/p')),
+    );
   });
 
   it('puts the server’s field messages under their fields, and falls back to ‘Failed to submit review’', async () => {

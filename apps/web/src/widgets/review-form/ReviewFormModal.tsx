@@ -113,6 +113,17 @@ export default function ReviewFormModal({ payload, onClose }: ModalContentProps<
       >
         <p className="text-ink">{t('form.addedText')}</p>
         {phase.answer.status === 'pending' ? <p className="mt-2 text-sm text-ink-muted">{t('form.pendingNote')}</p> : null}
+        {/* Storefront §4: a four- or five-star review ('social') is offered for sharing. */}
+        {phase.answer.review_type === 'social' && phase.answer.product_url ? (
+          <a
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(phase.answer.product_url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('form.share')}
+          </a>
+        ) : null}
       </Modal>
     );
   }
