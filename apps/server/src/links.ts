@@ -20,6 +20,8 @@ export const links = {
   /** WooCommerce's pay-for-order link (order-pay), for an order that still needs payment. */
   orderPay: (language: Language, orderId: number, orderKey: string) =>
     `${languagePrefix(language)}/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`,
+  /** The reviews page (issue 18): /reviews, /lt/atsiliepimai. */
+  reviews: (language: Language) => (language === 'lt' ? '/lt/atsiliepimai' : '/reviews'),
   myAccount: (language: Language) => `${languagePrefix(language)}/my-account`,
   accountOrder: (language: Language, orderId: number) => `${languagePrefix(language)}/my-account/orders/${orderId}`,
   accountSubscription: (language: Language, subscriptionId: number) =>

@@ -10,6 +10,7 @@ import { invoice as invoiceEn } from './locales/en/invoice.ts';
 import { marketing as marketingEn } from './locales/en/marketing.ts';
 import { promotions as promotionsEn } from './locales/en/promotions.ts';
 import { points as pointsEn } from './locales/en/points.ts';
+import { reviews as reviewsEn } from './locales/en/reviews.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -22,6 +23,7 @@ import { invoice as invoiceLt } from './locales/lt/invoice.ts';
 import { marketing as marketingLt } from './locales/lt/marketing.ts';
 import { promotions as promotionsLt } from './locales/lt/promotions.ts';
 import { points as pointsLt } from './locales/lt/points.ts';
+import { reviews as reviewsLt } from './locales/lt/reviews.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -41,6 +43,7 @@ export const catalogs = {
     marketing: marketingEn,
     promotions: promotionsEn,
     points: pointsEn,
+    reviews: reviewsEn,
   },
   lt: {
     server: serverLt,
@@ -55,6 +58,7 @@ export const catalogs = {
     marketing: marketingLt,
     promotions: promotionsLt,
     points: pointsLt,
+    reviews: reviewsLt,
   },
 } as const;
 

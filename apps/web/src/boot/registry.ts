@@ -21,6 +21,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'promo-offer': () => import('../widgets/promo-offer/island.tsx'),
   // The account area (account §2): one lazy island, its sections lazy inside it.
   'my-account': () => import('../account/island.tsx'),
+  // Tiny: the widget itself loads when its container is scrolled near (widgets/reviews/island.tsx).
+  reviews: () => import('../widgets/reviews/island.tsx'),
   // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
   'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
   banner: () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.bannerIsland })),

@@ -9,4 +9,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'quick-view': lazy(() => import('../catalogue/QuickViewModal.tsx')),
   'product-picker': lazy(() => import('../catalogue/ProductPickerModal.tsx')),
   'back-in-stock': lazy(() => import('../cart/BackInStockModal.tsx')),
+  'review-form': lazy(() => import('../widgets/review-form/ReviewFormModal.tsx')),
 };

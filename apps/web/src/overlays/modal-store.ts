@@ -1,5 +1,6 @@
 import type { StoreProduct } from '@soul/contracts';
 import { create } from 'zustand';
+import type { ReviewFormPayload } from '../widgets/review-form/reviewed-product.ts';
 
 /** Every modal id with the payload it opens with; later widgets add theirs here. */
 export interface ModalPayloads {
@@ -13,6 +14,8 @@ export interface ModalPayloads {
   };
   /** Storefront §2 out-of-stock modal; open it only after the `cart` texts have loaded (cart/load.ts). */
   'back-in-stock': { productId: number; productName: string };
+  /** Storefront §2 review form (id reviewForm); opened through widgets/review-form/open-review-form.ts. */
+  'review-form': ReviewFormPayload;
 }
 
 export type ModalId = keyof ModalPayloads;

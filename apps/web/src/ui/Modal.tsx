@@ -27,6 +27,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** The dialog element's id (storefront §2 names some, e.g. the review form's `reviewForm`). */
+  id?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ModalProps {
  * behind inert, Escape and the backdrop close, Tab wraps inside, focus
  * returns to whatever opened it). Lighter than a dialog library.
  */
-export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', children, footer, role = 'dialog' }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', children, footer, role = 'dialog', id }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialog = useDialog({ open, onClose });
@@ -44,6 +46,7 @@ export function Modal({ open, onClose, title, hideTitle = false, width = 'lg', c
   return (
     <dialog
       {...dialog}
+      id={id}
       role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       className={cx(

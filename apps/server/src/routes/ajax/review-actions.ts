@@ -6,6 +6,8 @@ import { isUploadedFile } from '../../http/multipart-fields.ts';
 import { readReviewsAnswer } from '../../http/reviews-answer.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
+import { NONCE_ACTIONS } from '../../services/nonces.ts';
+import { reviewFormFragment } from './review-form-fragment.tsx';
 
 const GET_REVIEWS_DEFAULT_PER_PAGE = 1000;
 
@@ -40,6 +42,21 @@ export function reviewAjaxActions(services: AppServices): Record<string, AjaxHan
         perPage: count(fields.per_page, GET_REVIEWS_DEFAULT_PER_PAGE, GET_REVIEWS_DEFAULT_PER_PAGE),
       });
       return { success: true, data: answer };
+    },
+    // The form's HTML for a product ('No product ID is provided' without one; 404's text for an unknown one).
+    soulel_render_product_review_form: async (request, ctx, fields) => {
+      const productId = parseDbId(typeof fields.product_id === 'string' ? fields.product_id.trim() : fields.product_id);
+      if (productId === null) fail('reviewMissingProduct');
+      const product = (await services.catalogue.domainProducts([productId], ctx.language)).get(productId);
+      if (!product) fail('reviewProductNotFound');
+      const subject = { userId: request.visitor.userId, sessionToken: request.visitor.sessionToken ?? '' };
+      const html = reviewFormFragment({
+        language: ctx.language,
+        product: { id: product.id, name: product.text.name },
+        nonce: services.nonces.create(NONCE_ACTIONS.rest, subject),
+        prefill: request.visitor.userId ? { name: '', email: request.visitor.email ?? '' } : null,
+      });
+      return { success: true, data: { html } };
     },
   };
 }

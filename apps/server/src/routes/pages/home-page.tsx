@@ -1,6 +1,7 @@
 import type { Language } from '@soul/contracts';
 import { productQuerySchema } from '@soul/contracts';
 import { HomePage } from '../../pages/home.page.tsx';
+import { REVIEWS_WIDGET, ReviewsMount } from '../../pages/components/reviews-mount.tsx';
 import { storeProductPage } from '../../serializers/catalogue-views.ts';
 import { links } from '../../links.ts';
 import { navigationCategories, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
@@ -19,12 +20,25 @@ export async function renderHome(ctx: PageContext): Promise<string> {
   return renderFrame(
     ctx,
     { title: ctx.t('pages.homeTitle'), description: ctx.t('pages.homeDescription'), paths },
-    [],
-    <HomePage
-      language={ctx.language}
-      t={ctx.t}
-      categories={navigationCategories(categories, ctx.language)}
-      bestsellers={bestsellers.products}
-    />,
+    [REVIEWS_WIDGET],
+    <>
+      <HomePage
+        language={ctx.language}
+        t={ctx.t}
+        categories={navigationCategories(categories, ctx.language)}
+        bestsellers={bestsellers.products}
+      />
+      {/* Everyone's reviews as a horizontal carousel (issue 18). */}
+      <ReviewsMount
+        className="mt-12"
+        settings={{
+          review_scope: 'all',
+          layout_mode: 'horizontal',
+          pagination_mode: 'carousel',
+          carousel_autoplay: 'yes',
+          title: ctx.t('pages.homeReviews'),
+        }}
+      />
+    </>,
   );
 }

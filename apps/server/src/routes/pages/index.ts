@@ -7,6 +7,7 @@ import { renderHome } from './home-page.tsx';
 import { pageContext } from '../../pages/page-frame.tsx';
 import { renderProduct } from './product-page.tsx';
 import { renderShop } from './shop-page.tsx';
+import { renderReviews } from './reviews-page.tsx';
 import { BRAND_ICON_SVG } from '../../pages/components/brand-icon.ts';
 import { languagePrefix, links } from '../../links.ts';
 
@@ -43,6 +44,13 @@ export function registerPageRoutes(app: FastifyInstance, services: AppServices):
   page('/products', (ctx, _params, query) => renderShop(ctx, query));
   page<{ slug: string }>('/product-category/:slug', (ctx, params, query) => renderCategory(ctx, params.slug, query));
   page<{ slug: string }>('/product/:slug', (ctx, params) => renderProduct(ctx, params.slug));
+  // Each language has its own word for the reviews page: /reviews, /lt/atsiliepimai.
+  for (const language of ['en', 'lt'] as const) {
+    app.get(links.reviews(language), async (request, reply) => {
+      ensureSession(request, reply);
+      return send(reply, await renderReviews(pageContext(request, services, language)));
+    });
+  }
   registerFamiliarPaths(app);
 }
 

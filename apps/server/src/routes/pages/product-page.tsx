@@ -1,6 +1,7 @@
 import { renderIsland } from '@soul/web/ssr';
 import { shoppingCategories } from '@soul/contracts';
-import { Island, MountPoint, renderedIsland } from '../../pages/components/island.tsx';
+import { Island, renderedIsland } from '../../pages/components/island.tsx';
+import { REVIEWS_WIDGET, ReviewsMount } from '../../pages/components/reviews-mount.tsx';
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
 import { productPageData } from '../../serializers/catalogue-views.ts';
@@ -61,7 +62,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
       jsonLd: [productJsonLd(product, SHOP_NAME, reviews)],
       ...(image ? { preloadImage: { href: image.src, srcset: image.srcset, sizes: image.sizes } } : {}),
     },
-    [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }],
+    [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }, REVIEWS_WIDGET],
     <>
       <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-ink-muted">
         <a className="hover:underline" href={links.home(ctx.language)}>
@@ -93,7 +94,16 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-50 p-4 text-accent-800">{ctx.t('pages.noscriptNotice')}</p>
       </noscript>
-      <MountPoint widget="reviews" id="soul-reviews" />
+      {/* The product's reviews, or everyone's while it has none (storefront §3 current_with_fallback). */}
+      <ReviewsMount
+        className="mt-12 border-t border-line pt-8"
+        settings={{
+          review_scope: 'current_with_fallback',
+          current_product_id: product.id,
+          current_product: { id: product.id, name: product.name, image: image?.thumbnail ?? null },
+          is_product_page: true,
+        }}
+      />
     </>,
   );
   return { html };

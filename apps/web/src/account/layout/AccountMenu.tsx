@@ -4,6 +4,7 @@ import { cx } from '../../ui/cx.ts';
 import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { sectionOfLocation, sectionPath } from './sections.ts';
+import { AddReviewMenuItem } from './AddReviewMenuItem.tsx';
 import { ChevronDown } from 'lucide-react';
 
 /**
@@ -71,6 +72,7 @@ export function AccountMenu() {
             </li>
           );
         })}
+        <AddReviewMenuItem user={props.user} />
       </ul>
     </nav>
   );

@@ -296,6 +296,9 @@ export const server = {
     describeOptions: 'Select options for “{{name}}”',
   },
   pages: {
+    reviewsTitle: 'Customer reviews',
+    reviewsDescription: 'What our customers say about Soul Shop supplements. Read the reviews or write your own.',
+    homeReviews: 'What our customers say',
     shopName: 'Soul Shop',
     tagline: 'Natural supplements for energy, gut health and calm',
     homeTitle: 'Soul Shop — natural health supplements',

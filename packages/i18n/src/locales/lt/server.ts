@@ -295,6 +295,9 @@ export const server: DeepStrings<typeof en> = {
     describeOptions: 'Pasirinkite „{{name}}“ parinktis',
   },
   pages: {
+    reviewsTitle: 'Pirkėjų atsiliepimai',
+    reviewsDescription: 'Ką pirkėjai sako apie Soul Shop maisto papildus. Skaitykite atsiliepimus arba parašykite savo.',
+    homeReviews: 'Ką sako mūsų pirkėjai',
     shopName: 'Soul Shop',
     tagline: 'Natūralūs papildai energijai, žarnynui ir ramybei',
     homeTitle: 'Soul Shop — natūralūs maisto papildai',
