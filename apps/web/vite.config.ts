@@ -18,6 +18,15 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    modulePreload: {
+      // The boot script's island imports carry no preload lists: the server already preloads each
+      // island a page enables with its imports (server web-assets.ts `islandChunks`), and a
+      // below-the-fold island fetches its imports when it loads. So the boot script does not grow
+      // with every widget's dependency list. CSS stays: the preload helper is what loads a lazy
+      // chunk's styles.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)main-[^/]*\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       input: 'src/boot/main.ts',
       output: {

@@ -10,7 +10,8 @@
  *  - a schema whose fields carry checks is kept even unused once its module is imported, and
  *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
  *    server parses (with its unions, transforms, refines) lives in modules the web never
- *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests), and records
+ *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests,
+ *    points-requests, referral-requests), and records
  *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
@@ -53,5 +54,4 @@ export * from './promotion-requests.ts';
 export * from './reviews.ts';
 export * from './review-requests.ts';
 export * from './points.ts';
-export * from './points-requests.ts';
 export * from './referrals.ts';

@@ -40,11 +40,11 @@ export const pointsAnswerSchema = z.object({
 });
 export type PointsAnswer = z.infer<typeof pointsAnswerSchema>;
 
-export const adminPointsEntrySchema = z.extend(pointsEntrySchema, {
-  customer: z.number(),
-  source: z.object({ type: z.enum(['review', 'referral', 'order', 'administrator']), id: z.number() }),
-});
-export type AdminPointsEntry = z.infer<typeof adminPointsEntrySchema>;
+/** An entry in the administrators' list: whose it is and what it is for (a type only: the web never parses it). */
+export type AdminPointsEntry = PointsEntryView & {
+  customer: number;
+  source: { type: 'review' | 'referral' | 'order' | 'administrator'; id: number };
+};
 
 /** The checkout's "Use my points" island: the balance, what this order can take, what it spends now (cents of discount). */
 export const pointsUsePropsSchema = z.object({

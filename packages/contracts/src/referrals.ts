@@ -1,27 +1,15 @@
 import { z } from 'zod/mini';
-import { MAX_DB_ID } from './ids.ts';
-import { intLike } from './product-query.ts';
-
-const id = z.pipe(intLike, z.number().check(z.int(), z.minimum(1), z.maximum(MAX_DB_ID, `must be an id up to ${MAX_DB_ID}`)));
-
-/**
- * POST soul/v1/reflink (account §7): the referral link of `userid` (a
- * signed-in customer asks for their own; an administrator for anyone's).
- * `affiliateid` is the old system's affiliate number: accepted and not
- * needed (every customer is their own affiliate).
- */
-export const reflinkRequestSchema = z.object({
-  userid: id,
-  affiliateid: z.optional(z.union([id, z.literal(''), z.literal(0), z.literal('0')])),
-});
-export type ReflinkRequest = z.infer<typeof reflinkRequestSchema>;
 
 export const reflinkAnswerSchema = z.object({ url: z.string(), code: z.string() });
 export type ReflinkAnswer = z.infer<typeof reflinkAnswerSchema>;
 
-/** POST soul/v1/affiliate/share: "Refer a friend" by e-mail, in the language chosen for the friend. */
+/**
+ * POST soul/v1/affiliate/share: "Refer a friend" by e-mail, in the language
+ * chosen for the friend. The account's form validates with it too, so the
+ * e-mail check is a regex (z.email() would add its classes to every page).
+ */
 export const referralShareSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.email()),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(z.regexes.email)),
   language: z._default(z.enum(['en', 'lt']), 'en'),
 });
 export type ReferralShare = z.infer<typeof referralShareSchema>;

@@ -28,24 +28,21 @@ export const REVIEW_VIDEO_MAX_BYTES = 250 * 1024 * 1024;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** A review's optional attachment as shown: a photo's sizes, or a video with its poster image. */
-export const reviewAttachmentSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('photo'),
-    /** The largest size; `sizes` lists every width served. */
-    src: z.string(),
-    sizes: z.array(z.object({ width: z.number(), src: z.string() })),
-  }),
-  z.object({
-    type: z.literal('video'),
-    /** The video file (served with HTTP Range support). */
-    src: z.string(),
-    /** `video/mp4`, `video/quicktime` or `video/x-msvideo`. */
-    content_type: z.string(),
-    /** The image shown before it plays (a generic poster: no frame is extracted, see README "Reviews and points"). */
-    poster: z.string(),
-  }),
-]);
+/**
+ * A review's optional attachment as shown: a photo (`sizes` lists every width
+ * served, `src` the largest) or a video (`src` served with HTTP Range support,
+ * `content_type` video/mp4, video/quicktime or video/x-msvideo, and `poster`,
+ * a generic image: no frame is extracted). One flat object rather than a
+ * discriminated union: the reviews widget parses it, and zod's union classes
+ * would join every page's first-load chunk.
+ */
+export const reviewAttachmentSchema = z.object({
+  type: z.enum(['photo', 'video']),
+  src: z.string(),
+  sizes: z.optional(z.array(z.object({ width: z.number(), src: z.string() }))),
+  content_type: z.optional(z.string()),
+  poster: z.optional(z.string()),
+});
 export type ReviewAttachment = z.infer<typeof reviewAttachmentSchema>;
 
 /** Storefront §3 "Review as shown" (soul/v1/reviews, admin-ajax get_product_reviews). */

@@ -26,12 +26,12 @@ export function pageContext(request: FastifyRequest, services: AppServices, lang
 /**
  * Wraps page content in the shared document (header, footer, settings) and
  * returns the HTML. `widgets` are the islands this page enables; their chunks
- * are preloaded.
+ * are preloaded (a widget without one loads later: below the fold).
  */
 export async function renderFrame(
   ctx: PageContext,
   meta: Omit<PageMeta, 'canonical' | 'alternates'> & { paths: Record<Language, string> },
-  widgets: { name: string; chunk: string }[],
+  widgets: { name: string; chunk?: string }[],
   content: ReactNode,
   options: { minimal?: boolean } = {},
 ): Promise<string> {
@@ -55,7 +55,7 @@ export async function renderFrame(
       meta={{ ...meta, canonical: alternates[ctx.language], alternates }}
       settings={settings}
       assets={ctx.assets}
-      islandChunks={widgets.flatMap((w) => ctx.assets.islandChunks(w.chunk))}
+      islandChunks={widgets.flatMap((w) => (w.chunk ? ctx.assets.islandChunks(w.chunk) : []))}
       categories={navigationCategories(categories, ctx.language)}
       minimal={options.minimal ?? false}
     >

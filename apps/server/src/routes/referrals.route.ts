@@ -1,4 +1,5 @@
-import { referralShareSchema, reflinkRequestSchema, VISITOR_COOKIES, type AffiliateAnswer } from '@soul/contracts';
+import { referralShareSchema, VISITOR_COOKIES, type AffiliateAnswer } from '@soul/contracts';
+import { reflinkRequestSchema } from '@soul/contracts/referral-requests';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverConsentAllows } from '../http/consent.ts';
 import { accessGuards } from '../http/guards.ts';

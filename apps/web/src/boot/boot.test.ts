@@ -43,6 +43,41 @@ describe('boot', () => {
   });
 });
 
+describe('boot of islands below the fold', () => {
+  it('loads a near-only island when its container comes near the viewport, after the others, with the same runtime', async () => {
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {
+          notify = null;
+        }
+      },
+    );
+    page({ reviews: true, 'cart-drawer': true }, '<div data-soul-widget="cart-drawer"></div><div data-soul-widget="reviews"></div>');
+    const reviews = vi.fn(async () => ({ default: { render: () => createElement('p', null, 'reviews ready') } }));
+    const drawer = vi.fn(async () => ({ default: { render: () => createElement('p', null, 'drawer ready') } }));
+    await boot(document, { reviews, 'cart-drawer': drawer }, new Set(['reviews']));
+    await waitFor(() => expect(document.querySelector('[data-soul-widget="cart-drawer"]')?.textContent).toBe('drawer ready'));
+    expect(reviews).not.toHaveBeenCalled();
+    expect(observed).toEqual([document.querySelector('[data-soul-widget="reviews"]')]);
+
+    notify!([{ isIntersecting: false }]);
+    expect(reviews).not.toHaveBeenCalled();
+    notify!([{ isIntersecting: true }]);
+    expect(reviews).toHaveBeenCalledTimes(1);
+    expect(notify).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-soul-widget="reviews"]')?.textContent).toBe('reviews ready'));
+  });
+});
+
 describe('boot when an island fails', () => {
   it('one island chunk failing to load never stops the others: an empty container gets the fallback, server HTML stays, both are reported', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { loadResources } from '../i18n/load-resources.ts';
 import { installErrorReporting } from './error-reporting.ts';
 import type { Island } from './island.ts';
-import { ISLAND_REGISTRY, type IslandLoader } from './registry.ts';
+import { ISLAND_REGISTRY, MOUNT_WHEN_NEAR, type IslandLoader } from './registry.ts';
 import { readPageSettings } from './settings.ts';
 
 interface PendingMount {
@@ -51,26 +51,48 @@ export function findMounts(
   return mounts;
 }
 
-/**
- * Boots the page: settings and error reporting → which islands → load
- * island chunks, the language's texts and the React runtime all in
- * parallel → hydrate. One island failing (its chunk, its props, its
- * render) never stops the others: it shows the render-crash fallback, or
- * keeps its server HTML when it has some, and is reported.
- */
-export async function boot(doc: Document, registry: Readonly<Record<string, IslandLoader>> = ISLAND_REGISTRY): Promise<void> {
-  const settings = readPageSettings(doc);
-  const report = installErrorReporting(settings, doc.defaultView ?? window);
-  const mounts = findMounts(doc, settings.shopName, settings.widgets, registry);
-  if (mounts.length === 0) return;
+/** How far below the fold a deferred island starts loading, so it is there when scrolled to. */
+const NEAR_MARGIN = '150px 0px';
 
+/**
+ * Runs `start` once `container` comes within NEAR_MARGIN of the viewport. Small
+ * on purpose: on a product page the reviews sit just below a laptop's fold,
+ * and a visitor who never scrolls there should not pay for their chunk (the
+ * product page's first-load JS budget, `npm run bench`). Without
+ * IntersectionObserver (old browsers, jsdom) it runs at once.
+ */
+function whenNear(container: HTMLElement, start: () => void): void {
+  if (typeof IntersectionObserver !== 'function') return start();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(container);
+}
+
+interface Started {
+  runtime: typeof import('./runtime.tsx');
+  context: ReturnType<(typeof import('./runtime.tsx'))['createIslandContext']>;
+}
+
+/**
+ * Loads the given islands' chunks (with the runtime and texts `start` gives)
+ * and hydrates them. One island failing (its chunk, its props, its render)
+ * never stops the others: it shows the render-crash fallback, or keeps its
+ * server HTML when it has some, and is reported.
+ */
+async function mountIslands(
+  doc: Document,
+  mounts: PendingMount[],
+  start: () => Promise<Started>,
+  report: ReturnType<typeof installErrorReporting>,
+): Promise<void> {
   try {
-    const [runtime, resources, islands] = await Promise.all([
-      import('./runtime.tsx'),
-      loadResources(settings.language),
-      Promise.allSettled(mounts.map((mount) => mount.load())),
-    ]);
-    const context = runtime.createIslandContext(settings, resources, report);
+    const [{ runtime, context }, islands] = await Promise.all([start(), Promise.allSettled(mounts.map((mount) => mount.load()))]);
     mounts.forEach((mount, index) => {
       const loaded = islands[index];
       let island: Island;
@@ -90,9 +112,41 @@ export async function boot(doc: Document, registry: Readonly<Record<string, Isla
         report(error, { widget: mount.name });
       }
     });
-    runtime.mountOverlays(doc, context);
   } catch (error) {
     // The runtime or the texts did not load: nothing can render, but it is known.
     report(error);
   }
+}
+
+/**
+ * Boots the page: settings and error reporting → which islands → load
+ * island chunks, the language's texts and the React runtime all in
+ * parallel → hydrate. Islands in `nearOnly` (below the fold) wait until
+ * their container is scrolled near; they share the runtime, texts and
+ * query cache of the others.
+ */
+export async function boot(
+  doc: Document,
+  registry: Readonly<Record<string, IslandLoader>> = ISLAND_REGISTRY,
+  nearOnly: ReadonlySet<string> = MOUNT_WHEN_NEAR,
+): Promise<void> {
+  const settings = readPageSettings(doc);
+  const report = installErrorReporting(settings, doc.defaultView ?? window);
+  const mounts = findMounts(doc, settings.shopName, settings.widgets, registry);
+  if (mounts.length === 0) return;
+
+  // One runtime, one set of texts and one island context (query cache, stores) for the page.
+  let started: Promise<Started> | null = null;
+  const start = () =>
+    (started ??= Promise.all([import('./runtime.tsx'), loadResources(settings.language)]).then(([runtime, resources]) => {
+      const context = runtime.createIslandContext(settings, resources, report);
+      // The dialogs and toasts any island may open (the review form, the cart's prompts).
+      runtime.mountOverlays(doc, context);
+      return { runtime, context };
+    }));
+
+  for (const mount of mounts.filter((m) => nearOnly.has(m.name)))
+    whenNear(mount.container, () => void mountIslands(doc, [mount], start, report));
+  const now = mounts.filter((m) => !nearOnly.has(m.name));
+  if (now.length > 0) await mountIslands(doc, now, start, report);
 }

@@ -2,6 +2,10 @@ import type { Island } from './island.ts';
 
 export type IslandLoader = () => Promise<{ default: Island }>;
 
+/** One import of the header chunk for its named islands (one preload list in the boot script, not three). */
+const headerIsland = (name: 'urlParamsIsland' | 'bannerIsland' | 'exitPopupIsland') =>
+  import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module[name] }));
+
 /**
  * Widget name (the page's `data-soul-widget` and `settings.widgets` key) →
  * lazy island chunk. A new widget adds its line here and nothing else in
@@ -21,11 +25,18 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'promo-offer': () => import('../widgets/promo-offer/island.tsx'),
   // The account area (account §2): one lazy island, its sections lazy inside it.
   'my-account': () => import('../account/island.tsx'),
-  // Tiny: the widget itself loads when its container is scrolled near (widgets/reviews/island.tsx).
+  // Loaded only when its container is scrolled near (MOUNT_WHEN_NEAR).
   reviews: () => import('../widgets/reviews/island.tsx'),
-  // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx).
-  'url-params': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.urlParamsIsland })),
-  banner: () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.bannerIsland })),
-  // The exit popup's trigger too; the popup itself is lazy (widgets/exit-popup/ExitPopupIsland.tsx).
-  'exit-popup': () => import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module.exitPopupIsland })),
+  // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx); the exit popup's
+  // trigger too, the popup itself is lazy (widgets/exit-popup/ExitPopupIsland.tsx).
+  'url-params': () => headerIsland('urlParamsIsland'),
+  banner: () => headerIsland('bannerIsland'),
+  'exit-popup': () => headerIsland('exitPopupIsland'),
 };
+
+/**
+ * Widgets below the fold whose chunk the boot loads only when their container
+ * comes near the viewport (boot.ts `whenNear`): a visitor who never scrolls
+ * there does not download them, and the page does not preload them.
+ */
+export const MOUNT_WHEN_NEAR: ReadonlySet<string> = new Set(['reviews']);

@@ -1,8 +1,7 @@
 import { safeJson } from './json-script.tsx';
 
-/** The reviews island's chunk (preloaded: it is tiny; the widget itself loads when scrolled near). */
-export const REVIEWS_CHUNK = 'src/widgets/reviews/island.tsx';
-export const REVIEWS_WIDGET = { name: 'reviews', chunk: REVIEWS_CHUNK } as const;
+/** Not preloaded (no chunk): the boot loads the reviews island only when its container is scrolled near. */
+export const REVIEWS_WIDGET = { name: 'reviews' } as const;
 
 /**
  * The reviews widget's container (storefront §2) with its settings (§3) as
@@ -12,7 +11,8 @@ export const REVIEWS_WIDGET = { name: 'reviews', chunk: REVIEWS_CHUNK } as const
 export function ReviewsMount({ settings, className }: { settings: Record<string, unknown>; className?: string }) {
   return (
     <div className={className}>
-      <div id="soul-reviews" data-soul-widget="reviews" data-soul-props="soul-props-reviews" />
+      {/* Holds the widget's place until it loads below the fold: no layout shift when it arrives. */}
+      <div id="soul-reviews" className="min-h-64" data-soul-widget="reviews" data-soul-props="soul-props-reviews" />
       <script id="soul-props-reviews" type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(settings) }} />
     </div>
   );

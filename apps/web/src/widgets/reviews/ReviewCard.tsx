@@ -59,7 +59,7 @@ export function ReviewCard({
       {photo ? (
         <button type="button" onClick={() => onOpenPhoto(review)} className="self-start rounded-lg" aria-label={t('widget.openPhoto')}>
           <img
-            src={photo.sizes[0]?.src ?? photo.src}
+            src={photo.sizes?.[0]?.src ?? photo.src}
             alt=""
             loading="lazy"
             className="size-20 rounded-lg border border-line object-cover"

@@ -1,4 +1,4 @@
-import { pointsQuerySchema } from '@soul/contracts';
+import { pointsQuerySchema } from '@soul/contracts/points-requests';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { parseParams } from '../../../http/parse-params.ts';

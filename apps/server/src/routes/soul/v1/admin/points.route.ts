@@ -1,4 +1,4 @@
-import { adminPointsAdjustSchema, adminPointsQuerySchema } from '@soul/contracts';
+import { adminPointsAdjustSchema, adminPointsQuerySchema } from '@soul/contracts/points-requests';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';
