@@ -127,7 +127,7 @@ describe('one-click upsell', () => {
     expect(answer.success).toBe(false);
   });
 
-  it('shows the offer on the order-received page with its parameters', async () => {
+  it('shows the offer on the order-received page with its parameters; a guest’s "Go to order details" is that page, not a login wall', async () => {
     const { shopper, order, customerRef } = await paidOrder();
     const page = await shopper.site('GET', `/checkout/order-received/${order.order_id}?key=${order.order_key}`);
     const props = /<script id="soul-props-upsell-products" type="application\/json">([^<]+)<\/script>/.exec(page.body)?.[1];
@@ -138,7 +138,7 @@ describe('one-click upsell', () => {
       user_id: 0,
       countdown_timer: 3600,
       category_id: 20,
-      order_url: `/my-account/orders/${order.order_id}`,
+      order_url: `/checkout/order-received/${order.order_id}?key=${order.order_key}`,
     });
   });
 });

@@ -138,7 +138,8 @@ function upsellProps(order: StoredOrder, services: AppServices, language: Langua
     countdown_timer: services.config.upsellSeconds,
     expiration_date: order.upsellExpiresAt.toISOString(),
     category_id: UPSELL_CATEGORY_ID[language],
-    order_url: links.accountOrder(language, order.id),
+    // A guest has no account to see it in: their order-received page shows the order with what they added.
+    order_url: order.userId ? links.accountOrder(language, order.id) : links.orderReceived(language, order.id, order.orderKey),
   };
 }
 
