@@ -90,7 +90,12 @@ export function emptyCartDocument(): CartDocument {
   };
 }
 
-/** Items count as WooCommerce counts it: the sum of quantities, bundled items included. */
+/**
+ * Items count as the shopper counts them (the header badge, the drawer, the
+ * Store API's `items_count`): the sum of quantities, a bundle counting as its
+ * own line only, not its bundled items too (as WooCommerce Product Bundles
+ * counts the cart: two of a five-item bundle are 2 items, not 12).
+ */
 export function itemsCount(document: CartDocument): number {
-  return document.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return document.lines.reduce((sum, line) => (line.bundledBy === null ? sum + line.quantity : sum), 0);
 }

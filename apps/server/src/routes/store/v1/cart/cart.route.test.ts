@@ -238,8 +238,13 @@ describe('bundles', () => {
     const client = await shopper();
     const cart = body(await client.add(DEMO.products.bundle));
     const [bundle, child] = cart.items;
+    // A bundle is one product to the shopper: the badge and items_count count it, not its items.
+    expect(cart.items_count).toBe(1);
     const doubled = body(await client.request('POST', '/cart/update-item', { key: bundle?.key, quantity: 2 }));
     expect(doubled.items.find((i) => i.key === child?.key)?.quantity).toBe((child?.quantity ?? 0) * 2);
+    expect(doubled.items_count).toBe(2);
+    const page = await client.site('GET', '/');
+    expect(/id="soul-cart-button"[^>]*>[\s\S]*?>(\d+)</.exec(page.body)?.[1]).toBe('2');
     const removeChild = await client.request('POST', '/cart/remove-item', { key: child?.key });
     expect(removeChild.statusCode).toBe(400);
     expect(body(removeChild).code).toBe('soul_cart_item_not_removable');
