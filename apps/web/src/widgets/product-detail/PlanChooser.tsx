@@ -64,7 +64,8 @@ export function PlanChooser({ plan, unitPrice, currency, planIndex, interval, on
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
                   {t('purchase.every', { count: option.interval })}
-                  {option.most_popular ? <Badge tone="accent">{t('purchase.mostPopular')}</Badge> : null}
+                  {/* Not a second 'Most Popular': the subscription card above already carries that badge (storefront §2). */}
+                  {option.most_popular ? <Badge tone="accent">{t('purchase.mostChosen')}</Badge> : null}
                 </span>
                 <span className="text-sm text-ink-muted">
                   {t('purchase.jars', { count: option.jars })} · {t('purchase.discount', { percent: option.discount_percent })}

@@ -67,6 +67,9 @@ describe('purchase mode', () => {
     // Brand plan: monthly 10 %, quarterly 3 jars 20 %, annual 12 jars 30 %.
     expect(screen.getByRole('group', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(screen.getByText('Every 3 months')).toBeInTheDocument();
+    // One 'Most Popular' (the subscription card's); the plan the brand flags is 'Most chosen'.
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+    expect(screen.getByText('Most chosen')).toBeInTheDocument();
   });
 
   it('shows tier prices: unit × jars × (100 − discount) / 100', async () => {

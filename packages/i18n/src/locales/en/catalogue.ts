@@ -27,6 +27,7 @@ export const catalogue = {
     subscribe: 'Subscribe & Save',
     saveUpTo: 'Save up to {{percent}}%',
     mostPopular: 'Most Popular',
+    mostChosen: 'Most chosen',
     subscriptionOnly: 'Available by subscription only',
     variationLegend: 'Choose size',
     planLegend: 'Choose your plan',

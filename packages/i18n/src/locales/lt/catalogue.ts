@@ -30,6 +30,7 @@ export const catalogue: DeepStrings<typeof en> = {
     subscribe: 'Prenumeruokite ir sutaupykite',
     saveUpTo: 'Sutaupykite iki {{percent}} %',
     mostPopular: 'Populiariausias',
+    mostChosen: 'Dažniausiai renkamas',
     subscriptionOnly: 'Parduodama tik prenumeratos būdu',
     variationLegend: 'Pasirinkite dydį',
     planLegend: 'Pasirinkite planą',
