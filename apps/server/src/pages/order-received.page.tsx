@@ -51,9 +51,10 @@ export function OrderReceivedPage({
 
       <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-3">
         {overview.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="min-w-0">
             <dt className="text-sm text-ink-muted">{label}</dt>
-            <dd className="font-semibold" data-soul-received={label}>
+            {/* A long e-mail address wraps instead of pushing a phone page sideways. */}
+            <dd className="font-semibold [overflow-wrap:anywhere]" data-soul-received={label}>
               {value}
             </dd>
           </div>
@@ -94,7 +95,7 @@ export function OrderReceivedPage({
       </div>
 
       <h2 className="mt-8 font-display text-xl font-semibold">{t('checkout:received.billingAddress')}</h2>
-      <address className="mt-2 not-italic">
+      <address className="mt-2 not-italic [overflow-wrap:anywhere]">
         {[`${a.first_name} ${a.last_name}`, a.address_1, `${a.postcode} ${a.city}`, countryName(a.country, language), a.phone, a.email]
           .filter(Boolean)
           .map((part) => (

@@ -81,7 +81,19 @@ describe('my account: register, log in, log out', () => {
     expect(props).toMatchObject({
       basePath: '/lt/my-account',
       user: { email },
-      sections: ['dashboard', 'orders', 'subscriptions', 'payments', 'invoices', 'products', 'points', 'profile', 'affiliate', 'refer', 'contact'],
+      sections: [
+        'dashboard',
+        'orders',
+        'subscriptions',
+        'payments',
+        'invoices',
+        'products',
+        'points',
+        'profile',
+        'affiliate',
+        'refer',
+        'contact',
+      ],
     });
 
     for (const hostile of ['https://evil.example/', '//evil.example', '/my-account/../../evil', '/checkout']) {
