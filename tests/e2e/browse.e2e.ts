@@ -51,6 +51,20 @@ test('a category page lists only that category, and an unknown page is a 404', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
+test('a short page keeps the footer at the bottom of a tall window, and headings use the shop’s typeface', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/lt/no-such-page');
+  const gap = await page.evaluate(() => window.innerHeight - (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0));
+  expect(gap, 'empty band under the footer').toBeLessThanOrEqual(1);
+  await page.goto('/lt/products');
+  // The self-hosted Fraunces (with the Latin Extended file Lithuanian needs) is loaded and used.
+  const loaded = await page.evaluate(async () =>
+    (await document.fonts.load('600 32px Fraunces', 'Puslapis ąčęėįšųūž')).map((face) => face.status),
+  );
+  expect(loaded).toEqual(['loaded', 'loaded']);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.font-display')!).fontFamily)).toMatch(/^Fraunces/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [

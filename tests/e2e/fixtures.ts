@@ -27,8 +27,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Waits until every island on the page has hydrated (the boot script marks containers). */
 export async function waitForIslands(page: Page): Promise<void> {
+  // Islands below the fold wait (data-soul-waiting) until scrolled near: not for them.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).every((el) => el.hasAttribute('data-soul-ready')),
+    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).every(
+      (el) => el.hasAttribute('data-soul-ready') || el.hasAttribute('data-soul-waiting'),
+    ),
   );
 }
 

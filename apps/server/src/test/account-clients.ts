@@ -97,13 +97,16 @@ export async function soulPost(clients: AccountClients, client: StoreClient, pat
 }
 
 /** The real app for one test file, with its account clients: made before the file's tests run, closed after them. */
-export function withAccountApp(options: Pick<BuildAppOptions, 'wrapGateway'> = {}): {
+export function withAccountApp(
+  options: Pick<BuildAppOptions, 'wrapGateway'> = {},
+  config: Parameters<typeof createTestApp>[0] = {},
+): {
   readonly t: TestApp;
   readonly clients: AccountClients;
 } {
   const context = {} as { t: TestApp; clients: AccountClients };
   beforeAll(async () => {
-    context.t = await createTestApp({}, options);
+    context.t = await createTestApp(config, options);
     context.clients = new AccountClients(context.t);
   });
   afterAll(async () => context.t.close());

@@ -1,5 +1,7 @@
 import { myAccount as en } from '@soul/i18n/locales/en/my-account';
 import { myAccount as lt } from '@soul/i18n/locales/lt/my-account';
+import { reviews as reviewsEn } from '@soul/i18n/locales/en/reviews';
+import { reviews as reviewsLt } from '@soul/i18n/locales/lt/reviews';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,10 @@ function sources(dir: string): string[] {
     if (statSync(path).isDirectory()) return sources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-support/.test(name) ? [path] : [];
   });
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 function has(tree: Tree, key: string): boolean {
@@ -27,10 +33,13 @@ function has(tree: Tree, key: string): boolean {
 }
 
 describe('myAccount catalog', () => {
-  const files = sources(import.meta.dirname);
-  const keys = new Set(
-    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z0-9_.-]+)'/g)].map((match) => match[1] ?? '')),
+  const keysOf = (files: string[]) =>
+    new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z0-9_.-]+)'/g)].map((match) => match[1] ?? '')));
+  // Files that translate with the reviews texts (the menu's "Add a review") are checked against that catalog.
+  const [reviewFiles, accountFiles] = partition(sources(import.meta.dirname), (file) =>
+    readFileSync(file, 'utf8').includes('useReviewsTexts()'),
   );
+  const keys = keysOf(accountFiles);
   // Keys of other namespaces used in the account area.
   const otherNamespaces = new Set(['actions.loading', 'common:errors.network']);
 
@@ -39,6 +48,13 @@ describe('myAccount catalog', () => {
     expect(used.length).toBeGreaterThan(100);
     expect(used.filter((key) => !has(en as unknown as Tree, key))).toEqual([]);
     expect(used.filter((key) => !has(lt as unknown as Tree, key))).toEqual([]);
+  });
+
+  it('has every reviews key the account area uses, in both languages', () => {
+    const used = [...keysOf(reviewFiles)];
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((key) => !has(reviewsEn as unknown as Tree, key))).toEqual([]);
+    expect(used.filter((key) => !has(reviewsLt as unknown as Tree, key))).toEqual([]);
   });
 
   it('keeps the spec’s exact English wordings', () => {

@@ -68,12 +68,14 @@ describe('boot of islands below the fold', () => {
     await waitFor(() => expect(document.querySelector('[data-soul-widget="cart-drawer"]')?.textContent).toBe('drawer ready'));
     expect(reviews).not.toHaveBeenCalled();
     expect(observed).toEqual([document.querySelector('[data-soul-widget="reviews"]')]);
+    expect(document.querySelector('[data-soul-widget="reviews"]')?.hasAttribute('data-soul-waiting')).toBe(true);
 
     notify!([{ isIntersecting: false }]);
     expect(reviews).not.toHaveBeenCalled();
     notify!([{ isIntersecting: true }]);
     expect(reviews).toHaveBeenCalledTimes(1);
     expect(notify).toBeNull();
+    expect(document.querySelector('[data-soul-widget="reviews"]')?.hasAttribute('data-soul-waiting')).toBe(false);
     await waitFor(() => expect(document.querySelector('[data-soul-widget="reviews"]')?.textContent).toBe('reviews ready'));
   });
 });

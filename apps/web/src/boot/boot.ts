@@ -63,10 +63,13 @@ const NEAR_MARGIN = '150px 0px';
  */
 function whenNear(container: HTMLElement, start: () => void): void {
   if (typeof IntersectionObserver !== 'function') return start();
+  // Marks the container as deliberately waiting (browser tests wait for islands that are not).
+  container.dataset.soulWaiting = '';
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      delete container.dataset.soulWaiting;
       start();
     },
     { rootMargin: NEAR_MARGIN },

@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 // Loaded before the tests run, not inside the first lazy chunk a test awaits (its findBy time).
 import 'lucide-react';
 import { afterEach, vi } from 'vitest';
+import { useModalStore } from '../overlays/modal-store.ts';
+import { useNotificationStore } from '../overlays/notification-store.ts';
+import { usePromptStore } from '../overlays/prompt-store.ts';
 
 // A screen's first lazy chunk is transformed on first use: on a busy 2-core machine that
 // alone can pass Testing Library's default 1 s for findBy/waitFor.
@@ -25,4 +28,8 @@ afterEach(() => {
   // Globals a test replaced (fetch, matchMedia…) go back to the environment's own; timers too.
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The overlays' stores are module state: a modal a test left open would show in the next file's overlays.
+  useModalStore.setState(useModalStore.getInitialState(), true);
+  useNotificationStore.setState(useNotificationStore.getInitialState(), true);
+  usePromptStore.setState(usePromptStore.getInitialState(), true);
 });

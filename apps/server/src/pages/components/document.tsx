@@ -86,7 +86,8 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
           <JsonScript key={index} type="application/ld+json" data={data} />
         ))}
       </head>
-      <body className="min-h-screen bg-canvas text-ink antialiased">
+      {/* A column as tall as the window: on a short page the footer sits at the bottom, no empty band under it. */}
+      <body className="flex min-h-screen flex-col bg-canvas text-ink antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -103,7 +104,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
             alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
           />
         )}
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
         {minimal ? null : <Footer language={language} t={t} categories={categories} />}

@@ -17,8 +17,9 @@ export function CardFields({ t, errors }: { t: Translate; errors: Record<string,
           aria-describedby={describedBy('card_number', errors.card_number, t('checkout:page.cardTestHint'))}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field name="card_expiry" label={t('checkout:page.cardExpiry')} error={errors.card_expiry}>
+      {/* Subgrid rows: when one label wraps ('Security code (CVC)' in a narrow column), both inputs stay level. */}
+      <div className="grid grid-cols-2 gap-x-3">
+        <Field name="card_expiry" label={t('checkout:page.cardExpiry')} error={errors.card_expiry} className={PAIRED}>
           <input
             id="card_expiry"
             name="card_expiry"
@@ -29,7 +30,7 @@ export function CardFields({ t, errors }: { t: Translate; errors: Record<string,
             aria-describedby={describedBy('card_expiry', errors.card_expiry)}
           />
         </Field>
-        <Field name="card_cvc" label={t('checkout:page.cardCvc')} error={errors.card_cvc}>
+        <Field name="card_cvc" label={t('checkout:page.cardCvc')} error={errors.card_cvc} className={PAIRED}>
           <input
             id="card_cvc"
             name="card_cvc"
@@ -45,6 +46,9 @@ export function CardFields({ t, errors }: { t: Translate; errors: Record<string,
   );
 }
 
+/** A field in a two-column pair: label, input and error on the pair's shared rows, the label at the bottom of its row. */
+const PAIRED = 'row-span-3 grid grid-rows-subgrid content-end [&>label]:self-end';
+
 export function describedBy(name: string, error?: string, hint?: string): string | undefined {
   const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
@@ -55,16 +59,18 @@ export function Field({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   name: string;
+  className?: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <div data-soul-field={name}>
+    <div data-soul-field={name} className={className}>
       <label htmlFor={name} className="block font-medium">
         {label}
       </label>

@@ -21,6 +21,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'payments',
       'invoices',
       'products',
+      'points',
       'profile',
       'affiliate',
       'refer',

@@ -80,7 +80,7 @@ export function ExitPopupDialog({ config, client, open, onClose }: ExitPopupDial
     <Modal open={open} onClose={onClose} title={config.title} width="md">
       <div className="flex flex-col gap-4" data-testid="exit-popup">
         <div className="flex items-center justify-between gap-3 rounded-xl bg-red-700 px-4 py-3 text-white">
-          <p className="font-display text-xl font-bold sm:text-2xl">{t('exitPopup.discount', { percent })}</p>
+          <p className="font-display text-xl font-semibold sm:text-2xl">{t('exitPopup.discount', { percent })}</p>
           <p className="text-right text-sm" role="timer" aria-live="off">
             <span className="block whitespace-nowrap opacity-90">{t('exitPopup.endsIn')}</span>
             <span className="font-mono text-xl font-semibold tabular-nums" data-testid="exit-popup-countdown">
