@@ -21,6 +21,12 @@ export interface PageMeta {
   preloadImage?: { href: string; srcset: string; sizes: string };
   /** A private page (the account area): search engines keep it out of their index. */
   noindex?: boolean;
+  /**
+   * Where the header's language switch goes, when it is more than the
+   * alternate: a filtered product list keeps its filters and sort, its
+   * category in the other language's words. Paths, not URLs.
+   */
+  languageLinks?: Record<Language, string>;
 }
 
 export interface DocumentProps {
@@ -101,7 +107,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
             language={language}
             t={t}
             cartCount={settings.cartItemsCount}
-            alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
+            alternates={meta.languageLinks ?? { en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
           />
         )}
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -90,6 +90,8 @@ function LanguageLink({
       href={href}
       hrefLang={lang}
       lang={lang}
+      // The product list keeps these in step with its filters as the shopper changes them.
+      data-soul-language-link={lang}
       aria-current={current ? 'page' : undefined}
       // On narrow screens only the other language's link shows: the current one is no link anywhere to go.
       className={`min-h-11 min-w-11 items-center justify-center rounded-full font-semibold ${

@@ -1,3 +1,4 @@
+import { listQueryToUrlParams } from '@soul/contracts/product-list-query';
 import { links } from '../../links.ts';
 import type { PageContext } from '../../pages/page-frame.tsx';
 import { listQueryFromRequest, renderProductListPage } from './product-list-page.tsx';
@@ -17,7 +18,9 @@ export async function renderCategory(
     const other = await ctx.services.catalogue.listCategories(ctx.language === 'en' ? 'lt' : 'en');
     const translated = other.find((c) => c.slug === slug);
     const here = translated && categories.find((c) => c.groupId === translated.groupId);
-    return here ? { redirect: links.category(ctx.language, here.slug) } : null;
+    if (!here) return null;
+    const search = listQueryToUrlParams({ ...listQueryFromRequest(query), category: null }).toString();
+    return { redirect: search ? `${links.category(ctx.language, here.slug)}?${search}` : links.category(ctx.language, here.slug) };
   }
   const en = ctx.language === 'en' ? category.slug : (category.alternateSlug ?? category.slug);
   const lt = ctx.language === 'lt' ? category.slug : (category.alternateSlug ?? category.slug);

@@ -1,6 +1,12 @@
 import { productQuerySchema, type Language, type StoreProduct } from '@soul/contracts';
 import { renderIsland } from '@soul/web/ssr';
-import { parseListQuery, toStoreQueryInput, type ListPageSize, type ListQuery } from '@soul/contracts/product-list-query';
+import {
+  listQueryToUrlParams,
+  parseListQuery,
+  toStoreQueryInput,
+  type ListPageSize,
+  type ListQuery,
+} from '@soul/contracts/product-list-query';
 import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { storeProductPage } from '../../serializers/catalogue-views.ts';
 import { navigationCategories, renderFrame, type PageContext } from '../../pages/page-frame.tsx';
@@ -55,9 +61,14 @@ export async function renderProductListPage(
     };
     return renderedIsland(renderIsland('product-list', props, ctx.language), props);
   });
+  const languageLinks = await listLanguageLinks(
+    ctx,
+    options.paths,
+    options.fixedCategory ? { ...options.listQuery, category: null } : options.listQuery,
+  );
   return renderFrame(
     ctx,
-    { title: options.title, description: options.description, paths: options.paths },
+    { title: options.title, description: options.description, paths: options.paths, languageLinks },
     [{ name: 'product-list', chunk: PRODUCT_LIST_CHUNK }],
     <>
       <h1 className="font-display text-3xl font-semibold">{options.heading}</h1>
@@ -65,6 +76,27 @@ export async function renderProductListPage(
       <Island widget="product-list" rendered={island} className="mt-6" />
     </>,
   );
+}
+
+/**
+ * The language switch of a list page keeps the shopper's filters and sort
+ * (storefront §4): the same query on the other language's page, its category
+ * slug in that language's words. The page number is not kept (the other
+ * language's list may order differently): page 1.
+ */
+async function listLanguageLinks(
+  ctx: PageContext,
+  paths: Record<Language, string>,
+  listQuery: ListQuery,
+): Promise<Record<Language, string>> {
+  const categories = listQuery.category ? await ctx.services.catalogue.listCategories(ctx.language) : [];
+  const current = categories.find((c) => c.slug === listQuery.category);
+  const link = (language: Language) => {
+    const category = language === ctx.language || !current ? listQuery.category : (current.alternateSlug ?? listQuery.category);
+    const search = listQueryToUrlParams({ ...listQuery, category, page: 1 }).toString();
+    return search ? `${paths[language]}?${search}` : paths[language];
+  };
+  return { en: link('en'), lt: link('lt') };
 }
 
 /**

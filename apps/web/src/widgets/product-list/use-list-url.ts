@@ -12,6 +12,19 @@ export function urlWithListQuery(href: string, query: ListQuery): string {
 }
 
 /**
+ * Keeps the header's language switch on the list the shopper is looking at:
+ * the same filters and sort, page 1. A category slug stays in this language's
+ * words; the other language's list page redirects it to its own.
+ */
+export function syncLanguageLinks(doc: Document, query: ListQuery): void {
+  const search = listQueryToUrlParams({ ...query, page: 1 }).toString();
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-soul-language-link]')) {
+    const url = new URL(link.href, doc.baseURI);
+    link.href = search ? `${url.pathname}?${search}` : url.pathname;
+  }
+}
+
+/**
  * The list state, mirrored into the URL so it can be shared and the server
  * renders the same list. The first render uses the server's initial query
  * (never `window`), so hydration matches; Back/Forward restore earlier states.
@@ -28,10 +41,15 @@ export function useListUrlState(initial: ListQuery): [ListQuery, QueryUpdate] {
     if (next === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
     if (mode === 'push') window.history.pushState(null, '', next);
     else window.history.replaceState(null, '', next);
+    syncLanguageLinks(document, query);
   }, [query]);
 
   useEffect(() => {
-    const onPop = () => setQuery(parseListQuery(new URLSearchParams(window.location.search)));
+    const onPop = () => {
+      const restored = parseListQuery(new URLSearchParams(window.location.search));
+      setQuery(restored);
+      syncLanguageLinks(document, restored);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
