@@ -42,6 +42,8 @@ export interface CheckoutPageProps {
   parcelLockerHidden: boolean;
   paymentMethods: readonly PaymentMethodId[];
   loggedInEmail: string | null;
+  /** WooCommerce's checkout login for a signed-out shopper: it signs in and comes back here, the cart kept. */
+  login: { action: string; nonce: string; returnTo: string } | null;
   canBuy: boolean;
   minimal: boolean;
 }
@@ -119,14 +121,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
       {props.loggedInEmail ? (
         <p className="mt-4 text-ink-muted">{t('checkout:page.loggedInAs', { email: props.loggedInEmail })}</p>
-      ) : (
-        <p className="mt-4 text-ink-muted">
-          {t('checkout:page.returningCustomer')}{' '}
-          <a href="#soul-login-toggle" className="font-semibold text-brand-800 underline" data-soul-login-link>
-            {t('checkout:page.loginLink')}
-          </a>
-        </p>
-      )}
+      ) : props.login ? (
+        <CheckoutLogin t={t} {...props.login} />
+      ) : null}
 
       <form id="soul-checkout-form" method="post" action={props.formAction} noValidate className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <input type="hidden" name="_wpnonce" value={props.nonce} />
@@ -186,13 +183,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
           {props.loggedInEmail ? null : (
             <fieldset className="space-y-3" id="soul-login-toggle" tabIndex={-1}>
               <legend className="font-display text-xl font-semibold">{t('checkout:page.checkoutOption')}</legend>
-              <p className="text-sm text-ink-muted">
-                <a href={links.myAccount(language)} className="font-semibold text-brand-800 underline">
-                  {t('checkout:page.loginToggle')}
-                </a>
-                {' — '}
-                {t('checkout:page.loginHint')}
-              </p>
               <label className="flex min-h-11 items-center gap-3">
                 <input
                   type="radio"
@@ -361,5 +351,44 @@ export function CheckoutPage(props: CheckoutPageProps) {
         </aside>
       </form>
     </>
+  );
+}
+
+/**
+ * "Returning customer? Click here to log in" (WooCommerce's checkout login):
+ * a disclosure with the sign-in form, no JavaScript needed. It posts to the
+ * account's sign-in, which merges the guest cart into the account's and comes
+ * back to the checkout; a wrong password shows on the account page, which
+ * keeps the way back.
+ */
+function CheckoutLogin({ t, action, nonce, returnTo }: { t: Translate; action: string; nonce: string; returnTo: string }) {
+  return (
+    <details className="group mt-4 rounded-xl border border-line bg-white p-4" id="soul-checkout-login">
+      <summary className="cursor-pointer text-ink-muted">
+        {t('checkout:page.returningCustomer')}{' '}
+        <span className="font-semibold text-brand-800 underline" data-soul-login-link>
+          {t('checkout:page.loginLink')}
+        </span>
+      </summary>
+      <form method="post" action={action} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-ink-muted sm:col-span-2">{t('checkout:page.loginHint')}</p>
+        <input type="hidden" name="_wpnonce" value={nonce} />
+        <input type="hidden" name="redirect_to" value={returnTo} />
+        <Field name="login_email" label={t('checkout:page.loginEmail')}>
+          <input id="login_email" name="email" type="email" autoComplete="username" required className={input} />
+        </Field>
+        <Field name="login_password" label={t('checkout:page.loginPassword')}>
+          <input id="login_password" name="password" type="password" autoComplete="current-password" required className={input} />
+        </Field>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            {t('checkout:page.loginToggle')}
+          </button>
+        </div>
+      </form>
+    </details>
   );
 }

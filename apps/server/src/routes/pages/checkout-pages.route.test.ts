@@ -29,7 +29,7 @@ async function atCheckout(path = '/checkout'): Promise<{ shopper: StoreClient; h
   const shopper = await new StoreClient(t.app).start();
   await shopper.add(product);
   const page = await shopper.site('GET', path);
-  const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const nonce = /id="soul-checkout-form"[\s\S]*?name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   return { shopper, html: page.body, nonce, product };
 }
 
@@ -37,6 +37,36 @@ const post = (shopper: StoreClient, path: string, fields: Record<string, string>
   shopper.site('POST', path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
 describe('checkout page', () => {
+  it('signs a returning customer in from the checkout and comes back to it with the cart (WooCommerce checkout login)', async () => {
+    const { shopper, html, product } = await atCheckout('/lt/checkout');
+    const details = /<details[^>]*id="soul-checkout-login"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    const login = {
+      action: /<form[^>]*action="([^"]+)"/.exec(details)?.[1],
+      nonce: /name="_wpnonce" value="([^"]+)"/.exec(details)?.[1] ?? '',
+      returnTo: /name="redirect_to" value="([^"]+)"/.exec(details)?.[1] ?? '',
+    };
+    expect(login.action).toBe('/lt/my-account/login');
+    expect(login.returnTo).toBe('/lt/checkout');
+    expect(details).toContain('Spustelėkite čia, kad prisijungtumėte');
+    const email = `returning-${Date.now()}@example.lt`;
+    const owner = await new StoreClient(t.app).start();
+    const register = await owner.site('GET', '/my-account');
+    const ownerNonce = /name="_wpnonce" value="([^"]+)"/.exec(register.body)?.[1] ?? '';
+    expect((await post(owner, '/my-account/register', { _wpnonce: ownerNonce, email, password: 'right password' })).statusCode).toBe(303);
+
+    const signedIn = await post(shopper, '/lt/my-account/login', {
+      _wpnonce: login.nonce,
+      redirect_to: login.returnTo,
+      email,
+      password: 'right password',
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe('/lt/checkout');
+    const back = await shopper.site('GET', '/lt/checkout');
+    expect(back.body).toContain(email);
+    expect((await shopper.cart()).items.map((i) => i.id)).toEqual([product]);
+  });
+
   it('shows the form with the cart summary, delivery and payment choices', async () => {
     const { html } = await atCheckout();
     expect(html).toContain('id="soul-checkout-form"');

@@ -192,6 +192,15 @@ async function renderCheckout(
       parcelLockerHidden={parcelLockerHidden}
       paymentMethods={services.paymentMethods}
       loggedInEmail={request.visitor.email}
+      login={
+        request.visitor.userId
+          ? null
+          : {
+              action: `${links.myAccount(language)}/login`,
+              nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: request.visitor.userId, sessionToken }),
+              returnTo: links.checkout(language),
+            }
+      }
       canBuy={request.visitor.permissions.permission_buy}
       minimal={minimal}
     />,

@@ -203,10 +203,15 @@ function formFields(body: unknown): Record<string, string> {
  */
 function accountPath(requested: string | undefined, base: string): string {
   if (!requested) return base;
-  if (isOrderPayPath(requested)) return requested;
+  if (isOrderPayPath(requested) || isCheckoutPath(requested)) return requested;
   return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//'))
     ? requested
     : base;
+}
+
+/** The checkout (its "Returning customer?" sign-in comes back there). */
+function isCheckoutPath(path: string): boolean {
+  return /^(\/lt)?\/checkout$/.test(path);
 }
 
 /** The pay-for-order page of an order (WooCommerce sends a signed-out owner to sign in, then back there). */

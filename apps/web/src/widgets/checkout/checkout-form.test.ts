@@ -3,7 +3,6 @@ import { enhanceCheckoutForm } from './checkout-form.ts';
 
 /** The parts of the server's checkout markup the enhancer works on. */
 const MARKUP = `
-<a href="#soul-login-toggle" data-soul-login-link>log in</a>
 <form id="soul-checkout-form">
   <input id="billing_postcode" name="billing_postcode" />
   <p id="billing_postcode-error" hidden></p>

@@ -126,15 +126,6 @@ export function enhanceCheckoutForm(form: HTMLFormElement, options: CheckoutForm
   showCardFields();
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')) on(radio, 'change', showCardFields);
 
-  // The login link scrolls to the login section and moves focus there.
-  on(doc.querySelector('[data-soul-login-link]'), 'click', (event) => {
-    const target = doc.getElementById('soul-login-toggle');
-    if (!target) return;
-    event.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
-  });
-
   // One submit.
   on(form, 'submit', () => {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

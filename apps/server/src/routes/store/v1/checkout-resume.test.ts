@@ -144,7 +144,7 @@ describe('the checkout page form resumes with its hidden checkout_key', () => {
     const product = await createStockedProduct(t.database, { stock: 2, priceCents: 2500 });
     const shopper = await shopperWith(product);
     const page = await shopper.site('GET', '/lt/checkout');
-    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const nonce = /id="soul-checkout-form"[\s\S]*?name="_wpnonce" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const checkoutKey = /name="checkout_key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     expect(checkoutKey).not.toBe('');
     const fields = new URLSearchParams({
