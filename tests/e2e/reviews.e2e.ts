@@ -68,7 +68,7 @@ test('a shopper reviews a product with a photo; once approved it shows with its 
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`ruta.${Date.now()}@example.com`);
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('textbox', { name: 'Your review' }).fill('I take it every morning and feel steadier all day. '.repeat(5));
-  await form.getByLabel('Photo (optional)').setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: await photo() });
+  await form.getByLabel('Photo or video (optional)').setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: await photo() });
   await expect(form.locator('img[src^="blob:"]')).toBeVisible();
   await page.screenshot({ path: '/tmp/reviewui-form-desktop.png' });
   await form.getByRole('button', { name: 'Submit review' }).click();

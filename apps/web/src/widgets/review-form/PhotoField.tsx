@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { LABEL_CLASS } from '../../account/forms/Field.tsx';
+import { attachmentKind } from './review-form.ts';
 
-/** One photo (storefront §2: PNG, JPG, GIF up to 5 MB) with a preview of what will be sent. */
+/** One photo (PNG, JPG, GIF up to 5 MB) or video (H.264, MPEG-4, AVI up to 250 MB; storefront §2) with a preview of what will be sent. */
 export function PhotoField({
   photo,
   onChange,
@@ -32,7 +33,7 @@ export function PhotoField({
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/gif"
+        accept="image/jpeg,image/png,image/gif,video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
@@ -48,7 +49,19 @@ export function PhotoField({
       ) : null}
       {preview ? (
         <div className="mt-2 flex items-center gap-3">
-          <img src={preview} alt="" className="size-20 rounded-lg border border-line object-cover" />
+          {photo && attachmentKind(photo) === 'video' ? (
+            // A browser that cannot play the format (AVI) still shows the player with the file's name beside it.
+            <video
+              src={preview}
+              muted
+              playsInline
+              preload="metadata"
+              className="h-20 w-32 rounded-lg border border-line bg-ink object-cover"
+            />
+          ) : (
+            <img src={preview} alt="" className="size-20 rounded-lg border border-line object-cover" />
+          )}
+          <span className="min-w-0 truncate text-sm text-ink-muted">{photo?.name}</span>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             {texts.remove}
           </Button>

@@ -42,12 +42,36 @@ describe('review form', () => {
   it('refuses a photo that is not JPEG, PNG or GIF, or over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWidget(<ReviewFormModal payload={{ product: PRODUCT }} onClose={() => undefined} />);
-    const input = await screen.findByLabelText('Photo (optional)');
+    const input = await screen.findByLabelText('Photo or video (optional)');
     await user.upload(input, new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Invalid file type. Only JPEG, PNG, and GIF are allowed.')).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(await screen.findByText('File size exceeds 5MB limit.')).toBeInTheDocument();
+  });
+
+  it('takes a video up to 250 MB (H.264, MPEG-4, AVI), previews it and sends it as a video', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ applyAccept: false });
+    renderWidget(<ReviewFormModal payload={{ product: PRODUCT }} onClose={() => undefined} />, 'en', testPageSettings());
+    await screen.findByRole('dialog', { name: 'Write a review' });
+    const input = screen.getByLabelText('Photo or video (optional)');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
+    const huge = new File(['v'], 'huge.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 250 * 1024 * 1024 + 1 });
+    await user.upload(input, huge);
+    expect(await screen.findByText('File size exceeds 250MB limit.')).toBeInTheDocument();
+
+    await fillIn(user);
+    await user.upload(input, new File(['mov'], 'clip.mov', { type: 'video/quicktime' }));
+    expect(screen.queryByText('File size exceeds 250MB limit.')).toBeNull();
+    expect(screen.getByText('clip.mov')).toBeInTheDocument();
+    expect(document.body.querySelector('video')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    const form = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(form.get('review_attachment_type')).toBe('video');
+    expect((form.get('review_attachment_file') as File).name).toBe('clip.mov');
   });
 
   it('goes idle → submitting → confirmation, posting multipart with the REST nonce and the photo', async () => {
@@ -59,7 +83,7 @@ describe('review form', () => {
     renderWidget(<ReviewFormModal payload={{ product: PRODUCT }} onClose={() => undefined} />, 'en', testPageSettings());
     await screen.findByRole('dialog', { name: 'Write a review' });
     await fillIn(user);
-    await user.upload(screen.getByLabelText('Photo (optional)'), new File(['png'], 'p.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Photo or video (optional)'), new File(['png'], 'p.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByRole('button', { name: /Submitting/ })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -1,4 +1,10 @@
-import { REVIEW_LIMITS, REVIEW_PHOTO_MAX_BYTES, reviewSubmittedSchema, type ReviewSubmitted } from '@soul/contracts';
+import {
+  REVIEW_LIMITS,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_VIDEO_MAX_BYTES,
+  reviewSubmittedSchema,
+  type ReviewSubmitted,
+} from '@soul/contracts';
 import { validateReview, type ReviewField, type ReviewFieldError } from '@soul/domain/reviews/review-submission';
 import { fetchOk, type HttpOptions } from '../../api/http.ts';
 
@@ -16,6 +22,15 @@ export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
 
 /** Storefront §5: JPEG, PNG and GIF only (the server checks the bytes again). */
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
+/** H.264 in MP4 or MOV, MPEG-4, AVI (storefront §5); the server checks the container's bytes again. */
+const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo']);
+
+/** What the chosen file is to the form: a photo, a video, or neither. */
+export function attachmentKind(file: File): 'photo' | 'video' | null {
+  if (PHOTO_TYPES.has(file.type)) return 'photo';
+  if (VIDEO_TYPES.has(file.type) || /\.(mp4|m4v|mov|avi)$/i.test(file.name)) return 'video';
+  return null;
+}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -51,7 +66,9 @@ function ruleText(error: ReviewFieldError, t: Translate): string {
 
 /** The photo's problem before sending, or null (storefront §5: type and 5 MB). */
 export function photoProblem(file: File, t: Translate): string | null {
-  if (!PHOTO_TYPES.has(file.type)) return t('form.fileType');
+  const kind = attachmentKind(file);
+  if (kind === null) return t('form.fileType');
+  if (kind === 'video') return file.size > REVIEW_VIDEO_MAX_BYTES ? t('form.videoSize') : null;
   if (file.size > REVIEW_PHOTO_MAX_BYTES) return t('form.fileSize');
   return null;
 }
@@ -79,8 +96,8 @@ export function reviewFormErrors(values: ReviewFormValues, productId: number, t:
 
 /**
  * Sends the review as multipart form data under storefront §3's names to
- * soul/v1/reviews with the page's REST nonce; the photo travels as
- * `review_attachment_file`. Refusals throw ApiRequestError with the
+ * soul/v1/reviews with the page's REST nonce; the photo or video travels
+ * as `review_attachment_file`. Refusals throw ApiRequestError with the
  * server's per-field messages in `params`.
  */
 export async function submitReview(
@@ -98,7 +115,7 @@ export async function submitReview(
   form.set('comment_type', 'review');
   form.set('comment_post_ID', String(request.productId));
   if (request.photo) {
-    form.set('review_attachment_type', 'photo');
+    form.set('review_attachment_type', attachmentKind(request.photo) ?? 'photo');
     form.set('review_attachment_file', request.photo, request.photo.name);
   }
   const response = await fetchOk(`${request.soulRoot}/reviews`, http, {
