@@ -44,7 +44,10 @@ const INGREDIENTS: Readonly<Record<CategoryKey, Localised>> = {
 };
 
 const SHELL: Readonly<Record<PackShape, Localised | null>> = {
-  jar: { en: 'Capsule shell: hydroxypropyl methylcellulose (plant cellulose).', lt: 'Kapsulės apvalkalas: hidroksipropilmetilceliuliozė (augalinė celiuliozė).' },
+  jar: {
+    en: 'Capsule shell: hydroxypropyl methylcellulose (plant cellulose).',
+    lt: 'Kapsulės apvalkalas: hidroksipropilmetilceliuliozė (augalinė celiuliozė).',
+  },
   pouch: null,
   bottle: { en: 'Base: purified water, vegetable glycerine.', lt: 'Pagrindas: išgrynintas vanduo, augalinis glicerolis.' },
 };
@@ -112,8 +115,18 @@ export function demoProductContent(catalogue: readonly DemoProduct[] = CATALOGUE
 
 /** The demo videos: files in `seed/videos`, copied under the media root's `videos/` at start. */
 const VIDEOS = [
-  { id: 1, productId: DEMO.products.subscriptionTiers, key: 'energy-complex', title: { en: 'Energy Complex in 6 seconds', lt: 'Energijos kompleksas per 6 sekundes' } },
-  { id: 2, productId: DEMO.products.subscriptionBrand, key: 'gut-balance', title: { en: 'Gut Balance in 6 seconds', lt: 'Žarnyno balansas per 6 sekundes' } },
+  {
+    id: 1,
+    productId: DEMO.products.subscriptionTiers,
+    key: 'energy-complex',
+    title: { en: 'Energy Complex in 6 seconds', lt: 'Energijos kompleksas per 6 sekundes' },
+  },
+  {
+    id: 2,
+    productId: DEMO.products.subscriptionBrand,
+    key: 'gut-balance',
+    title: { en: 'Gut Balance in 6 seconds', lt: 'Žarnyno balansas per 6 sekundes' },
+  },
 ] as const;
 
 export function demoProductVideos(): { videos: (typeof productVideos.$inferInsert)[]; texts: (typeof productVideoTexts.$inferInsert)[] } {
@@ -129,7 +142,12 @@ export function demoProductVideos(): { videos: (typeof productVideos.$inferInser
       durationSeconds: 6,
     })),
     texts: VIDEOS.flatMap((video) =>
-      (['en', 'lt'] as const).map((lang) => ({ videoId: video.id, lang, title: video.title[lang], captions: `videos/${video.key}.${lang}.vtt` })),
+      (['en', 'lt'] as const).map((lang) => ({
+        videoId: video.id,
+        lang,
+        title: video.title[lang],
+        captions: `videos/${video.key}.${lang}.vtt`,
+      })),
     ),
   };
 }

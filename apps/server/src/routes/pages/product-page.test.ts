@@ -38,7 +38,9 @@ describe('product page: weight and dimensions', () => {
 async function contentIsland(url: string): Promise<{ html: string; props: { videos: Array<{ src: string; captions: unknown[] }> } }> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
-  const html = /<div[^>]*data-soul-widget="product-content"[^>]*>([\s\S]*?)<\/div><script id="soul-props-product-content"/.exec(response.body)?.[1] ?? '';
+  const html =
+    /<div[^>]*data-soul-widget="product-content"[^>]*>([\s\S]*?)<\/div><script id="soul-props-product-content"/.exec(response.body)?.[1] ??
+    '';
   const json = /<script id="soul-props-product-content" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? 'null';
   return { html, props: JSON.parse(json) as { videos: Array<{ src: string; captions: unknown[] }> } };
 }
@@ -47,7 +49,8 @@ describe('product page: accordion and videos (storefront §2)', () => {
   it('server-renders the accordion from the catalogue, first panel open, in English and Lithuanian', async () => {
     const en = await contentIsland('/product/energy-complex');
     expect(en.html).toContain('<details open=""');
-    for (const text of ['Ingredients', 'How to use', 'Delivery and returns', 'Rhodiola rosea', 'Shipping weight']) expect(en.html).toContain(text);
+    for (const text of ['Ingredients', 'How to use', 'Delivery and returns', 'Rhodiola rosea', 'Shipping weight'])
+      expect(en.html).toContain(text);
     const lt = await contentIsland('/lt/product/energijos-kompleksas');
     for (const text of ['Sudėtis', 'Vartojimas', 'Pristatymas ir grąžinimas', 'rodiolės']) expect(lt.html).toContain(text);
   });

@@ -21,7 +21,10 @@ export class ProductContentService {
 
   forPage(productId: number, language: Language): Promise<ProductPageContent> {
     return this.catalogue.derive(`product-content|${productId}|${language}`, async () => {
-      const [content, videos] = await Promise.all([this.repository.content(productId, language), this.repository.videos(productId, language)]);
+      const [content, videos] = await Promise.all([
+        this.repository.content(productId, language),
+        this.repository.videos(productId, language),
+      ]);
       return { content, videos };
     });
   }

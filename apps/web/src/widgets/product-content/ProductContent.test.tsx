@@ -82,7 +82,8 @@ describe('ProductContent', () => {
       ['en', 'English', true],
       ['lt', 'Lithuanian', false],
     ]);
-    expect(video).toHaveFocus();
+    // The player's frame takes focus, so its keys work at once.
+    expect(within(dialog).getByRole('group', { name: 'Energy Complex in 6 seconds' })).toHaveFocus();
     expect(within(dialog).getByText(/Space or K play and pause/)).toBeInTheDocument();
   });
 

@@ -60,7 +60,14 @@ function VideoButton({ video }: { video: ProductVideoProps }) {
         aria-label={t('playVideo', { title: video.title })}
         className="group relative block w-40 overflow-hidden rounded-lg bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <img src={video.poster} alt="" width={video.width} height={video.height} loading="lazy" className="aspect-square w-full object-cover" />
+        <img
+          src={video.poster}
+          alt=""
+          width={video.width}
+          height={video.height}
+          loading="lazy"
+          className="aspect-square w-full object-cover"
+        />
         <span className="absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors group-hover:bg-ink/35">
           <span className="flex size-12 items-center justify-center rounded-full bg-surface/95 text-brand-800 shadow">
             <Play className="ml-0.5 size-6" aria-hidden="true" />

@@ -18,9 +18,11 @@ export default function VideoPlayerModal({ payload, onClose }: ModalContentProps
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey || !video.current) return;
-    // Buttons and links keep their own Space and Enter.
-    const target = event.target as HTMLElement;
-    if (target !== video.current && (event.key === ' ' || event.key === 'Enter')) return;
+    // On the player's frame every key is ours. Anywhere else (the browser's own controls, which
+    // report the video as the target, or a link) Space, Enter, arrows, Home and End stay theirs:
+    // handling them too would toggle or seek twice.
+    if (event.target !== event.currentTarget && event.key.length !== 1) return;
+    if (event.target !== event.currentTarget && event.key === ' ') return;
     const action = playerActionOf(event.key);
     if (!action) return;
     event.preventDefault();
@@ -33,11 +35,20 @@ export default function VideoPlayerModal({ payload, onClose }: ModalContentProps
 
   return (
     <Modal open onClose={onClose} title={title} width="3xl">
-      <div onKeyDown={onKeyDown} className="flex flex-col gap-3" data-testid="video-player">
+      <div
+        onKeyDown={onKeyDown}
+        // The frame takes focus on opening, so the keys work at once (a focused <video> would also
+        // get the browser's own key handling, which runs whatever a page does).
+        tabIndex={0}
+        data-autofocus
+        role="group"
+        aria-label={title}
+        aria-describedby="soul-video-keys"
+        className="flex flex-col gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        data-testid="video-player"
+      >
         <video
           ref={video}
-          data-autofocus
-          tabIndex={0}
           controls
           autoPlay
           playsInline
@@ -46,7 +57,6 @@ export default function VideoPlayerModal({ payload, onClose }: ModalContentProps
           width={width ?? undefined}
           height={height ?? undefined}
           aria-label={title}
-          aria-describedby="soul-video-keys"
           className="mx-auto max-h-[70dvh] w-full rounded-lg bg-ink object-contain"
         >
           <source src={src} type={type ?? 'video/mp4'} />
