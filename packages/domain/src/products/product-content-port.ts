@@ -34,3 +34,26 @@ export interface ProductContentRepository {
   content(productId: number, language: Language): Promise<ProductContent | null>;
   videos(productId: number, language: Language): Promise<ProductVideo[]>;
 }
+
+/** A product's accordion texts in both languages, as the back office edits them. */
+export interface ProductContentEntry {
+  productId: number;
+  /** The product's English name (for lists and search). */
+  productName: string;
+  texts: Record<Language, ProductContent>;
+}
+
+/** The back office's side of the accordion texts; every write is one transaction. */
+export interface ProductContentAdminRepository {
+  /** Every product that has texts, by product id. */
+  entries(): Promise<ProductContentEntry[]>;
+  entry(productId: number): Promise<ProductContentEntry | null>;
+  /** Whether a product (not a variation) with this id exists. */
+  productExists(productId: number): Promise<boolean>;
+  /** Writes both languages; `created` is false when the product already had texts (nothing written). */
+  create(productId: number, texts: Record<Language, ProductContent>): Promise<{ created: boolean }>;
+  /** Replaces both languages; false when the product has no texts. */
+  replace(productId: number, texts: Record<Language, ProductContent>): Promise<boolean>;
+  /** Removes both languages; the removed entry, or null when there was none. */
+  remove(productId: number): Promise<ProductContentEntry | null>;
+}
