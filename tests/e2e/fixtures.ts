@@ -27,12 +27,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Waits until every island on the page has hydrated (the boot script marks containers). */
 export async function waitForIslands(page: Page): Promise<void> {
-  // Islands below the fold wait (data-soul-waiting) until scrolled near: not for them.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).every(
-      (el) => el.hasAttribute('data-soul-ready') || el.hasAttribute('data-soul-waiting'),
-    ),
-  );
+  // Islands below the fold (boot/registry.ts MOUNT_WHEN_NEAR) load when scrolled near: bring each waiting one into view.
+  await page.waitForFunction(() => {
+    const waiting = Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).filter(
+      (el) => !el.hasAttribute('data-soul-ready'),
+    );
+    waiting[0]?.scrollIntoView({ block: 'center' });
+    return waiting.length === 0;
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export const euro = (text: string): number => Number(text.replace(/[^\d,.]/g, '').replace(',', '.'));

@@ -38,6 +38,7 @@ import { registerStockNotificationRoute } from './routes/soul/v1/stock-notificat
 import { registerKlaviyoTrackRoute } from './routes/soul/v1/klaviyo-track.route.ts';
 import { registerUnsubscribePages } from './routes/pages/unsubscribe-pages.route.tsx';
 import { registerAdminMarketingListRoutes } from './routes/soul/v1/admin/marketing-lists.route.ts';
+import { registerAdminProductContentRoutes } from './routes/soul/v1/admin/product-contents.route.ts';
 import { registerStockHoldRoute } from './routes/soul/v1/stock-holds.route.ts';
 import { loadWebAssets } from './web-assets.ts';
 import { buildServices } from './services/build-services.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerKlaviyoTrackRoute(app, services);
   registerUnsubscribePages(app, services);
   registerAdminMarketingListRoutes(app, services);
+  registerAdminProductContentRoutes(app, services);
   registerStockHoldRoute(app, services);
   registerSoulProductsRoute(app, services);
   registerPageRoutes(app, services);

@@ -29,6 +29,8 @@ export const links = {
   /** The Store API's root, for `_links` (WordPress links to the versioned routes). */
   storeApi: '/wp-json/wc/store/v1',
   media: (fileKey: string, width: number) => `/media/${fileKey}-${width}.webp`,
+  /** Any other file under the media root (product videos, their posters and captions). */
+  mediaFile: (path: string) => `/media/${path}`,
   /** A review's photo size (`reviewMedia(key, width)`) or video (`reviewMedia(fileName)`), through the checked route. */
   reviewMedia: (fileKey: string, width?: number) => `/review-media/${width === undefined ? fileKey : `${fileKey}-${width}.webp`}`,
   /** The generic image shown before a review video plays. */

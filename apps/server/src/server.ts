@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import {
   connectDatabase,
+  copyDemoVideos,
   generateProductImages,
   isCatalogueEmpty,
   runMigrations,
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     await mkdir(config.mediaDir, { recursive: true });
     // Only the first start renders anything (a few seconds); later starts find the files.
     await generateProductImages(config.mediaDir);
+    await copyDemoVideos(config.mediaDir);
 
     // A new demo shop also gets the demo accounts' first orders, placed through the real checkout.
     const app = await buildApp({ config, database, errorReporter, demoOrders: demoShop ? DEMO_ORDERS : undefined });

@@ -202,6 +202,10 @@ export const PROBLEMS = {
   reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
   reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
 
+  // Product page content (issue 19)
+  productContentNotFound: { code: 'soul_product_content_not_found', status: 404, message: 'productContent.notFound' },
+  productContentExists: { code: 'soul_product_content_exists', status: 409, message: 'productContent.exists' },
+
   // Points (issue 18)
   pointsSignIn: { code: 'soul_points_sign_in', status: 401, message: 'points.signIn' },
   pointsNotEnough: { code: 'soul_points_not_enough', status: 400, message: 'points.notEnough' },

@@ -4,10 +4,12 @@ export * from './migrate.ts';
 export * from './catalogue-changes.ts';
 export * from './repositories/catalogue.repository.ts';
 export * from './repositories/taxonomy.repository.ts';
+export * from './repositories/product-content.repository.ts';
 export {
   seedDemoData,
   isCatalogueEmpty,
   generateProductImages,
+  copyDemoVideos,
   IMAGE_WIDTHS,
   THUMBNAIL_WIDTH,
   DEMO,

@@ -6,6 +6,7 @@ import type { ProfileService } from './accounts/profile.service.ts';
 import type { CartService } from './cart/cart.service.ts';
 import type { CartTokens } from './cart-token.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import type { ProductContentService } from './catalogue/product-content.service.ts';
 import type { TaxonomyService } from './catalogue/taxonomy.service.ts';
 import type { StockNotificationService } from './catalogue/stock-notification.service.ts';
 import type { StockHoldService } from './catalogue/stock-hold.service.ts';
@@ -43,6 +44,8 @@ export interface AppServices {
   catalogue: CatalogueService;
   /** Categories, tags, brands, attributes and a listing's collection data. */
   taxonomy: TaxonomyService;
+  /** The product page's accordion texts and videos. */
+  productContent: ProductContentService;
   stockNotifications: StockNotificationService;
   /** The back-in-stock mail's personal hold link. */
   stockHolds: StockHoldService;

@@ -5,6 +5,7 @@ import {
   PgCartRepository,
   PgCatalogueRepository,
   PgTaxonomyRepository,
+  PgProductContentRepository,
   PgContactRepository,
   PgCouponRepository,
   PgInvoiceRepository,
@@ -42,6 +43,7 @@ import { CouponCache } from './cart/coupon-cache.ts';
 import { CartTokens } from './cart-token.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { TaxonomyService } from './catalogue/taxonomy.service.ts';
+import { ProductContentService } from './catalogue/product-content.service.ts';
 import { StockNotificationService } from './catalogue/stock-notification.service.ts';
 import { StockHoldService } from './catalogue/stock-hold.service.ts';
 import { buildCommerce } from './commerce.ts';
@@ -169,6 +171,7 @@ export async function buildServices(deps: {
     config,
     catalogue,
     taxonomy,
+    productContent: new ProductContentService(catalogue, new PgProductContentRepository(database.db)),
     nonces,
     cartTokens,
     carts,

@@ -27,6 +27,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'my-account': () => import('../account/island.tsx'),
   // Loaded only when its container is scrolled near (MOUNT_WHEN_NEAR).
   reviews: () => import('../widgets/reviews/island.tsx'),
+  // The product page's accordion and videos (server-rendered; hydrated when scrolled near).
+  'product-content': () => import('../widgets/product-content/island.tsx'),
   // The header islands are in one tiny chunk (src/widgets/cart-drawer/island.tsx); the exit popup's
   // trigger too, the popup itself is lazy (widgets/exit-popup/ExitPopupIsland.tsx).
   'url-params': () => headerIsland('urlParamsIsland'),
@@ -39,4 +41,4 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
  * comes near the viewport (boot.ts `whenNear`): a visitor who never scrolls
  * there does not download them, and the page does not preload them.
  */
-export const MOUNT_WHEN_NEAR: ReadonlySet<string> = new Set(['reviews']);
+export const MOUNT_WHEN_NEAR: ReadonlySet<string> = new Set(['reviews', 'product-content']);

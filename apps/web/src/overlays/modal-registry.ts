@@ -10,4 +10,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'product-picker': lazy(() => import('../catalogue/ProductPickerModal.tsx')),
   'back-in-stock': lazy(() => import('../cart/BackInStockModal.tsx')),
   'review-form': lazy(() => import('../widgets/review-form/ReviewFormModal.tsx')),
+  'video-player': lazy(() => import('../widgets/video-player/VideoPlayerModal.tsx')),
 };

@@ -1,6 +1,7 @@
 import type { StoreProduct } from '@soul/contracts';
 import { create } from 'zustand';
 import type { ReviewFormPayload } from '../widgets/review-form/reviewed-product.ts';
+import type { PlayableVideo } from '../widgets/video-player/video.ts';
 
 /** Every modal id with the payload it opens with; later widgets add theirs here. */
 export interface ModalPayloads {
@@ -16,6 +17,8 @@ export interface ModalPayloads {
   'back-in-stock': { productId: number; productName: string };
   /** Storefront §2 review form (id reviewForm); opened through widgets/review-form/open-review-form.ts. */
   'review-form': ReviewFormPayload;
+  /** Storefront §2 video player: a product video (product-content island) or a review's (reviews widget). */
+  'video-player': PlayableVideo;
 }
 
 export type ModalId = keyof ModalPayloads;

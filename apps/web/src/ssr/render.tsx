@@ -10,6 +10,8 @@ import productDetail from '../widgets/product-detail/island.tsx';
 import { parseProductDetailProps, type ProductDetailProps } from '../widgets/product-detail/props.ts';
 import productList from '../widgets/product-list/island.tsx';
 import { parseProductListProps, type ProductListProps } from '../widgets/product-list/props.ts';
+import productContent from '../widgets/product-content/island.tsx';
+import { parseProductContentProps, type ProductContentProps } from '../widgets/product-content/props.ts';
 import promoOffer from '../widgets/promo-offer/island.tsx';
 import { parsePromoOfferProps, type PromoOfferProps } from '../widgets/promo-offer/props.ts';
 
@@ -19,24 +21,27 @@ import { parsePromoOfferProps, type PromoOfferProps } from '../widgets/promo-off
  * The output goes inside `<div data-soul-widget="…">`; the client hydrates it
  * with the same props and the same provider tree.
  */
-export type SsrWidget = 'product-detail' | 'product-list' | 'promo-offer';
+export type SsrWidget = 'product-detail' | 'product-list' | 'promo-offer' | 'product-content';
 
 const ISLANDS: Record<SsrWidget, Island> = {
   'product-detail': productDetail,
   'product-list': productList,
   'promo-offer': promoOffer,
+  'product-content': productContent,
 };
 
 export interface IslandPropsByWidget {
   'product-detail': ProductDetailProps;
   'product-list': ProductListProps;
   'promo-offer': PromoOfferProps;
+  'product-content': ProductContentProps;
 }
 
 /** Validates a widget's props (throws a zod error naming the bad field). */
 export function parseIslandProps<W extends SsrWidget>(widget: W, json: unknown): IslandPropsByWidget[W];
 export function parseIslandProps(widget: SsrWidget, json: unknown): IslandPropsByWidget[SsrWidget] {
   if (widget === 'promo-offer') return parsePromoOfferProps(json);
+  if (widget === 'product-content') return parseProductContentProps(json);
   return widget === 'product-detail' ? parseProductDetailProps(json) : parseProductListProps(json);
 }
 

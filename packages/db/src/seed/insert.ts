@@ -8,6 +8,8 @@ import { bundleItems, products, productTranslations } from '../schema/products.t
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { marketingLists } from '../schema/marketing.ts';
 import { reviews } from '../schema/reviews.ts';
+import { productContent, productVideos, productVideoTexts } from '../schema/product-content.ts';
+import { demoProductContent, demoProductVideos } from './product-content.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoPoints } from './points.ts';
 import { seedPriceHistory } from './price-history.ts';
@@ -17,7 +19,7 @@ import { assertValidSeed } from './validate.ts';
 import { DEMO_PROMOTIONS } from './promotions.ts';
 
 /** Tables whose `id` is a serial: after explicit ids their sequences must move past them. */
-const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items'] as const;
+const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items', 'product_videos'] as const;
 /** Serialises concurrent seeders (several instances starting on one empty database). */
 const SEED_LOCK_KEY = 727_002;
 
@@ -56,6 +58,11 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
     await tx.insert(productImages).values(rows.productImages);
     await tx.insert(bundleItems).values(rows.bundleItems);
+    // The product page's accordion and videos (migration 0030).
+    await tx.insert(productContent).values(demoProductContent());
+    const videos = demoProductVideos();
+    await tx.insert(productVideos).values(videos.videos);
+    await tx.insert(productVideoTexts).values(videos.texts);
     // After the products: migration 0026's trigger sets each product's average_rating and review_count from them.
     if (rows.reviews.length > 0) await tx.insert(reviews).values(rows.reviews);
     await seedPriceHistory(tx as unknown as Database);

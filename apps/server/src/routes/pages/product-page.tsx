@@ -9,6 +9,8 @@ import { links } from '../../links.ts';
 import { renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
 const PRODUCT_DETAIL_CHUNK = 'src/widgets/product-detail/island.tsx';
+/** Not preloaded (no chunk): the boot hydrates the accordion and videos only when they are scrolled near. */
+const PRODUCT_CONTENT_WIDGET = { name: 'product-content' } as const;
 /** Reviews written out in the page's JSON-LD (the newest approved ones; the rest are counted in AggregateRating). */
 const JSON_LD_REVIEWS = 5;
 
@@ -45,6 +47,21 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
     );
     return rows.map(({ rating, title, content, name, createdAt }) => ({ rating, title, content, name, createdAt }));
   });
+  // The accordion and the videos (storefront §2), server-rendered like the detail island.
+  const contentIsland = await ctx.services.catalogue.derive(`product-content|${ctx.language}|${product.id}`, async () => {
+    const { content, videos } = await ctx.services.productContent.forPage(product.id, ctx.language);
+    const props = {
+      content,
+      details: { weight: product.formatted_weight, dimensions: product.formatted_dimensions },
+      videos: videos.map((video) => ({
+        ...video,
+        src: links.mediaFile(video.src),
+        poster: links.mediaFile(video.poster),
+        captions: video.captions.map((track) => ({ language: track.language, src: links.mediaFile(track.src) })),
+      })),
+    };
+    return renderedIsland(renderIsland('product-content', props, ctx.language), props);
+  });
   const image = product.images[0];
   const category = shoppingCategories(product.categories)[0];
   const html = await renderFrame(
@@ -62,7 +79,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
       jsonLd: [productJsonLd(product, SHOP_NAME, reviews)],
       ...(image ? { preloadImage: { href: image.src, srcset: image.srcset, sizes: image.sizes } } : {}),
     },
-    [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }, REVIEWS_WIDGET],
+    [{ name: 'product-detail', chunk: PRODUCT_DETAIL_CHUNK }, PRODUCT_CONTENT_WIDGET, REVIEWS_WIDGET],
     <>
       <nav aria-label={ctx.t('pages.breadcrumb')} className="mb-4 text-sm text-ink-muted">
         <a className="hover:underline" href={links.home(ctx.language)}>
@@ -82,7 +99,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
         ) : null}
       </nav>
       <Island widget="product-detail" rendered={island} />
-      {/* Server-rendered from the Store API's own texts: the product page's JavaScript does not grow. */}
+      {/* Weight and size from the Store API, then the accordion and videos (hydrated only when scrolled near). */}
       <section aria-label={ctx.t('pages.productDetails')} className="mt-8 border-t border-line pt-6 md:ml-auto md:w-1/2 md:pl-6 lg:pl-8">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
           <dt className="text-ink-muted">{ctx.t('pages.weight')}</dt>
@@ -90,6 +107,7 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
           <dt className="text-ink-muted">{ctx.t('pages.dimensions')}</dt>
           <dd className="text-ink">{product.formatted_dimensions}</dd>
         </dl>
+        <Island widget="product-content" rendered={contentIsland} className="mt-6" />
       </section>
       <noscript>
         <p className="mt-4 rounded-xl bg-accent-50 p-4 text-accent-800">{ctx.t('pages.noscriptNotice')}</p>

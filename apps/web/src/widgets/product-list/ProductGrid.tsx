@@ -2,15 +2,15 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { shoppingCategories } from '@soul/contracts/catalogue-constants';
 import { Badge } from '../../ui/Badge.tsx';
 import { cx } from '../../ui/cx.ts';
-import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper } from './ProductRowParts.tsx';
+import { AddRowButton, Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper } from './ProductRowParts.tsx';
 import type { ProductViewProps } from './ProductTable.tsx';
 import { optionsOf, purchaseTypeOf } from './row-model.ts';
 
-/** Grid view: one card per product, the same selection and units as the table. */
+/** Grid view: one card per product, the same selection, units and add as the table; two a row on a phone. */
 export function ProductGrid({ products, controlsOf }: ProductViewProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-3 min-[340px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => {
         const controls = controlsOf(product);
         const image = product.images[0];
@@ -20,7 +20,7 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
           <li
             key={product.id}
             className={cx(
-              'relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface shadow-[var(--shadow-card)] transition-colors',
+              'relative flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface shadow-[var(--shadow-card)] transition-colors',
               controls.selected ? 'border-brand-700 ring-1 ring-brand-700' : 'border-line',
             )}
           >
@@ -43,23 +43,27 @@ export function ProductGrid({ products, controlsOf }: ProductViewProps) {
                 <span className="block aspect-square w-full" />
               )}
             </a>
-            <div className="flex flex-1 flex-col gap-2 p-4">
-              <div className="flex flex-wrap gap-1.5">
+            <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+              <div className="hidden flex-wrap gap-1.5 sm:flex">
                 <Badge tone="brand">{t(`list.purchaseTypes.${purchaseTypeOf(product)}`)}</Badge>
                 {category ? <Badge>{category.name}</Badge> : null}
               </div>
-              <h2 className="font-display text-lg leading-snug font-semibold">
+              <h2 className="font-display text-base leading-snug font-semibold break-words sm:text-lg">
                 <a href={product.permalink} className="inline-block py-0.5 text-ink hover:text-brand-700 hover:underline">
                   {product.name}
                 </a>
               </h2>
-              {options.length > 0 ? <p className="text-xs text-ink-muted">{options.join(' · ')}</p> : null}
+              {options.length > 0 ? <p className="hidden text-xs text-ink-muted sm:block">{options.join(' · ')}</p> : null}
               <ListPrice product={product} />
               <Availability product={product} />
-              <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+              <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                 <UnitsStepper product={product} units={controls.units} onUnits={controls.onUnits} size="sm" />
-                <QuickViewButton product={product} />
+                <AddRowButton product={product} controls={controls} />
               </div>
+              <QuickViewButton
+                product={product}
+                className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              />
             </div>
           </li>
         );

@@ -49,7 +49,24 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
       else next.set(product.id, product);
       return next;
     });
-  const setUnitsOf = (product: StoreProduct, value: number) => setUnits((current) => ({ ...current, [product.id]: value }));
+  const setUnitsOf = (product: StoreProduct, value: number) => {
+    setUnits((current) => ({ ...current, [product.id]: value }));
+    // Changing a row's units means the shopper wants it: it is selected, so 'Add Selected' is on.
+    setSelected((current) => (current.has(product.id) ? current : new Map(current).set(product.id, product)));
+  };
+  const [addingOne, setAddingOne] = useState<ReadonlySet<number>>(new Set());
+  async function addOne(product: StoreProduct) {
+    setAddingOne((current) => new Set(current).add(product.id));
+    try {
+      await onAddSelected([{ product, quantity: units[product.id] ?? 1 }], { env, i18n });
+    } finally {
+      setAddingOne((current) => {
+        const next = new Set(current);
+        next.delete(product.id);
+        return next;
+      });
+    }
+  }
   const allSelected = products.length > 0 && products.every((product) => selected.has(product.id));
   const toggleAll = () =>
     setSelected((current) => {
@@ -81,6 +98,9 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
       onToggle: toggle,
       units: units[product.id] ?? 1,
       onUnits: setUnitsOf,
+      onAdd: (chosen: StoreProduct) => void addOne(chosen),
+      adding: addingOne.has(product.id),
+      canBuy,
     }),
   };
 

@@ -2,7 +2,7 @@ import type { StoreProduct } from '@soul/contracts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cx } from '../../ui/cx.ts';
 import { listPriceOf } from './row-model.ts';
-import { Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper, type RowControls } from './ProductRowParts.tsx';
+import { AddRowButton, Availability, ListPrice, QuickViewButton, SelectBox, UnitsStepper, type RowControls } from './ProductRowParts.tsx';
 import { categoryNamesOf, optionsOf, purchaseTypeOf } from './row-model.ts';
 
 export interface ProductViewProps {
@@ -12,15 +12,24 @@ export interface ProductViewProps {
   onToggleAll: () => void;
 }
 
-/** Table view (account §2 columns: name, purchase type, option, availability, category, price, order units). */
+/** The columns a phone card leaves out (it keeps image, name, price, stock, units and add). */
+const WIDE_ONLY = 'hidden lg:table-cell';
+
+/**
+ * Table view (account §2 columns: name, purchase type, option, availability,
+ * category, price, order units). The table needs ~60rem: below `lg` (where it
+ * does not fit, storefront §9's 640 px phones included) the same rows are
+ * drawn as cards, two a row, by CSS alone, so the server's HTML is already
+ * right and nothing moves at hydration.
+ */
 export function ProductTable({ products, controlsOf, allSelected, onToggleAll }: ProductViewProps) {
   const { t } = useTranslation('catalogue');
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wider text-ink-muted uppercase';
   return (
-    <div className="relative min-w-0 max-w-full overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
+    <div className="relative min-w-0 max-w-full lg:overflow-x-auto lg:rounded-[var(--radius-card)] lg:border lg:border-line lg:bg-surface lg:shadow-[var(--shadow-card)]">
+      <table className="block w-full border-collapse text-sm lg:table lg:min-w-[60rem]">
         <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="border-b border-line bg-canvas">
+        <thead className="hidden border-b border-line bg-canvas lg:table-header-group">
           <tr>
             <th scope="col" className={cx(th, 'w-12 pl-5')}>
               <input
@@ -54,31 +63,39 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="grid grid-cols-1 gap-3 min-[340px]:grid-cols-2 sm:grid-cols-3 lg:table-row-group lg:divide-y lg:divide-line">
           {products.map((product) => {
             const controls = controlsOf(product);
             const options = optionsOf(product);
             const image = product.images[0];
             return (
-              <tr key={product.id} className={cx('align-middle transition-colors', controls.selected ? 'bg-brand-50' : 'hover:bg-canvas')}>
-                <td className="py-3 pr-3 pl-5">
+              <tr
+                key={product.id}
+                className={cx(
+                  // A card below lg: a bordered column whose units cell sinks to the bottom.
+                  'relative flex min-w-0 flex-col gap-1.5 rounded-[var(--radius-card)] border bg-surface p-3 shadow-[var(--shadow-card)] transition-colors',
+                  'lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:align-middle lg:shadow-none',
+                  controls.selected ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700 lg:ring-0' : 'border-line hover:bg-canvas',
+                )}
+              >
+                <td className="absolute top-4 left-4 z-10 rounded-md bg-surface/90 p-1 lg:static lg:table-cell lg:rounded-none lg:bg-transparent lg:py-3 lg:pr-3 lg:pl-5">
                   <SelectBox product={product} selected={controls.selected} onToggle={controls.onToggle} />
                 </td>
-                <td className="px-3 py-3">
-                  <div className="flex items-center gap-3">
+                <td className="block lg:table-cell lg:px-3 lg:py-3">
+                  <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
                     {image ? (
                       <img
                         src={image.thumbnail}
                         srcSet={image.srcset || undefined}
-                        sizes="48px"
+                        sizes="(min-width: 1024px) 48px, (min-width: 640px) 30vw, 45vw"
                         alt=""
                         width={48}
                         height={48}
                         loading="lazy"
-                        className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+                        className="aspect-square w-full shrink-0 rounded-lg bg-sand object-cover lg:size-12"
                       />
                     ) : (
-                      <span className="size-12 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
+                      <span className="aspect-square w-full shrink-0 rounded-lg bg-sand lg:size-12" aria-hidden="true" />
                     )}
                     <div className="flex min-w-0 flex-col">
                       <a
@@ -94,17 +111,23 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-3 text-ink-soft">{t(`list.purchaseTypes.${purchaseTypeOf(product)}`)}</td>
-                <td className="px-3 py-3 text-ink-soft">{options.length > 0 ? options.join(', ') : t('list.noOption')}</td>
-                <td className="px-3 py-3">
+                <td className={cx(WIDE_ONLY, 'px-3 py-3 text-ink-soft')}>{t(`list.purchaseTypes.${purchaseTypeOf(product)}`)}</td>
+                <td className={cx(WIDE_ONLY, 'px-3 py-3 text-ink-soft')}>{options.length > 0 ? options.join(', ') : t('list.noOption')}</td>
+                <td className="order-4 block lg:table-cell lg:px-3 lg:py-3">
                   <Availability product={product} />
                 </td>
-                <td className="px-3 py-3 text-ink-soft">{categoryNamesOf(product)}</td>
-                <td className="px-3 py-3 text-right whitespace-nowrap" data-price-cents={listPriceOf(product).amount}>
-                  <ListPrice product={product} className="flex-nowrap justify-end" />
+                <td className={cx(WIDE_ONLY, 'px-3 py-3 text-ink-soft')}>{categoryNamesOf(product)}</td>
+                <td
+                  className="order-3 block lg:table-cell lg:px-3 lg:py-3 lg:text-right lg:whitespace-nowrap"
+                  data-price-cents={listPriceOf(product).amount}
+                >
+                  <ListPrice product={product} className="lg:flex-nowrap lg:justify-end" />
                 </td>
-                <td className="py-3 pr-5 pl-3">
-                  <UnitsStepper product={product} units={controls.units} onUnits={controls.onUnits} />
+                <td className="order-5 mt-auto block pt-1 lg:table-cell lg:py-3 lg:pr-5 lg:pl-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <UnitsStepper product={product} units={controls.units} onUnits={controls.onUnits} />
+                    <AddRowButton product={product} controls={controls} />
+                  </div>
                 </td>
               </tr>
             );

@@ -1,7 +1,8 @@
 import type { ShownReview } from '@soul/contracts';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
+import { useModalStore } from '../../overlays/modal-store.ts';
 import { cx } from '../../ui/cx.ts';
 import type { ReviewsWidgetProps } from './props.ts';
 import { Stars } from './Stars.tsx';
@@ -12,7 +13,8 @@ export const READ_MORE_OVER = 200;
 
 /**
  * One review: stars, title, text, name, date, the verified-buyer badge, the
- * product (unless this is its own page) and the photo, which opens larger.
+ * product (unless this is its own page) and the photo, which opens larger,
+ * or the video, which opens the video player.
  */
 export function ReviewCard({
   review,
@@ -26,6 +28,7 @@ export function ReviewCard({
   const { t } = useReviewsTexts();
   const { language } = useWidgetEnv();
   const textId = useId();
+  const openModal = useModalStore((state) => state.open);
   const [expanded, setExpanded] = useState(false);
   const long = review.content.length > READ_MORE_OVER;
   const onItsPage = settings.is_product_page && settings.current_product_id === review.product_id;
@@ -68,17 +71,35 @@ export function ReviewCard({
         </button>
       ) : null}
       {video ? (
-        // The browser's own player: keyboard and screen-reader ready; nothing loads until play (Range requests).
-        <video
-          controls
-          preload="none"
-          poster={video.poster}
-          className="aspect-video w-full max-w-xs rounded-lg border border-line bg-ink"
+        // Opens the shop's video player (the generic modal's video-player content, a lazy chunk); the poster is all that loads here.
+        <button
+          type="button"
+          onClick={() =>
+            openModal('video-player', {
+              title: t('widget.reviewVideo', { name }),
+              src: video.src,
+              type: video.content_type,
+              poster: video.poster ?? null,
+              width: null,
+              height: null,
+              captions: [],
+            })
+          }
+          className="group relative self-start overflow-hidden rounded-lg border border-line bg-ink"
           aria-label={t('widget.reviewVideo', { name })}
           data-testid="review-video"
         >
-          <source src={video.src} type={video.content_type} />
-        </video>
+          {video.poster ? (
+            <img src={video.poster} alt="" loading="lazy" className="aspect-video w-80 max-w-full object-cover opacity-90" />
+          ) : (
+            <span className="block aspect-video w-80 max-w-full" />
+          )}
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-11 items-center justify-center rounded-full bg-surface/95 text-brand-800 shadow group-hover:bg-surface">
+              <Play aria-hidden="true" className="ml-0.5 size-5" />
+            </span>
+          </span>
+        </button>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-xs text-ink-muted">
         {settings.hide_customer_name ? null : <span className="font-semibold text-ink">{name}</span>}

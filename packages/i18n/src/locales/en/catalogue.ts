@@ -110,6 +110,8 @@ export const catalogue = {
     addSelectedCount: 'Add Selected ({{count}})',
     selectedCount_one: '{{count}} product selected',
     selectedCount_other: '{{count}} products selected',
+    add: 'Add',
+    addOne: 'Add {{name}} to cart',
     clearSelection: 'Clear selection',
     quickView: 'Quick view',
     quickViewOf: 'Quick view of {{name}}',

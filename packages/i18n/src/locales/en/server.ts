@@ -197,6 +197,10 @@ export const server = {
       by: '{{text}} ({{actor}})',
     },
   },
+  productContent: {
+    notFound: 'This product has no accordion texts.',
+    exists: 'This product already has accordion texts: change them with PUT.',
+  },
   referrals: {
     userNotFound: 'No customer account with this id.',
     ownEmail: 'Please enter your friend’s e-mail address, not your own.',

@@ -116,6 +116,8 @@ export const catalogue: DeepStrings<typeof en> = {
     selectedCount_one: 'Pasirinktas {{count}} produktas',
     selectedCount_few: 'Pasirinkti {{count}} produktai',
     selectedCount_other: 'Pasirinkta {{count}} produktų',
+    add: 'Į krepšelį',
+    addOne: 'Įdėti {{name}} į krepšelį',
     clearSelection: 'Atšaukti pasirinkimą',
     quickView: 'Greita peržiūra',
     quickViewOf: 'Greita peržiūra: {{name}}',

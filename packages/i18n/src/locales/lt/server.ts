@@ -196,6 +196,10 @@ export const server: DeepStrings<typeof en> = {
       by: '{{text}} ({{actor}})',
     },
   },
+  productContent: {
+    notFound: 'Šis produktas neturi išskleidžiamų skilčių tekstų.',
+    exists: 'Šis produktas jau turi išskleidžiamų skilčių tekstus: keiskite juos PUT užklausa.',
+  },
   referrals: {
     userNotFound: 'Kliento paskyros su tokiu ID nėra.',
     ownEmail: 'Įveskite draugo el. pašto adresą, o ne savo.',

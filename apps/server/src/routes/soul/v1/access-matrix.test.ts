@@ -167,7 +167,7 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/subscriptions/2147483000',
     expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 404, administrator: 404 },
   },
-  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews'].map(
+  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews', 'product-contents'].map(
     (things): Route => ({
       name: `GET admin/${things}`,
       method: 'GET',
@@ -189,7 +189,7 @@ const ROUTES: Route[] = [
     body: () => ({ product_id: productId, notice_days: 1 }),
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
   },
-  ...['reviews', 'marketing-lists'].map(
+  ...['reviews', 'marketing-lists', 'product-contents'].map(
     (things): Route => ({
       name: `GET admin/${things}/{unknown}`,
       method: 'GET',
