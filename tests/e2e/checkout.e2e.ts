@@ -102,7 +102,7 @@ test('checkout and order-received pages pass axe, in both languages', async ({ p
     await expectNoAxeViolations(page);
     await fillBilling(page, { email: `axe-${Date.now()}@example.lt`, postcode: '01103' });
     await payByCard(page, '4242424242424242');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('#soul-checkout-form button[type="submit"]').click();
     await expect(page).toHaveURL(/order-received/);
     await expect(page.getByRole('button', { name: /^(Add|Pridėti) .*/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { catalogs } from '@soul/i18n';
 import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from './fixtures.ts';
-import { logIn } from './shopper.ts';
+import { fillBilling, logIn, payByCard } from './shopper.ts';
 
 /** A demo product a friend buys (the seed's DEMO fixture). */
 const SIMPLE = 143;
@@ -12,7 +12,7 @@ async function productPath(page: Page, id: number): Promise<string> {
   return new URL(((await response.json()) as { permalink: string }).permalink).pathname;
 }
 
-test('a friend who opens a referral link gets 20 % off in the cart; an unknown link says No Affiliate', async ({
+test('a friend who opens a referral link gets 20 % off their first order, the referrer earns points once it is paid; an unknown link says No Affiliate', async ({
   page,
   browser,
   baseURL,
@@ -45,7 +45,19 @@ test('a friend who opens a referral link gets 20 % off in the cart; an unknown l
   await expect(drawer.getByText(/referral-20/i).first()).toBeVisible();
   await friend.screenshot({ path: '/tmp/media-referral-cart-en.png' });
 
+  // The friend's first order, paid by card: the referrer's reward is confirmed in their points.
+  await friend.goto('/checkout');
+  await fillBilling(friend, { email: `referred-${Date.now()}@example.lt`, postcode: '01103' });
+  await payByCard(friend, '4242 4242 4242 4242');
+  await friend.getByRole('button', { name: 'Place order' }).click();
+  await expect(friend.getByText('Thank you. Your order has been received.')).toBeVisible();
   await context.close();
+  const points = (await (await page.request.get('/wp-json/soul/v1/points')).json()) as {
+    entries: { description: string; status: string; points: number }[];
+  };
+  expect(points.entries).toContainEqual(
+    expect.objectContaining({ description: 'A friend’s first order through your link', status: 'confirmed', points: 10 }),
+  );
 
   // An unknown code in another fresh browser (no affiliate cookie yet): the page says so after a second.
   const strangerContext = await browser.newContext({ baseURL });
