@@ -1,3 +1,4 @@
+import { VISITOR_COOKIES } from '@soul/contracts';
 import { randomUUID } from 'node:crypto';
 import { LANDING_PROMO_COOKIE, UPSELL_CATEGORY_ID, type Language, type OrderStatus } from '@soul/contracts';
 import { needsPayment } from '@soul/domain/orders/status';
@@ -70,7 +71,15 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
       }
       const visitor = request.visitor;
       const result = await services.checkout.placeOrder(
-        { sessionToken, userId: visitor.userId, canBuy: visitor.permissions.permission_buy, language, t: ctx.t },
+        {
+          sessionToken,
+          userId: visitor.userId,
+          canBuy: visitor.permissions.permission_buy,
+          language,
+          t: ctx.t,
+          // The referral discount in the cart needs its referrer at checkout, as through the Store API.
+          affiliateCode: request.cookies[VISITOR_COOKIES.affiliate.name] ?? null,
+        },
         submissionFromForm(form),
       );
       if (result.ok) {
