@@ -7,7 +7,7 @@
  */
 export function installConsentTrigger(doc: Document, report: (error: unknown) => void): void {
   doc.addEventListener('click', (event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-soul-consent]') : null;
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-soul-consent]');
     if (!control) return;
     event.preventDefault();
     import('../consent/consent-ui.ts').then((ui) => ui.consentAction(control.dataset.soulConsent ?? '', doc)).catch(report);

@@ -1,8 +1,8 @@
 import { CONSENT_COOKIE, VISITOR_COOKIES } from '@soul/contracts/cookies';
 import { CONSENT_COOKIE_DAYS } from '@soul/contracts/consent';
 import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent-theme.css';
+// A URL, not a CSS import: a lazy chunk's CSS import adds a dependency list to the boot script (first-load bytes).
+import stylesUrl from './consent.css?url';
 import { readPageSettings } from '../boot/settings.ts';
 import { pageConsentRevision } from './consent-gate.ts';
 import { preferencesTexts, type ConsentTexts } from './consent-texts.ts';
@@ -26,7 +26,7 @@ async function loadTexts(language: 'en' | 'lt'): Promise<ConsentTexts> {
 function start(doc: Document): Promise<void> {
   return (started ??= (async () => {
     const settings = readPageSettings(doc);
-    const texts = await loadTexts(settings.language);
+    const [texts] = await Promise.all([loadTexts(settings.language), loadStyles(doc)]);
     const nonces = settings.raw.nonces as { rest?: unknown } | undefined;
     const decided = () => {
       removeBanner(doc);
@@ -62,6 +62,17 @@ function start(doc: Document): Promise<void> {
       onModalHide: () => keepFocus(doc),
     });
   })());
+}
+
+/** The dialog's styles, before it is first drawn (no unstyled flash). A failed load still leaves a usable dialog. */
+function loadStyles(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesUrl;
+    link.onload = link.onerror = () => resolve();
+    doc.head.append(link);
+  });
 }
 
 /** The server's banner leaves once the visitor has decided; focus that was in it goes to the page. */

@@ -131,7 +131,9 @@ describe('review videos', () => {
     expect(suffix.statusCode).toBe(206);
     expect(suffix.rawPayload.equals(mp4.subarray(mp4.length - 10))).toBe(true);
     expect((await t.app.inject({ url, headers: { range: `bytes=${mp4.length}-` } })).statusCode).toBe(416);
-    const poster = await t.app.inject({ url: new URL(attachment?.type === 'video' ? (attachment.poster ?? 'http://x/') : 'http://x/').pathname });
+    const poster = await t.app.inject({
+      url: new URL(attachment?.type === 'video' ? (attachment.poster ?? 'http://x/') : 'http://x/').pathname,
+    });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toContain('image/svg+xml');
 
