@@ -9,7 +9,9 @@ const BUTTON =
  * no script at all and costs the first load nothing. Its buttons carry
  * `data-soul-consent`: the boot's small trigger loads vanilla-cookieconsent
  * on the first press, which writes the record and removes the banner.
- * Accept and reject have the same weight (no nudging). Not a modal: the
+ * Sticky at the foot of the viewport, yet last in the page, so at the end
+ * of a scroll it sits below the footer and hides nothing. Accept and reject
+ * have the same weight (no nudging). Not a modal: the
  * page stays usable, and with no decision only necessary cookies are set.
  */
 export function ConsentBanner({ t, revised }: { t: Translate; revised: boolean }) {
@@ -17,7 +19,7 @@ export function ConsentBanner({ t, revised }: { t: Translate; revised: boolean }
     <section
       id="soul-consent"
       aria-labelledby="soul-consent-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-[0_-8px_24px_rgba(28,38,32,0.12)]"
+      className="sticky bottom-0 z-40 border-t border-line bg-surface shadow-[0_-8px_24px_rgba(28,38,32,0.12)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-8">
         <div className="md:flex-1">
