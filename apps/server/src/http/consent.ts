@@ -21,3 +21,12 @@ export function hasCurrentConsent(cookies: Cookies, revision: number): boolean {
 export function serverConsentAllows(cookies: Cookies, revision: number, category: CookieConsentCategory, service?: string): boolean {
   return consentRecordAllows(consentRecordOf(cookies), revision, category, service);
 }
+
+/**
+ * Marketing events the browser asks the server to record (viewed product,
+ * started checkout): only with the visitor's consent to marketing's
+ * e-mail-marketing service, the rule the browser applies before sending.
+ */
+export function marketingEventsAllowed(cookies: Cookies, revision: number): boolean {
+  return serverConsentAllows(cookies, revision, 'marketing', 'email_marketing');
+}
