@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { catalogs } from '@soul/i18n';
 import { expect, test, type Page } from './test.ts';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { expectNoAxeViolations, waitForIslands } from './fixtures.ts';
 
 const en = catalogs.en.consent;
 const lt = catalogs.lt.consent;
@@ -18,15 +18,6 @@ interface StoredRecord {
   consentTimestamp: string;
   lastConsentTimestamp: string;
   expirationTime: number;
-}
-
-/** The page's islands above the fold have hydrated (the reviews below it load only when scrolled near). */
-async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]:not([data-soul-widget="reviews"])')).every((el) =>
-      el.hasAttribute('data-soul-ready'),
-    ),
-  );
 }
 
 async function consentRecord(page: Page): Promise<StoredRecord | null> {

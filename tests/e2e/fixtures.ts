@@ -25,10 +25,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until every island on the page has hydrated (the boot script marks containers). */
+/**
+ * Waits until every island on the page has hydrated (the boot script marks
+ * containers). An island of boot's MOUNT_WHEN_NEAR (the reviews) hydrates
+ * only once scrolled within 150 px of the viewport, so one further down is
+ * not waited for.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-soul-widget][data-soul-props]')).every((el) => el.hasAttribute('data-soul-ready')),
+    Array.from(document.querySelectorAll<HTMLElement>('[data-soul-widget][data-soul-props]'))
+      .filter((el) => el.dataset.soulWidget !== 'reviews' || el.getBoundingClientRect().top < window.innerHeight + 150)
+      .every((el) => el.hasAttribute('data-soul-ready')),
   );
 }
 
