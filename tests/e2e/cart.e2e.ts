@@ -1,5 +1,5 @@
 import { catalogs } from '@soul/i18n';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page, decideConsent } from './test.ts';
 import { watchConsole, waitForIslands } from './fixtures.ts';
 
 /** The demo products these flows buy (ids from the seed's DEMO fixture). */
@@ -131,7 +131,7 @@ test('a cart link rebuilds the cart in a fresh browser', async ({ page, browser,
   ];
   const link = `${baseURL}/?rebuild_cart=${Buffer.from(JSON.stringify(items)).toString('base64')}`;
 
-  const fresh = await browser.newContext();
+  const fresh = await decideConsent(await browser.newContext());
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByText(t.cart.rebuild.successTitle)).toBeVisible();

@@ -25,7 +25,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until every island on the page has hydrated (the boot script marks containers). */
+/**
+ * Waits until every island on the page has hydrated (the boot script marks
+ * containers). An island of boot's MOUNT_WHEN_NEAR (the reviews) hydrates
+ * only once scrolled within 150 px of the viewport, so one further down is
+ * not waited for.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   // Islands below the fold (boot/registry.ts MOUNT_WHEN_NEAR) load when scrolled near: bring each waiting one into view.
   await page.waitForFunction(() => {

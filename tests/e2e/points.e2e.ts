@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from './test.ts';
+import { expect, test, type Browser, decideConsent } from './test.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
 import { fillBilling, fillCart, logIn } from './shopper.ts';
 
@@ -8,7 +8,7 @@ const ADMINISTRATOR = 'admin@soulshop.example';
 
 /** An administrator gives the customer points (POST soul/v1/admin/points), from a browser of their own. */
 async function givePoints(browser: Browser, customer: number, points: number): Promise<void> {
-  const context = await browser.newContext();
+  const context = await decideConsent(await browser.newContext());
   const page = await context.newPage();
   await page.goto('/my-account');
   await logIn(page, 'en', ADMINISTRATOR);

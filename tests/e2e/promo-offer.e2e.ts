@@ -1,6 +1,6 @@
 import { catalogs } from '@soul/i18n';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, test, decideConsent } from './test.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
 import { fillBilling, logIn } from './shopper.ts';
 
@@ -96,7 +96,7 @@ for (const lang of ['en', 'lt'] as const) {
 
 /** A quantity offer of this flow's own with a 6-second countdown, created as the demo administrator. */
 async function shortOffer(browser: Browser, slug: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await decideConsent(await browser.newContext());
   const page = await context.newPage();
   await page.goto('/my-account');
   await logIn(page, 'en', 'admin@soulshop.example');

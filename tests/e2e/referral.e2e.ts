@@ -1,3 +1,4 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts/consent';
 import { catalogs } from '@soul/i18n';
 import { expect, test, type Page } from './test.ts';
 import { waitForIslands } from './fixtures.ts';
@@ -5,7 +6,7 @@ import { fillBilling, logIn, payByCard } from './shopper.ts';
 
 /** A demo product a friend buys (the seed's DEMO fixture). */
 const SIMPLE = 143;
-const MARKETING_CONSENT = encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics', 'marketing'] }));
+const MARKETING_CONSENT = consentCookieValue(newConsentRecord({ categories: ['analytics', 'marketing'] }));
 
 async function productPath(page: Page, id: number): Promise<string> {
   const response = await page.request.get(`/wp-json/wc/store/v1/products/${id}?lang=en`);

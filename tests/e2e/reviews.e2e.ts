@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser } from '@playwright/test';
 import { waitForIslands } from './fixtures.ts';
 import { logIn } from './shopper.ts';
-import { expect, test } from './test.ts';
+import { expect, test, decideConsent } from './test.ts';
 
 /** A real 240×160 PNG (the server re-encodes photos, so it must decode). */
 async function photo(): Promise<Buffer> {
@@ -13,7 +13,7 @@ async function photo(): Promise<Buffer> {
 
 /** The demo administrator approves the pending review titled `title` through soul/v1/admin/reviews. */
 async function approve(browser: Browser, title: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await decideConsent(await browser.newContext());
   const page = await context.newPage();
   await page.goto('/my-account');
   await logIn(page, 'en', 'admin@soulshop.example');

@@ -62,6 +62,8 @@ import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
 import { registerAdminPointsRoutes } from './routes/soul/v1/admin/points.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
+import { registerConsentRoute } from './routes/soul/v1/consents.route.ts';
+import { registerAdminConsentRoutes } from './routes/soul/v1/admin/consents.route.ts';
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
 import { registerReviewMediaRoute } from './routes/review-media.route.ts';
@@ -231,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPointsRoute(app, services);
   registerAdminPointsRoutes(app, services);
   registerClientErrorRoute(app, services);
+  registerConsentRoute(app, services);
+  registerAdminConsentRoutes(app, services);
   registerCountryRoute(app, services);
   registerReviewRoutes(app, services);
   registerAdminReviewRoutes(app, services);

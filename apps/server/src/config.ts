@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseRetryDays } from '@soul/domain/subscriptions/dunning';
 import { DEFAULT_REVIEW_REWARDS, reviewRewardSettingsProblem, type ReviewRewardSettings } from '@soul/domain/points/review-reward';
 import { z } from 'zod';
+import { DEFAULT_CONSENT_REVISION } from '@soul/contracts/consent';
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as shells and CI files often write it. */
 function emptyAsUnset<T extends z.ZodType>(schema: T) {
@@ -81,6 +82,8 @@ const configSchema = z.object({
   /** Reviews one client address may send per hour (the form is open to guests). */
   REVIEWS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** The cookie notice's revision (storefront §4): raise it when the cookies or their purposes change, and every visitor is asked again. */
+  CONSENT_REVISION: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_CONSENT_REVISION),
   /** Sentry project DSN: the pages' browser SDK reports there; unset = to the shop's own soul/v1/client-errors. */
   SENTRY_DSN: emptyAsUnset(z.url().optional()),
   /** Minutes after a started checkout that the abandoned-checkout reminder is mailed (consent and no order since); 0 turns it off. */
@@ -139,6 +142,8 @@ export interface ServerConfig {
   reviewsPerHour: number;
   /** The referrer's points per referred friend's paid first order (the spec gives 10 and 1000; 10 by default). */
   referralRewardPoints: number;
+  /** The cookie notice's revision: a consent record of another revision asks again. */
+  consentRevision: number;
   /** Where the browser reports errors through Sentry's SDK; undefined = the shop's own endpoint. */
   sentryDsn: string | undefined;
   /** Minutes after a started checkout its reminder is mailed; 0: never. */
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reviewsAutoApproveVerified: c.REVIEWS_AUTO_APPROVE_VERIFIED === 'on',
     reviewsPerHour: c.REVIEWS_PER_HOUR,
     referralRewardPoints: c.REFERRAL_REWARD_POINTS,
+    consentRevision: c.CONSENT_REVISION,
     sentryDsn: c.SENTRY_DSN,
     abandonedCheckoutMailMinutes: c.ABANDONED_CHECKOUT_MAIL_MINUTES,
     reviewRewards,

@@ -12,7 +12,7 @@ void instance.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'lt'],
-  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice', 'marketing'],
+  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice', 'marketing', 'consent'],
   defaultNS: 'server',
   resources: {
     en: {
@@ -22,6 +22,7 @@ void instance.init({
       myAccount: catalogs.en.myAccount,
       invoice: catalogs.en.invoice,
       marketing: catalogs.en.marketing,
+      consent: catalogs.en.consent,
     },
     lt: {
       server: catalogs.lt.server,
@@ -30,6 +31,7 @@ void instance.init({
       myAccount: catalogs.lt.myAccount,
       invoice: catalogs.lt.invoice,
       marketing: catalogs.lt.marketing,
+      consent: catalogs.lt.consent,
     },
   },
   interpolation: { escapeValue: false },

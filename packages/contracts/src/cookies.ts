@@ -16,6 +16,8 @@ export interface VisitorCookie {
   name: string;
   maxAgeSeconds: number;
   consent: CookieConsentCategory;
+  /** The consent service (contracts `CONSENT_SERVICES`) the visitor can switch off on its own. */
+  service?: string;
 }
 
 const HOUR = 60 * 60;
@@ -37,9 +39,9 @@ export const VISITOR_COOKIES = {
   /** The visitor's country (ISO 3166-1 alpha-2), from the address or by IP (§3, §7): picks the newsletter list. */
   country: { name: 'soul_country', maxAgeSeconds: 30 * DAY, consent: 'necessary' },
   /** The affiliate whose link brought the visitor (§4 `ref`): attribution is marketing (§9 marketing cookie, 1 year). */
-  affiliate: { name: 'soul_affiliate', maxAgeSeconds: 365 * DAY, consent: 'marketing' },
+  affiliate: { name: 'soul_affiliate', maxAgeSeconds: 365 * DAY, consent: 'marketing', service: 'affiliate' },
   /** Started checkout was sent to e-mail marketing (1 hour, §4, §9). */
-  startedCheckout: { name: 'soul_started_checkout', maxAgeSeconds: HOUR, consent: 'marketing' },
+  startedCheckout: { name: 'soul_started_checkout', maxAgeSeconds: HOUR, consent: 'marketing', service: 'email_marketing' },
 } as const satisfies Record<string, VisitorCookie>;
 
 export type VisitorCookieKey = keyof typeof VISITOR_COOKIES;
@@ -53,7 +55,7 @@ export const COUNTRY_COOKIE = VISITOR_COOKIES.country.name;
 
 /**
  * The consent record's cookie (vanilla-cookieconsent's default name, storefront
- * §3 "cookie consent record"; the navigation issue brings its banner). Until a
- * visitor has one, only `necessary` cookies are written.
+ * §3 "cookie consent record", read by `consent.ts`). Until a visitor has a
+ * current one, only `necessary` cookies are written.
  */
 export const CONSENT_COOKIE = 'cc_cookie';

@@ -33,6 +33,8 @@ export * from './account-subscription-requests.ts';
 export * from './checkout.ts';
 export * from './store-order.ts';
 export * from './cookies.ts';
+export * from './consent.ts';
+export * from './consent-requests.ts';
 export * from './account-orders.ts';
 export * from './account-order-requests.ts';
 export * from './account-payments.ts';

@@ -145,6 +145,9 @@ export const PROBLEMS = {
   noPhoto: { code: 'soul_no_photo', status: 404, message: 'profile.noPhoto' },
   tooManyMessages: { code: 'soul_too_many_messages', status: 429, message: 'contact.tooMany' },
   tooManyReports: { code: 'soul_too_many_reports', status: 429, message: 'clientErrors.tooMany' },
+  // soul/v1: cookie consent
+  consentRecordInvalid: { code: 'soul_invalid_consent', status: 400, message: 'consent.invalid' },
+  consentTooMany: { code: 'soul_too_many_requests', status: 429, message: 'consent.tooMany' },
   // soul/v1: subscriptions
   subscriptionNotFound: { code: 'soul_subscription_not_found', status: 404, message: 'subscriptions.notFound' },
   subscriptionChanged: { code: 'soul_subscription_changed', status: 409, message: 'subscriptions.changed' },

@@ -46,5 +46,7 @@ export const pageSettingsSchema = z.object({
   sentryDsn: z.optional(z.string()),
   /** The visitor's country (ISO-2): the country cookie when valid, else the client address's (offline database); null when unknown. */
   country: z.optional(z.nullable(z.string())),
+  /** The cookie notice's revision (CONSENT_REVISION): the consent gate trusts only a record of this revision. */
+  consentRevision: z.optional(z.number()),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;

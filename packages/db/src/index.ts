@@ -41,3 +41,4 @@ export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
+export * from './repositories/consent.repository.ts';

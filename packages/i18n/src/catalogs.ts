@@ -12,6 +12,7 @@ import { promotions as promotionsEn } from './locales/en/promotions.ts';
 import { points as pointsEn } from './locales/en/points.ts';
 import { reviews as reviewsEn } from './locales/en/reviews.ts';
 import { productContent as productContentEn } from './locales/en/product-content.ts';
+import { consent as consentEn } from './locales/en/consent.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -26,6 +27,7 @@ import { promotions as promotionsLt } from './locales/lt/promotions.ts';
 import { points as pointsLt } from './locales/lt/points.ts';
 import { reviews as reviewsLt } from './locales/lt/reviews.ts';
 import { productContent as productContentLt } from './locales/lt/product-content.ts';
+import { consent as consentLt } from './locales/lt/consent.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -47,6 +49,7 @@ export const catalogs = {
     points: pointsEn,
     reviews: reviewsEn,
     productContent: productContentEn,
+    consent: consentEn,
   },
   lt: {
     server: serverLt,
@@ -63,6 +66,7 @@ export const catalogs = {
     points: pointsLt,
     reviews: reviewsLt,
     productContent: productContentLt,
+    consent: consentLt,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { shoppingCategories, type Language } from '@soul/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import { consentRecordOf, hasCurrentConsent } from '../http/consent.ts';
 import { siteUrl } from '../http/site-url.ts';
 import { translator, type Translate } from '../i18n.ts';
 import { Document, type PageMeta } from './components/document.tsx';
@@ -58,10 +59,18 @@ export async function renderFrame(
       islandChunks={widgets.flatMap((w) => (w.chunk ? ctx.assets.islandChunks(w.chunk) : []))}
       categories={navigationCategories(categories, ctx.language)}
       minimal={options.minimal ?? false}
+      consentBanner={consentBannerFor(ctx)}
     >
       {content}
     </Document>,
   );
+}
+
+/** The consent banner shows until the visitor decided under the current revision (storefront §4: a changed revision asks again). */
+function consentBannerFor(ctx: PageContext): { revised: boolean } | null {
+  const revision = ctx.services.config.consentRevision;
+  if (hasCurrentConsent(ctx.request.cookies, revision)) return null;
+  return { revised: consentRecordOf(ctx.request.cookies) !== null };
 }
 
 /** Categories worth a link in navigation: not empty, and not the post-checkout upsell category. */

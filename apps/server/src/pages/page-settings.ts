@@ -55,6 +55,7 @@ export function pageSettings(
     checkoutUrl: links.checkout(language),
     widgets: { ...(siteWidgets ? Object.fromEntries(SITE_WIDGETS.map((name) => [name, true])) : {}), ...widgets },
     ...(services.config.sentryDsn ? { sentryDsn: services.config.sentryDsn } : {}),
+    consentRevision: services.config.consentRevision,
     country: services.countries.of({ cookie: request.cookies[COUNTRY_COOKIE], address: request.ip }),
   };
 }

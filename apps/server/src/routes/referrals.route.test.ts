@@ -1,3 +1,4 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts/consent';
 import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const MARKETING = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}`;
-const NECESSARY = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary'] }))}`;
+const MARKETING = `cc_cookie=${consentCookieValue(newConsentRecord({ categories: ['marketing'] }))}`;
+const NECESSARY = `cc_cookie=${consentCookieValue(newConsentRecord({ categories: [] }))}`;
 
 async function reflink(client: StoreClient, userid: number) {
   const nonce = await clients.restNonce(client);

@@ -17,7 +17,8 @@ import type { AppServices } from '../services/app-services.ts';
  * shows 'No Affiliate' when a `ref` left none.
  */
 async function rememberReferral(services: AppServices, request: FastifyRequest, reply: FastifyReply, code: string): Promise<boolean> {
-  if (!serverConsentAllows(request.cookies, VISITOR_COOKIES.affiliate.consent)) return false;
+  const { consent, service } = VISITOR_COOKIES.affiliate;
+  if (!serverConsentAllows(request.cookies, services.config.consentRevision, consent, service)) return false;
   const referrer = await services.referrals.referrer(code);
   if (!referrer) return false;
   reply.setCookie(VISITOR_COOKIES.affiliate.name, code.trim().toLowerCase(), {

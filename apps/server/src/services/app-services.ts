@@ -19,6 +19,7 @@ import type { DevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MarketingService } from './marketing/marketing.service.ts';
 import type { ClientErrorReports } from './reporting/client-error-reports.ts';
+import type { ConsentService } from './consent/consent.service.ts';
 import type { NonceService } from './nonces.ts';
 import type { AccountOrderService } from './orders/account-orders.service.ts';
 import type { OrderCancellationService } from './orders/order-cancellation.ts';
@@ -80,6 +81,8 @@ export interface AppServices {
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;
+  /** Cookie-consent decisions kept as proof of consent (GDPR), and their admin list. */
+  consents: ConsentService;
   /** Payment methods offered at checkout, in display order. */
   paymentMethods: readonly PaymentMethodId[];
   /** How mail leaves the shop (the dev mailbox exists only for the local outbox). */

@@ -3,6 +3,7 @@ import {
   getOrCreateSecret,
   openSessionDataPool,
   PgCartRepository,
+  PgConsentRepository,
   PgCatalogueRepository,
   PgTaxonomyRepository,
   PgProductContentRepository,
@@ -62,6 +63,7 @@ import { DevMailbox } from './mail/dev-mailbox.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
 import { buildMarketing } from './marketing/build-marketing.ts';
 import { ClientErrorReports } from './reporting/client-error-reports.ts';
+import { ConsentService } from './consent/consent.service.ts';
 import { NonceService } from './nonces.ts';
 import { AccountOrderService } from './orders/account-orders.service.ts';
 import { AccountPaymentService } from './payments/account-payments.service.ts';
@@ -246,6 +248,7 @@ export async function buildServices(deps: {
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
+    consents: new ConsentService({ decisions: new PgConsentRepository(database.db), limits: rateLimits, revision: config.consentRevision }),
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
   };

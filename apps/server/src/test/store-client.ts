@@ -1,3 +1,4 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts';
 import type { Cart } from '@soul/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -7,6 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
  */
 export class StoreClient {
   cookie = '';
+  /** The visitor's cookie-consent record (`cc_cookie=…`), sent with every request once `decideConsent` set it. */
+  consentCookie = '';
   nonce = '';
   cartToken = '';
 
@@ -41,7 +44,7 @@ export class StoreClient {
       method,
       url,
       headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.consentCookie ? { cookie: [this.cookie, this.consentCookie].filter(Boolean).join('; ') } : {}),
         ...(this.nonce && method !== 'GET' ? { nonce: this.nonce } : {}),
         ...headers,
       },
@@ -58,6 +61,12 @@ export class StoreClient {
 
   async add(id: number, quantity = 1, data?: object): Promise<LightMyRequestResponse> {
     return this.request('POST', '/cart/add-item', { id, quantity, ...(data ? { cart_item_data: JSON.stringify(data) } : {}) });
+  }
+
+  /** The visitor decides in the cookie banner: a current record (revision 1) accepting these categories. */
+  decideConsent(categories: ('analytics' | 'marketing')[]): this {
+    this.consentCookie = `cc_cookie=${consentCookieValue(newConsentRecord({ categories }))}`;
+    return this;
   }
 
   private remember(response: LightMyRequestResponse): void {

@@ -1,4 +1,5 @@
 import { loadResources } from '../i18n/load-resources.ts';
+import { installConsentTrigger } from './consent-trigger.ts';
 import { installErrorReporting } from './error-reporting.ts';
 import type { Island } from './island.ts';
 import { ISLAND_REGISTRY, MOUNT_WHEN_NEAR, type IslandLoader } from './registry.ts';
@@ -135,6 +136,7 @@ export async function boot(
 ): Promise<void> {
   const settings = readPageSettings(doc);
   const report = installErrorReporting(settings, doc.defaultView ?? window);
+  installConsentTrigger(doc, report);
   const mounts = findMounts(doc, settings.shopName, settings.widgets, registry);
   if (mounts.length === 0) return;
 

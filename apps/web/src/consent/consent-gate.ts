@@ -1,29 +1,30 @@
 import { CONSENT_COOKIE, type CookieConsentCategory } from '@soul/contracts/cookies';
-import { isRecord } from '../shared/is-record.ts';
+import { DEFAULT_CONSENT_REVISION, consentRecordAllows, parseConsentRecord } from '@soul/contracts/consent';
 
 /**
  * The one consent gate of the storefront (storefront §3, §9; GDPR and the
  * ePrivacy rules): every non-essential cookie, marketing event or analytics
- * call asks here first. `necessary` is always allowed; any other category
- * only when the visitor's consent record (vanilla-cookieconsent's
- * `cc_cookie`, written by the consent banner) lists it. No record, or one
- * that cannot be read, means necessary only.
+ * call asks here first. The rule itself is the contracts'
+ * `consentRecordAllows`, which the server's gate (`apps/server/src/http/consent.ts`)
+ * uses too: `necessary` always; any other category (and service) only when
+ * the visitor's consent record (`cc_cookie`, written by vanilla-cookieconsent)
+ * is of the page's revision and lists it. No record, an old revision's, or
+ * one that cannot be read means necessary only.
  */
-export function consentAllows(category: CookieConsentCategory, doc: Document = document): boolean {
+export function consentAllows(category: CookieConsentCategory, doc: Document = document, service?: string): boolean {
   if (category === 'necessary') return true;
-  return acceptedCategories(doc).includes(category);
+  return consentRecordAllows(parseConsentRecord(readCookie(doc, CONSENT_COOKIE)), pageConsentRevision(doc), category, service);
 }
 
-/** The categories of the visitor's consent record (empty without one). */
-export function acceptedCategories(doc: Document): string[] {
-  const raw = readCookie(doc, CONSENT_COOKIE);
-  if (raw === null) return [];
+/** The cookie notice's revision the page states (settings `consentRevision`, CONSENT_REVISION on the server). */
+export function pageConsentRevision(doc: Document): number {
   try {
-    const record: unknown = JSON.parse(raw);
-    if (!isRecord(record) || !Array.isArray(record.categories)) return [];
-    return record.categories.filter((category): category is string => typeof category === 'string');
+    const settings: unknown = JSON.parse(doc.getElementById('soul-settings')?.textContent ?? '{}');
+    const revision =
+      typeof settings === 'object' && settings !== null ? (settings as { consentRevision?: unknown }).consentRevision : undefined;
+    return typeof revision === 'number' ? revision : DEFAULT_CONSENT_REVISION;
   } catch {
-    return [];
+    return DEFAULT_CONSENT_REVISION;
   }
 }
 

@@ -13,7 +13,7 @@ export function readVisitorCookie(key: VisitorCookieKey, doc: Document = documen
 
 export function setVisitorCookie(key: VisitorCookieKey, value: string, doc: Document = document): boolean {
   const cookie = VISITOR_COOKIES[key];
-  if (!consentAllows(cookie.consent, doc)) return false;
+  if (!consentAllows(cookie.consent, doc, 'service' in cookie ? cookie.service : undefined)) return false;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${cookie.name}=${encodeURIComponent(value)}; Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
   return true;

@@ -1,3 +1,4 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts/consent';
 import { CONSENT_COOKIE } from '@soul/contracts/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetEnv } from '../boot/widget-env.tsx';
@@ -31,7 +32,7 @@ describe('browser marketing events', () => {
   });
 
   it('with consent, posts the event with the REST nonce', async () => {
-    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}; Path=/`;
+    document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(newConsentRecord({ categories: ['marketing'] }))}; Path=/`;
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response('{"success":true}', { status: 201 }));
     await expect(trackMarketingEvent(env, 'viewed_product', { product_id: 7, product_name: 'Energy' }, fetchImpl)).resolves.toBe(true);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];

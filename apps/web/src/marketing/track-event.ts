@@ -18,7 +18,7 @@ export async function trackMarketingEvent(
   properties: Record<string, string | number>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
-  if (!consentAllows('marketing')) return false;
+  if (!consentAllows('marketing', document, 'email_marketing')) return false;
   const nonces = env.page && isRecord(env.page.raw.nonces) ? env.page.raw.nonces : {};
   try {
     const response = await fetchImpl(`${env.soulRoot}/klaviyo-track?lang=${env.language}`, {

@@ -23,3 +23,4 @@ export * from './reviews.ts';
 export * from './points.ts';
 export * from './referrals.ts';
 export * from './product-content.ts';
+export * from './consents.ts';

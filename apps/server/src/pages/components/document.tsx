@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n.ts';
 import type { WebAssets } from '../../web-assets.ts';
 import { SHOP_NAME } from '../page-settings.ts';
 import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
+import { ConsentBanner } from './consent-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header, HeaderWidgets } from './header.tsx';
 import { JsonScript } from './json-script.tsx';
@@ -40,6 +41,8 @@ export interface DocumentProps {
   categories: CategoryWithCount[];
   /** A focused page (checkout reached from a promotion): no header, no footer. */
   minimal?: boolean;
+  /** The cookie-consent banner, for a visitor with no current decision (`revised`: their decision was for an older revision). */
+  consentBanner?: { revised: boolean } | null;
   children: ReactNode;
 }
 
@@ -52,7 +55,18 @@ export function titleWithShopName(title: string): string {
 }
 
 /** The whole HTML page: head with metadata and assets, header, main, footer, settings and boot script. */
-export function Document({ language, t, meta, settings, assets, islandChunks, categories, minimal = false, children }: DocumentProps) {
+export function Document({
+  language,
+  t,
+  meta,
+  settings,
+  assets,
+  islandChunks,
+  categories,
+  minimal = false,
+  consentBanner = null,
+  children,
+}: DocumentProps) {
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
   return (
     <html lang={settings.locale}>
@@ -110,10 +124,11 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
             alternates={meta.languageLinks ?? { en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
           />
         )}
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           {children}
         </main>
         {minimal ? null : <Footer language={language} t={t} categories={categories} />}
+        {consentBanner ? <ConsentBanner t={t} revised={consentBanner.revised} /> : null}
         <JsonScript id="soul-settings" data={settings} />
       </body>
     </html>

@@ -34,7 +34,14 @@ export function Footer({ language, t, categories }: { language: Language; t: Tra
           </p>
         </div>
       </div>
-      <p className="border-t border-line py-4 text-center text-xs">{t('pages.footerRights', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-line py-4 text-center text-xs">
+        {t('pages.footerRights', { year: new Date().getFullYear() })}
+        <span aria-hidden="true"> · </span>
+        {/* Reopens the consent preferences (the boot's consent trigger); without script it leads to the banner. */}
+        <a className="inline-block py-2 underline hover:text-brand-800" href="#soul-consent" data-soul-consent="preferences">
+          {t('consent:footerLink')}
+        </a>
+      </p>
       <MountPoint widget="video-player" id="soul-video-player" />
     </footer>
   );

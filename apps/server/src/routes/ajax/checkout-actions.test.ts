@@ -37,7 +37,7 @@ describe('checkout ajax actions', () => {
 
   it('records the started-checkout event with the cart', async () => {
     const product = await createStockedProduct(t.database, { stock: null, priceCents: 1000 });
-    const shopper = await new StoreClient(t.app).start();
+    const shopper = (await new StoreClient(t.app).start()).decideConsent(['marketing']);
     await shopper.add(product, 2);
     expect((await ajax(shopper, { action: 'soulel_track_started_checkout' })).json()).toEqual({ success: true, data: { tracked: true } });
     const rows = (

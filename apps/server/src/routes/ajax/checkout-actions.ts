@@ -1,3 +1,4 @@
+import { marketingEventsAllowed } from '../../http/consent.ts';
 import { cartAnswer } from '../../serializers/cart-views.ts';
 import { CHECKOUT_OPTIONS, type CheckoutOption } from '@soul/contracts';
 import type { AppServices } from '../../services/app-services.ts';
@@ -19,6 +20,8 @@ export function checkoutAjaxActions(services: AppServices): Record<string, AjaxH
       return { success: true, data: { checkout_option: option, create_account: createAccount } };
     },
     soulel_track_started_checkout: async (request, ctx) => {
+      // Only with the visitor's consent to e-mail marketing (the browser asks the same rule before calling).
+      if (!marketingEventsAllowed(request.cookies, services.config.consentRevision)) return { success: false, data: { tracked: false } };
       const cart = cartAnswer(await services.carts.read(ctx), ctx);
       await services.marketing.startedCheckout(
         { sessionToken: ctx.sessionToken, email: request.visitor.email, language: ctx.language, siteUrl: ctx.siteUrl },

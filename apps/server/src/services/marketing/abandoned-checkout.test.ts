@@ -37,6 +37,7 @@ const reminders = async (email: string) =>
 /** A signed-in customer with a cart, on the newsletter (in `language`) when `consent`. */
 async function shopper(options: { consent: boolean; language?: 'en' | 'lt' }): Promise<{ client: StoreClient; email: string }> {
   const { client, email } = await clients.newCustomer();
+  client.decideConsent(['marketing']);
   if (options.consent) {
     await t.database.db
       .execute(sql`WITH p AS (INSERT INTO marketing_profiles (email, language) VALUES (${email}, ${options.language ?? 'en'}) RETURNING id)

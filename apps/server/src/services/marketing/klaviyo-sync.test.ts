@@ -200,7 +200,7 @@ describe('Klaviyo mirroring (klaviyo_sync jobs through the klaviyo-api SDK)', ()
       data: { relationships: { list: { data: { type: 'list', id: NEWSLETTER_LISTS.germany } } } },
     });
 
-    const guest = await new StoreClient(t.app).start();
+    const guest = (await new StoreClient(t.app).start()).decideConsent(['marketing']);
     await guest.site(
       'POST',
       '/wp-json/soul/v1/klaviyo-track',

@@ -1,3 +1,4 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts/consent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceCheckoutForm } from './checkout-form.ts';
 
@@ -33,7 +34,7 @@ beforeEach(() => {
   document.body.innerHTML = MARKUP;
   document.cookie = 'soul_started_checkout=; Max-Age=0; Path=/';
   // Started checkout is a marketing event: these tests have the visitor's marketing consent.
-  document.cookie = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}; Path=/`;
+  document.cookie = `cc_cookie=${consentCookieValue(newConsentRecord({ categories: ['marketing'] }))}; Path=/`;
   fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     const fields = new URLSearchParams(String(init.body));
     const data =

@@ -157,7 +157,7 @@ async function postAjax(options: CheckoutFormOptions, fields: Record<string, str
  * (the consent gate).
  */
 function trackStartedCheckout(doc: Document, options: CheckoutFormOptions): void {
-  if (!consentAllows('marketing', doc) || readVisitorCookie('startedCheckout', doc) !== null) return;
+  if (!consentAllows('marketing', doc, 'email_marketing') || readVisitorCookie('startedCheckout', doc) !== null) return;
   const send = async () => {
     const answer = await postAjax(options, { action: 'soulel_track_started_checkout' });
     if (!answer?.success) throw new Error('not tracked');

@@ -1,10 +1,11 @@
+import { consentCookieValue, newConsentRecord } from '@soul/contracts/consent';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../overlays/notification-store.ts';
 import { renderWidget } from '../../test/render.tsx';
 import AffiliateCheck, { AFFILIATE_CHECK_MS } from './AffiliateCheck.tsx';
 
-const MARKETING = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}; Path=/`;
+const MARKETING = `cc_cookie=${consentCookieValue(newConsentRecord({ categories: ['marketing'] }))}; Path=/`;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -22,7 +22,7 @@ export default function AffiliateCheck() {
     url.searchParams.delete('ref');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     const timer = window.setTimeout(() => {
-      if (!consentAllows('marketing') || readVisitorCookie('affiliate') !== null) return;
+      if (!consentAllows('marketing', document, 'affiliate') || readVisitorCookie('affiliate') !== null) return;
       // Its texts are in the lazily loaded `cart` namespace (not on a first load).
       void ensureCartNamespace(i18n).then(() =>
         showNotification({

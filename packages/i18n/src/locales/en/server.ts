@@ -145,6 +145,10 @@ export const server = {
   clientErrors: {
     tooMany: 'Too many error reports from this address. Please try again later.',
   },
+  consent: {
+    invalid: 'Your cookie choice could not be read. Please choose again in Cookie settings.',
+    tooMany: 'Too many cookie choices from this address. Please try again later.',
+  },
   subscriptions: {
     notFound: 'Subscription not found.',
     changed: 'This subscription changed in the meantime. Please look at it again and retry.',

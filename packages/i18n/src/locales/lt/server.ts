@@ -144,6 +144,10 @@ export const server: DeepStrings<typeof en> = {
   clientErrors: {
     tooMany: 'Iš šio adreso gauta per daug klaidų pranešimų. Bandykite vėliau.',
   },
+  consent: {
+    invalid: 'Nepavyko perskaityti jūsų slapukų pasirinkimo. Pasirinkite dar kartą skiltyje „Slapukų nustatymai“.',
+    tooMany: 'Iš šio adreso gauta per daug slapukų pasirinkimų. Bandykite vėliau.',
+  },
   subscriptions: {
     notFound: 'Prenumerata nerasta.',
     changed: 'Ši prenumerata ką tik pasikeitė. Peržiūrėkite ją dar kartą ir bandykite vėl.',

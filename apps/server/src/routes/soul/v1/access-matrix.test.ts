@@ -149,6 +149,13 @@ const ROUTES: Route[] = [
     expected: { guest: 401, buyer: 400, director: 400, viewer: 400, stranger: 400, blind: 400, administrator: 400 },
   },
   {
+    // Anyone with the page's nonce may record their cookie decision; with no cc_cookie there is nothing to record.
+    name: 'POST consents (no record)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/consents',
+    expected: { guest: 403, buyer: 400, director: 400, viewer: 400, stranger: 400, blind: 400, administrator: 400 },
+  },
+  {
     name: 'GET userinfo',
     method: 'GET',
     path: () => '/wp-json/soul/v1/userinfo',
@@ -167,7 +174,7 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/subscriptions/2147483000',
     expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 404, administrator: 404 },
   },
-  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews', 'product-contents'].map(
+  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews', 'product-contents', 'consents'].map(
     (things): Route => ({
       name: `GET admin/${things}`,
       method: 'GET',

@@ -17,7 +17,7 @@ const eventsOf = async (client: StoreClient, kind: string) =>
 
 describe('POST /wp-json/soul/v1/klaviyo-track (account §7)', () => {
   it('records viewed product and added to cart for a guest, anonymously, with the language', async () => {
-    const guest = await new StoreClient(ctx.t.app).start();
+    const guest = (await new StoreClient(ctx.t.app).start()).decideConsent(['marketing']);
     const viewed = await soulPost(ctx.clients, guest, 'klaviyo-track', {
       event_type: 'viewed_product',
       ProductID: 10,
@@ -32,6 +32,7 @@ describe('POST /wp-json/soul/v1/klaviyo-track (account §7)', () => {
 
   it('ties the event to the signed-in customer’s e-mail, never to one the body names', async () => {
     const { client, email } = await ctx.clients.newCustomer();
+    client.decideConsent(['marketing']);
     const added = await soulPost(ctx.clients, client, 'klaviyo-track', {
       event_type: 'added_to_cart',
       email: 'someone@else.lt',
@@ -44,7 +45,7 @@ describe('POST /wp-json/soul/v1/klaviyo-track (account §7)', () => {
 
   it('builds started checkout from the server’s cart: quantity, totals, contents and the cart link', async () => {
     const product = await createStockedProduct(ctx.t.database, { stock: null, priceCents: 1200 });
-    const guest = await new StoreClient(ctx.t.app).start();
+    const guest = (await new StoreClient(ctx.t.app).start()).decideConsent(['marketing']);
     await guest.add(product, 3);
     const started = await soulPost(ctx.clients, guest, 'klaviyo-track', {
       event_type: 'started_checkout',
@@ -63,8 +64,20 @@ describe('POST /wp-json/soul/v1/klaviyo-track (account §7)', () => {
     ]);
   });
 
-  it('refuses an unknown event type (400 rest_invalid_param) in the reader’s language, and a body without one', async () => {
+  it('records nothing without the visitor’s consent to e-mail marketing (200, success false)', async () => {
     const guest = await new StoreClient(ctx.t.app).start();
+    const refused = await soulPost(ctx.clients, guest, 'klaviyo-track', { event_type: 'viewed_product', ProductID: 10 });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ success: false });
+    guest.decideConsent(['analytics']);
+    expect((await soulPost(ctx.clients, guest, 'klaviyo-track', { event_type: 'viewed_product', ProductID: 10 })).json()).toEqual({
+      success: false,
+    });
+    expect(await eventsOf(guest, 'viewed_product')).toEqual([]);
+  });
+
+  it('refuses an unknown event type (400 rest_invalid_param) in the reader’s language, and a body without one', async () => {
+    const guest = (await new StoreClient(ctx.t.app).start()).decideConsent(['marketing']);
     const unknown = await soulPost(ctx.clients, guest, 'klaviyo-track?lang=lt', { event_type: 'placed_order' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'rest_invalid_param', message: 'Nežinomas įvykio tipas.' });
@@ -75,7 +88,7 @@ describe('POST /wp-json/soul/v1/klaviyo-track (account §7)', () => {
   });
 
   it('needs the REST nonce (403 rest_cookie_invalid_nonce) and records nothing without it', async () => {
-    const guest = await new StoreClient(ctx.t.app).start();
+    const guest = (await new StoreClient(ctx.t.app).start()).decideConsent(['marketing']);
     const refused = await soulPost(ctx.clients, guest, 'klaviyo-track', { event_type: 'viewed_product' }, 'forged');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
@@ -99,8 +112,9 @@ describe('GET /wp-json/soul/v1/admin/marketing-lists (admin routes)', () => {
     expect((await admin.site('GET', '/wp-json/soul/v1/admin/marketing-lists?page=100000')).json()).toEqual([]);
     expect((await admin.site('GET', '/wp-json/soul/v1/admin/marketing-lists?per_page=101')).statusCode).toBe(400);
     const { client } = await ctx.clients.newCustomer();
+    client.decideConsent(['marketing']);
     expect((await client.site('GET', '/wp-json/soul/v1/admin/marketing-lists')).statusCode).toBe(403);
-    const guest = await new StoreClient(ctx.t.app).start();
+    const guest = (await new StoreClient(ctx.t.app).start()).decideConsent(['marketing']);
     expect((await guest.site('GET', '/wp-json/soul/v1/admin/marketing-lists')).statusCode).toBe(401);
   });
 
@@ -116,6 +130,7 @@ describe('GET /wp-json/soul/v1/admin/marketing-lists (admin routes)', () => {
     expect((await soulPost(ctx.clients, admin, 'admin/marketing-lists', { id: 'has space', name: 'X' })).statusCode).toBe(400);
     expect((await soulPost(ctx.clients, admin, 'admin/marketing-lists', { id: `${id}b`, name: 'X' }, 'forged')).statusCode).toBe(403);
     const { client } = await ctx.clients.newCustomer();
+    client.decideConsent(['marketing']);
     expect((await soulPost(ctx.clients, client, 'admin/marketing-lists', { id: `${id}c`, name: 'X' })).statusCode).toBe(403);
     expect((await admin.site('GET', `/wp-json/soul/v1/admin/marketing-lists?search=${id}`)).json()).toEqual([
       { id, name: 'Spring offers', subscribers: 0 },
