@@ -5,6 +5,8 @@ import { consentRecordOf, hasCurrentConsent } from '../http/consent.ts';
 import { siteUrl } from '../http/site-url.ts';
 import { translator, type Translate } from '../i18n.ts';
 import { Document, type PageMeta } from './components/document.tsx';
+import type { ConsentBannerState } from './components/consent-banner.tsx';
+import { NONCE_ACTIONS } from '../services/nonces.ts';
 import { pageSettings } from './page-settings.ts';
 import { renderDocument } from './render-page.tsx';
 import type { WebAssets } from '../web-assets.ts';
@@ -66,11 +68,20 @@ export async function renderFrame(
   );
 }
 
-/** The consent banner shows until the visitor decided under the current revision (storefront §4: a changed revision asks again). */
-function consentBannerFor(ctx: PageContext): { revised: boolean } | null {
+/**
+ * The consent banner shows until the visitor decided under the current
+ * revision (storefront §4: a changed revision asks again). Its form (for a
+ * browser without JavaScript) carries the page nonce and the way back.
+ */
+function consentBannerFor(ctx: PageContext): ConsentBannerState | null {
   const revision = ctx.services.config.consentRevision;
   if (hasCurrentConsent(ctx.request.cookies, revision)) return null;
-  return { revised: consentRecordOf(ctx.request.cookies) !== null };
+  const subject = { userId: ctx.request.visitor.userId, sessionToken: ctx.request.visitor.sessionToken ?? '' };
+  return {
+    revised: consentRecordOf(ctx.request.cookies) !== null,
+    nonce: ctx.services.nonces.create(NONCE_ACTIONS.rest, subject),
+    returnTo: ctx.request.url,
+  };
 }
 
 /** Categories worth a link in navigation: not empty, and not the post-checkout upsell category. */

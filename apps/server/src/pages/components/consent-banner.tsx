@@ -1,4 +1,12 @@
+import type { Language } from '@soul/contracts';
 import type { Translate } from '../../i18n.ts';
+
+/** What the banner needs from the page: whether the old decision was for an older revision, and its no-script form's nonce and way back. */
+export interface ConsentBannerState {
+  revised: boolean;
+  nonce: string;
+  returnTo: string;
+}
 
 const BUTTON =
   'min-h-11 rounded-full px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -14,7 +22,7 @@ const BUTTON =
  * have the same weight (no nudging). Not a modal: the
  * page stays usable, and with no decision only necessary cookies are set.
  */
-export function ConsentBanner({ t, revised }: { t: Translate; revised: boolean }) {
+export function ConsentBanner({ t, language, revised, nonce, returnTo }: ConsentBannerState & { t: Translate; language: Language }) {
   return (
     <section
       id="soul-consent"
@@ -29,11 +37,27 @@ export function ConsentBanner({ t, revised }: { t: Translate; revised: boolean }
           {revised ? <p className="mt-1 text-sm font-semibold text-accent-800">{t('consent:banner.revised')}</p> : null}
           <p className="mt-1 text-sm text-ink-soft">{t('consent:banner.text')}</p>
         </div>
-        <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0 md:flex-col lg:flex-row">
-          <button type="button" data-soul-consent="all" className={`${BUTTON} bg-brand-800 text-white hover:bg-brand-700`}>
+        {/* Without JavaScript the two choices post to the server, which writes the same record; with it the library does (and stops the post). */}
+        <form method="post" action="/consent-choice" className="grid grid-cols-2 gap-2 md:flex md:shrink-0 md:flex-col lg:flex-row">
+          <input type="hidden" name="_wpnonce" value={nonce} />
+          <input type="hidden" name="return_to" value={returnTo} />
+          <input type="hidden" name="language" value={language} />
+          <button
+            type="submit"
+            name="decision"
+            value="all"
+            data-soul-consent="all"
+            className={`${BUTTON} bg-brand-800 text-white hover:bg-brand-700`}
+          >
             {t('consent:banner.acceptAll')}
           </button>
-          <button type="button" data-soul-consent="necessary" className={`${BUTTON} bg-brand-800 text-white hover:bg-brand-700`}>
+          <button
+            type="submit"
+            name="decision"
+            value="necessary"
+            data-soul-consent="necessary"
+            className={`${BUTTON} bg-brand-800 text-white hover:bg-brand-700`}
+          >
             {t('consent:banner.rejectAll')}
           </button>
           <button
@@ -43,7 +67,7 @@ export function ConsentBanner({ t, revised }: { t: Translate; revised: boolean }
           >
             {t('consent:banner.manage')}
           </button>
-        </div>
+        </form>
       </div>
     </section>
   );

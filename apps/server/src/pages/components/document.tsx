@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n.ts';
 import type { WebAssets } from '../../web-assets.ts';
 import { SHOP_NAME } from '../page-settings.ts';
 import { BRAND_ICON_DATA_URI } from './brand-icon.ts';
-import { ConsentBanner } from './consent-banner.tsx';
+import { ConsentBanner, type ConsentBannerState } from './consent-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header, HeaderWidgets } from './header.tsx';
 import { JsonScript } from './json-script.tsx';
@@ -42,7 +42,7 @@ export interface DocumentProps {
   /** A focused page (checkout reached from a promotion): no header, no footer. */
   minimal?: boolean;
   /** The cookie-consent banner, for a visitor with no current decision (`revised`: their decision was for an older revision). */
-  consentBanner?: { revised: boolean } | null;
+  consentBanner?: ConsentBannerState | null;
   children: ReactNode;
 }
 
@@ -128,7 +128,7 @@ export function Document({
           {children}
         </main>
         {minimal ? null : <Footer language={language} t={t} categories={categories} />}
-        {consentBanner ? <ConsentBanner t={t} revised={consentBanner.revised} /> : null}
+        {consentBanner ? <ConsentBanner t={t} language={language} {...consentBanner} /> : null}
         <JsonScript id="soul-settings" data={settings} />
       </body>
     </html>

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountClients } from '../../../test/account-clients.ts';
-import type { StoreClient } from '../../../test/store-client.ts';
+import { StoreClient } from '../../../test/store-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { CONSENT_RECORDS_PER_WINDOW } from '../../../services/consent/consent.service.ts';
 
@@ -170,5 +170,39 @@ describe('the consent banner on pages', () => {
 
   it('embeds the revision in the page settings for the browser’s consent gate', async () => {
     expect((await page('/')).body).toContain('"consentRevision":3');
+  });
+});
+
+describe('the banner without JavaScript', () => {
+  it('posts Accept all or Reject all to the server, which writes the record, keeps the decision and goes back to the page', async () => {
+    const visitor = await new StoreClient(t.app).start();
+    const page = await visitor.site('GET', '/lt/products?sort=price');
+    const form = /<form[^>]*action="\/consent-choice"[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(field('return_to')).toBe('/lt/products?sort=price');
+    expect(field('language')).toBe('lt');
+    const choose = (decision: string, fields: Record<string, string> = {}) =>
+      visitor.site(
+        'POST',
+        '/consent-choice',
+        new URLSearchParams({ decision, _wpnonce: field('_wpnonce'), return_to: field('return_to'), language: 'lt', ...fields }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+
+    const accepted = await choose('all');
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe('/lt/products?sort=price');
+    const cookie = [accepted.headers['set-cookie']].flat().find((c) => c?.startsWith('cc_cookie='));
+    const written = JSON.parse(decodeURIComponent(/^cc_cookie=([^;]+)/.exec(cookie ?? '')?.[1] ?? '{}')) as ConsentRecord;
+    expect(written).toMatchObject({ categories: ['necessary', 'analytics', 'marketing'], revision: 3, languageCode: 'lt' });
+    expect(cookie).toMatch(/Max-Age=15724800/);
+    const kept = (
+      await t.database.db.execute(sql`SELECT categories, language FROM consent_decisions WHERE consent_id = ${written.consentId}`)
+    ).rows;
+    expect(kept).toEqual([{ categories: ['necessary', 'analytics', 'marketing'], language: 'lt' }]);
+
+    // Never back to another site; a forged post (no page nonce) changes nothing.
+    expect((await choose('necessary', { return_to: '//evil.example/' })).headers.location).toBe('/');
+    expect((await choose('all', { _wpnonce: 'ffffffffffff' })).statusCode).toBe(403);
   });
 });
