@@ -5,3 +5,6 @@
  * `description` says how many points ("14 points"). Never a stored coupon.
  */
 export const POINTS_COUPON_CODE = 'wc_points_redemption';
+
+/** The cart extension namespace a shopper spends points through (`POST /cart/extensions`, data `{ points }`). */
+export const POINTS_CART_NAMESPACE = 'soul-points';

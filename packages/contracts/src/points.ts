@@ -11,8 +11,7 @@ export const POINTS_ENTRY_STATUSES = ['pending', 'confirmed', 'reversed'] as con
 
 export { POINTS_COUPON_CODE } from './points-code.ts';
 
-/** The cart extension namespace a shopper spends points through (`POST /cart/extensions`, data `{ points }`). */
-export const POINTS_CART_NAMESPACE = 'soul-points';
+export { POINTS_CART_NAMESPACE } from './points-code.ts';
 
 export const pointsEntrySchema = z.object({
   id: z.number(),

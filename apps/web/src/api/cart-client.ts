@@ -1,4 +1,5 @@
 import { cartSchema, type AddToCartRequest, type Cart, type StockNotificationRequest, type StoreProduct } from '@soul/contracts';
+import { POINTS_CART_NAMESPACE } from '@soul/contracts/points-code';
 import { isRecord } from '../shared/is-record.ts';
 import { ApiRequestError, errorTextOf } from './http.ts';
 import { isStaleNonce, NonceRefresher, withNonceRetry } from './nonce-retry.ts';
@@ -260,6 +261,28 @@ export class CartClient {
     return this.cartOf(
       await this.request(this.store(this.withLang('/cart/remove-coupon')), { method: 'POST', body: { code }, storeNonce: true }),
     );
+  }
+
+  /**
+   * POST {storeRoot}/cart/extensions { namespace: 'soul-points', data: { points } }:
+   * spends the customer's points on this cart (0 takes them off); the server
+   * checks the balance and answers the cart with its points discount line.
+   */
+  async spendPoints(points: number): Promise<Cart> {
+    return this.cartOf(
+      await this.request(this.store(this.withLang('/cart/extensions')), {
+        method: 'POST',
+        body: { namespace: POINTS_CART_NAMESPACE, data: { points } },
+        storeNonce: true,
+      }),
+    );
+  }
+
+  /** GET {soulRoot}/points?per_page=1: the signed-in customer's balance (the history is the account's). */
+  async pointsBalance(signal?: AbortSignal): Promise<{ available: number }> {
+    const { body } = await this.request(`${this.options.soulRoot}/points?per_page=1`, { method: 'GET', signal });
+    const balance = isRecord(body) && isRecord(body.balance) ? body.balance : {};
+    return { available: typeof balance.available === 'number' ? balance.available : 0 };
   }
 
   /** DELETE {storeRoot}/cart/items → [] */

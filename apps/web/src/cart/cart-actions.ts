@@ -329,6 +329,20 @@ export class CartActions {
     }
   }
 
+  /** Spends points on the cart (0 takes them off): the server checks the balance and answers the cart with its points line. */
+  async spendPoints(points: number): Promise<boolean> {
+    this.set({ couponBusy: true });
+    try {
+      this.applyCart(await this.client.spendPoints(points));
+      return true;
+    } catch (error) {
+      if (!this.handleConflict(error)) this.notifyError(error);
+      return false;
+    } finally {
+      this.set({ couponBusy: false });
+    }
+  }
+
   /** Test helper: forget everything. */
   reset(): void {
     for (const controller of this.lineControllers.values()) controller.abort();

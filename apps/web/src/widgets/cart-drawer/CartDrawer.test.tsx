@@ -244,3 +244,43 @@ describe('mini cart drawer', () => {
     void user;
   });
 });
+
+describe('points in the drawer', () => {
+  const signedIn = { user: { id: 7, role: 'customer', displayName: 'Ona', permissions: { permission_buy: true } } };
+
+  it('offers a signed-in customer the points this cart can take (whole euros of the goods) and spends them through the cart extension', async () => {
+    const cart = makeCart({ items: [makeLine({})], totalItems: 1232, totalItemsTax: 258 });
+    const spent = makeCart({
+      items: [makeLine({})],
+      totalItems: 1232,
+      totalItemsTax: 258,
+      coupons: [{ code: 'wc_points_redemption', discount: 1400 }],
+      discount: 1400,
+    });
+    const fetchImpl = vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).includes('/points')) return jsonResponse(200, { balance: { available: 30, pending: 0 } });
+      if (String(url).includes('/cart/extensions')) return jsonResponse(200, spent);
+      return jsonResponse(200, init?.method === 'POST' ? spent : cart);
+    });
+    renderDrawer(cart, { raw: signedIn, fetchImpl });
+    act(() => useCartStore.setState({ cart }));
+    const offer = await screen.findByTestId('drawer-points');
+    // €14.90 of goods: 14 of the 30 points.
+    expect(nbsp(offer.textContent)).toContain('You have 30 points: €14.00 off this order.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Use my points' }));
+    const call = fetchImpl.mock.calls.find(([url]) => String(url).includes('/cart/extensions'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ namespace: 'soul-points', data: { points: 14 } });
+    await waitFor(() => expect(nbsp(screen.getByTestId('drawer-points').textContent)).toContain('14 points used: −€14.00'));
+    expect(within(screen.getByTestId('drawer-points')).getByRole('button', { name: 'Don’t use points' })).toBeInTheDocument();
+  });
+
+  it('shows nothing to a guest', async () => {
+    const cart = makeCart({ items: [makeLine({})] });
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, cart));
+    renderDrawer(cart, { fetchImpl });
+    act(() => useCartStore.setState({ cart }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByTestId('drawer-points')).toBeNull();
+    expect(fetchImpl.mock.calls.some(([url]) => String(url).includes('/points'))).toBe(false);
+  });
+});

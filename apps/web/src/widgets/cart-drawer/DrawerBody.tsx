@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CartProblems } from './CartProblems.tsx';
 import { CartTotals, CouponForm, ShareCart } from './CartSummary.tsx';
+import { DrawerPoints } from './DrawerPoints.tsx';
 import { cartCurrency, topLevelLines } from './cart-view.ts';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -58,6 +59,7 @@ export function DrawerBody({ onClose }: { onClose: () => void }) {
       </div>
       <div className="flex flex-col gap-3 border-t border-line bg-canvas px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(28_38_32/0.25)]">
         <CouponForm cart={cart} />
+        <DrawerPoints cart={cart} />
         <CartTotals cart={cart} currency={currency} />
         <CheckoutButton />
         <div className="flex items-center justify-between gap-2">
