@@ -202,6 +202,12 @@ export const PROBLEMS = {
   reviewMediaRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidFileType' },
   reviewMediaTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.fileTooLarge' },
 
+  // Menus (issue 19; storefront §5 "Menu. An identifier is required.")
+  menuIdRequired: { code: 'soul_menu_id_required', status: 400, message: 'menus.idRequired' },
+  menuNotFound: { code: 'soul_menu_not_found', status: 404, message: 'menus.notFound' },
+  menuTaken: { code: 'soul_menu_exists', status: 409, message: 'menus.taken' },
+  menuInvalid: { code: 'rest_invalid_param', status: 400, message: 'menus.invalid' },
+
   // Points (issue 18)
   pointsSignIn: { code: 'soul_points_sign_in', status: 401, message: 'points.signIn' },
   pointsNotEnough: { code: 'soul_points_not_enough', status: 400, message: 'points.notEnough' },

@@ -39,3 +39,4 @@ export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
+export * from './repositories/menu.repository.ts';

@@ -11,6 +11,7 @@ import { marketing as marketingEn } from './locales/en/marketing.ts';
 import { promotions as promotionsEn } from './locales/en/promotions.ts';
 import { points as pointsEn } from './locales/en/points.ts';
 import { reviews as reviewsEn } from './locales/en/reviews.ts';
+import { menu as menuEn } from './locales/en/menu.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -24,6 +25,7 @@ import { marketing as marketingLt } from './locales/lt/marketing.ts';
 import { promotions as promotionsLt } from './locales/lt/promotions.ts';
 import { points as pointsLt } from './locales/lt/points.ts';
 import { reviews as reviewsLt } from './locales/lt/reviews.ts';
+import { menu as menuLt } from './locales/lt/menu.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -44,6 +46,7 @@ export const catalogs = {
     promotions: promotionsEn,
     points: pointsEn,
     reviews: reviewsEn,
+    menu: menuEn,
   },
   lt: {
     server: serverLt,
@@ -59,6 +62,7 @@ export const catalogs = {
     promotions: promotionsLt,
     points: pointsLt,
     reviews: reviewsLt,
+    menu: menuLt,
   },
 } as const;
 

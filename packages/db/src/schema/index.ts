@@ -22,3 +22,4 @@ export * from './marketing.ts';
 export * from './reviews.ts';
 export * from './points.ts';
 export * from './referrals.ts';
+export * from './menus.ts';

@@ -1,4 +1,4 @@
-import type { Language, PageSettings } from '@soul/contracts';
+import type { Language, MenuWidgetProps, PageSettings } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n.ts';
@@ -32,6 +32,8 @@ export interface DocumentProps {
   /** Island chunks this page needs at once (preloaded next to the boot script). */
   islandChunks: string[];
   categories: CategoryWithCount[];
+  /** The header's dynamic menu props (none on a minimal page). */
+  menu: MenuWidgetProps | null;
   /** A focused page (checkout reached from a promotion): no header, no footer. */
   minimal?: boolean;
   children: ReactNode;
@@ -46,7 +48,18 @@ export function titleWithShopName(title: string): string {
 }
 
 /** The whole HTML page: head with metadata and assets, header, main, footer, settings and boot script. */
-export function Document({ language, t, meta, settings, assets, islandChunks, categories, minimal = false, children }: DocumentProps) {
+export function Document({
+  language,
+  t,
+  meta,
+  settings,
+  assets,
+  islandChunks,
+  categories,
+  menu,
+  minimal = false,
+  children,
+}: DocumentProps) {
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
   return (
     <html lang={settings.locale}>
@@ -93,7 +106,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
         >
           {t('pages.skipToContent')}
         </a>
-        {minimal ? (
+        {minimal || !menu ? (
           <HeaderWidgets />
         ) : (
           <Header
@@ -101,6 +114,7 @@ export function Document({ language, t, meta, settings, assets, islandChunks, ca
             t={t}
             cartCount={settings.cartItemsCount}
             alternates={{ en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
+            menu={menu}
           />
         )}
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">
