@@ -21,7 +21,7 @@ test.describe('desktop (1280)', () => {
     page.on('request', (request) => {
       if (menuChunk(request.url())) chunks.push(request.url());
     });
-    await page.goto('/product/energy-complex');
+    await page.goto('/products');
     await waitForIslands(page);
     expect(chunks).toEqual([]);
     const trigger = page.locator('#soul-shop-menu-trigger');
@@ -32,7 +32,7 @@ test.describe('desktop (1280)', () => {
     await expect(panel).toBeVisible();
     expect(chunks).toHaveLength(1);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('link', { name: 'Energy', exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Energy\b/ })).toBeVisible();
     await expect(panel.getByRole('link', { name: /Add to your order/ })).toHaveCount(0);
     await expect(panel.getByRole('img', { name: en.server.menus.bannerAlt })).toBeVisible();
     await expect(panel.getByRole('link', { name: en.server.menus.bottomLink })).toHaveAttribute('href', '/products');
@@ -43,7 +43,7 @@ test.describe('desktop (1280)', () => {
     await expectNoAxeViolations(page);
     await page.mouse.move(box.x + 40, box.y + 40, { steps: 4 });
     await expect(panel).toBeVisible();
-    await page.mouse.move(640, 700, { steps: 2 });
+    await page.mouse.move(30, 780, { steps: 2 });
     await expect(panel).toBeHidden();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -92,9 +92,7 @@ test.describe('phone (390, lt)', () => {
     const { errors } = watchConsole(page);
     await page.goto('/lt/products');
     await waitForIslands(page);
-    // A touch screen never gets the mega menu.
-    await page.locator('#soul-shop-menu-trigger').dispatchEvent('pointerover');
-    await expect(page.locator('[data-soul-mega-menu]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const button = page.getByRole('link', { name: lt.server.pages.menuButton, exact: true });
     await button.tap();
     const drawer = page.getByRole('dialog', { name: lt.menu.drawerTitle });
@@ -115,6 +113,10 @@ test.describe('phone (390, lt)', () => {
     await drawer.getByRole('button', { name: lt.menu.close }).tap();
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
+    // A touch screen never gets the mega menu.
+    await page.locator('#soul-shop-menu-trigger').dispatchEvent('pointerover');
+    await page.locator('#soul-shop-menu-trigger').dispatchEvent('focus');
+    await expect(page.locator('[data-soul-mega-menu]')).toBeHidden();
     expect(errors).toEqual([]);
   });
 });
