@@ -6,8 +6,8 @@ import { TAGS } from './tags.ts';
 /**
  * The demo shop menu (issue 19), in English and Lithuanian: the shopping
  * categories (never the upsell category: `shoppingCategories`), a "by need"
- * column of filtered lists and tags, and a few content links (one of them
- * external, opening in a new tab); a banner and the bottom link.
+ * column of filtered lists and tags, and content links (reviews, and an
+ * external page opening in a new tab); a banner and the bottom link.
  */
 const prefix = (language: Language) => (language === 'lt' ? '/lt' : '');
 
@@ -19,7 +19,6 @@ const TEXTS = {
     subscribe: ['Subscribe & save', 'Up to 30% off, delivered on your schedule'],
     tagDescriptions: { everyMonth: 'Essentials for every month', vegan: 'Plant-based formulas', bestseller: 'What other customers love' },
     reviews: ['Customer reviews', 'Honest words from people who take them'],
-    account: ['My account', 'Orders, subscriptions and points'],
     reference: ['Dietary reference values', 'The European Food Safety Authority’s guide (opens in a new tab)'],
   },
   lt: {
@@ -33,7 +32,6 @@ const TEXTS = {
       bestseller: 'Ką labiausiai mėgsta kiti pirkėjai',
     },
     reviews: ['Pirkėjų atsiliepimai', 'Nuoširdūs juos vartojančių žmonių žodžiai'],
-    account: ['Mano paskyra', 'Užsakymai, prenumeratos ir taškai'],
     reference: ['Referencinės maistinių medžiagų vertės', 'Europos maisto saugos tarnybos vadovas (atsidaro naujame skirtuke)'],
   },
 } as const;
@@ -84,7 +82,6 @@ export function demoMenu(language: Language): MenuInput {
       ]),
       node(base + 3, texts.learn, language === 'lt' ? '/lt/atsiliepimai' : '/reviews', '', [
         node(base + 40, texts.reviews[0], language === 'lt' ? '/lt/atsiliepimai' : '/reviews', texts.reviews[1]),
-        node(base + 41, texts.account[0], `${p}/my-account`, texts.account[1]),
         node(
           base + 42,
           texts.reference[0],

@@ -42,7 +42,7 @@ export function Header({ language, t, alternates, cartCount, menu }: HeaderProps
             id="soul-shop-menu-trigger"
             href={links.shop(language)}
             // Below 640 px the menu button (☰) leads to the same place and the header has no room for both.
-            className="hidden min-h-11 items-center rounded-full px-2 font-medium text-ink hover:bg-sand sm:inline-flex sm:px-4"
+            className="hidden min-h-11 items-center rounded-full px-2 font-medium text-ink hover:bg-sand aria-expanded:bg-sand sm:inline-flex sm:px-4"
           >
             {t('pages.shopMenu')}
           </a>

@@ -82,12 +82,14 @@ export function MegaPanel({ id, panelRef, open, data, props, focusFirst, onEscap
       hidden={!open}
       onKeyDown={onKeyDown}
       data-soul-mega-menu=""
-      className="fixed left-1/2 z-40 -translate-x-1/2 rounded-b-[var(--radius-card)] border border-line bg-surface p-6 text-ink shadow-[var(--shadow-pop)]"
+      className="fixed left-1/2 z-40 -translate-x-1/2 overflow-y-auto overscroll-contain rounded-b-[var(--radius-card)] border border-line bg-surface p-6 text-ink shadow-[var(--shadow-pop)]"
       style={{
         top: 'var(--soul-menu-top, 4.5rem)',
         width: 'calc(100vw - 2rem)',
         minWidth: props.settings.minWidth,
         maxWidth: props.settings.maxWidth,
+        // A long menu on a short window scrolls inside the panel (a page scroll would close it).
+        maxHeight: 'calc(100dvh - var(--soul-menu-top, 4.5rem) - 1rem)',
       }}
     >
       {data.status === 'ready' ? (
