@@ -53,6 +53,8 @@ import { registerSubscriptionRoutes } from './routes/soul/v1/subscriptions.route
 import { registerAdminSubscriptionRoutes } from './routes/soul/v1/admin/subscriptions.route.ts';
 import { registerAdminPromotionRoutes } from './routes/soul/v1/admin/promotions.route.ts';
 import { registerPromotionRoutes } from './routes/soul/v1/promotions.route.ts';
+import { registerMenuRoutes } from './routes/soul/v1/menus.route.ts';
+import { registerAdminMenuRoutes } from './routes/soul/v1/admin/menus.route.ts';
 import { registerTimerRoutes } from './routes/soul/v1/timers.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
@@ -225,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTimerRoutes(app, services);
   registerPromotionRoutes(app, services);
   registerAdminPromotionRoutes(app, services);
+  registerMenuRoutes(app, services);
+  registerAdminMenuRoutes(app, services);
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);

@@ -208,6 +208,11 @@ export const PROBLEMS = {
   // Product page content (issue 19)
   productContentNotFound: { code: 'soul_product_content_not_found', status: 404, message: 'productContent.notFound' },
   productContentExists: { code: 'soul_product_content_exists', status: 409, message: 'productContent.exists' },
+  // Menus (issue 19; storefront §5 "Menu. An identifier is required.")
+  menuIdRequired: { code: 'soul_menu_id_required', status: 400, message: 'menus.idRequired' },
+  menuNotFound: { code: 'soul_menu_not_found', status: 404, message: 'menus.notFound' },
+  menuTaken: { code: 'soul_menu_exists', status: 409, message: 'menus.taken' },
+  menuInvalid: { code: 'rest_invalid_param', status: 400, message: 'menus.invalid' },
 
   // Points (issue 18)
   pointsSignIn: { code: 'soul_points_sign_in', status: 401, message: 'points.signIn' },

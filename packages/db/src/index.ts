@@ -42,3 +42,4 @@ export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
 export * from './repositories/consent.repository.ts';
+export * from './repositories/menu.repository.ts';

@@ -13,6 +13,7 @@ import { points as pointsEn } from './locales/en/points.ts';
 import { reviews as reviewsEn } from './locales/en/reviews.ts';
 import { productContent as productContentEn } from './locales/en/product-content.ts';
 import { consent as consentEn } from './locales/en/consent.ts';
+import { menu as menuEn } from './locales/en/menu.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -28,6 +29,7 @@ import { points as pointsLt } from './locales/lt/points.ts';
 import { reviews as reviewsLt } from './locales/lt/reviews.ts';
 import { productContent as productContentLt } from './locales/lt/product-content.ts';
 import { consent as consentLt } from './locales/lt/consent.ts';
+import { menu as menuLt } from './locales/lt/menu.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -50,6 +52,7 @@ export const catalogs = {
     reviews: reviewsEn,
     productContent: productContentEn,
     consent: consentEn,
+    menu: menuEn,
   },
   lt: {
     server: serverLt,
@@ -67,6 +70,7 @@ export const catalogs = {
     reviews: reviewsLt,
     productContent: productContentLt,
     consent: consentLt,
+    menu: menuLt,
   },
 } as const;
 

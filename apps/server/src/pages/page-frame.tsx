@@ -1,4 +1,5 @@
-import { shoppingCategories, type Language } from '@soul/contracts';
+import { shoppingCategories, SHOP_MENU_ID, type Language } from '@soul/contracts';
+import { menuWidgetProps } from './components/menu-mount.tsx';
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { consentRecordOf, hasCurrentConsent } from '../http/consent.ts';
@@ -38,9 +39,10 @@ export async function renderFrame(
   content: ReactNode,
   options: { minimal?: boolean } = {},
 ): Promise<string> {
-  const [categories, cartItemsCount] = await Promise.all([
+  const [categories, cartItemsCount, menu] = await Promise.all([
     ctx.services.catalogue.listCategories(ctx.language),
     ctx.services.carts.count(ctx.request.visitor.sessionToken),
+    options.minimal ? null : ctx.services.menus.find(SHOP_MENU_ID, ctx.language),
   ]);
   const settings = pageSettings(
     ctx.request,
@@ -60,6 +62,7 @@ export async function renderFrame(
       assets={ctx.assets}
       islandChunks={widgets.flatMap((w) => (w.chunk ? ctx.assets.islandChunks(w.chunk) : []))}
       categories={navigationCategories(categories, ctx.language)}
+      menu={options.minimal ? null : menuWidgetProps(menu, ctx.language, ctx.t, { en: meta.paths.en, lt: meta.paths.lt })}
       minimal={options.minimal ?? false}
       consentBanner={consentBannerFor(ctx)}
     >

@@ -6,8 +6,8 @@ import { NONCE_ACTIONS } from '../services/nonces.ts';
 
 export const SHOP_NAME = 'Soul Shop';
 
-/** Widgets every page runs: the header's cart drawer, URL-parameter handler, promo banner and the exit popup's trigger (storefront §2). */
-export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner', 'exit-popup'] as const;
+/** Widgets every page runs: the header's cart drawer, URL-parameter handler, promo banner, the exit popup's trigger and the dynamic menu (storefront §2). */
+export const SITE_WIDGETS = ['cart-drawer', 'url-params', 'banner', 'exit-popup', 'dynamic-menu'] as const;
 
 /**
  * The settings object embedded in every page (read by the widget boot

@@ -28,6 +28,7 @@ import type { OrderPayService } from './orders/order-pay.service.ts';
 import type { AccountPaymentService } from './payments/account-payments.service.ts';
 import type { PromotionService } from './promotions/promotion.service.ts';
 import type { TimerService } from './promotions/timer.service.ts';
+import type { MenuService } from './menus/menu.service.ts';
 import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
@@ -71,6 +72,8 @@ export interface AppServices {
   /** Promotions (widgets' reads, administration, the server-side promo grant) and visitor countdowns. */
   promotions: PromotionService;
   timers: TimerService;
+  /** The shop's menus (issue 19): the header's mega menu and phone drawer, administration. */
+  menus: MenuService;
   contact: ContactService;
   /** Product reviews: submission, the storefront's reads (approved only), moderation. */
   reviews: ReviewService;

@@ -17,6 +17,7 @@ import {
   PgPaymentRepository,
   PgProfileRepository,
   PgPromotionRepository,
+  PgMenuRepository,
   PgRateLimitRepository,
   PgReviewRepository,
   PgPointsRepository,
@@ -74,6 +75,7 @@ import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts'
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
+import { MenuService } from './menus/menu.service.ts';
 import { ReviewService } from './reviews/review.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
@@ -181,6 +183,7 @@ export async function buildServices(deps: {
     accountOrders,
     promotions: new PromotionService({ promotions: promotionRepository, timers: timerRepository, catalogue, clock }),
     timers: new TimerService({ timers: timerRepository, promotions: promotionRepository, limits: rateLimits, clock }),
+    menus: new MenuService({ menus: new PgMenuRepository(database.db) }),
     checkout: commerce.checkout,
     upsell: commerce.upsell,
     orderEdits: commerce.orderEdits,

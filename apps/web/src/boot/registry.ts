@@ -3,7 +3,7 @@ import type { Island } from './island.ts';
 export type IslandLoader = () => Promise<{ default: Island }>;
 
 /** One import of the header chunk for its named islands (one preload list in the boot script, not three). */
-const headerIsland = (name: 'urlParamsIsland' | 'bannerIsland' | 'exitPopupIsland') =>
+const headerIsland = (name: 'urlParamsIsland' | 'bannerIsland' | 'exitPopupIsland' | 'menuIsland') =>
   import('../widgets/cart-drawer/island.tsx').then((module) => ({ default: module[name] }));
 
 /**
@@ -34,6 +34,8 @@ export const ISLAND_REGISTRY: Readonly<Record<string, IslandLoader>> = {
   'url-params': () => headerIsland('urlParamsIsland'),
   banner: () => headerIsland('bannerIsland'),
   'exit-popup': () => headerIsland('exitPopupIsland'),
+  // The header's dynamic menu: the trigger wiring only; the mega menu and phone drawer load on first use.
+  'dynamic-menu': () => headerIsland('menuIsland'),
 };
 
 /**

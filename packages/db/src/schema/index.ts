@@ -24,3 +24,4 @@ export * from './points.ts';
 export * from './referrals.ts';
 export * from './product-content.ts';
 export * from './consents.ts';
+export * from './menus.ts';

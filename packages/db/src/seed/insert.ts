@@ -17,6 +17,7 @@ import { DEMO_MARKETING_LISTS } from './marketing-lists.ts';
 import { buildSeedRows } from './rows.ts';
 import { assertValidSeed } from './validate.ts';
 import { DEMO_PROMOTIONS } from './promotions.ts';
+import { DEMO_MENUS } from './menus.ts';
 
 /** Tables whose `id` is a serial: after explicit ids their sequences must move past them. */
 const SERIAL_TABLES = ['products', 'attributes', 'attribute_terms', 'media', 'bundle_items', 'product_videos'] as const;
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDemoAccounts(tx as unknown as Database);
     await seedDemoPoints(tx as unknown as Database);
     await seedDemoPromotions(tx as unknown as Database);
+    await seedDemoMenus(tx as unknown as Database);
     // Two shoppers waiting for the out-of-stock demo product (en, lt): raising its stock mails them (README "Back-in-stock mail").
     await tx.execute(sql`INSERT INTO stock_notifications (product_id, email, newsletter_consent, lang)
       VALUES (${DEMO.products.outOfStockSimple}, 'waiting@example.com', false, 'en'), (${DEMO.products.outOfStockSimple}, 'laukia@example.lt', false, 'lt')
@@ -97,4 +99,14 @@ async function seedDemoPromotions(tx: Database): Promise<void> {
       ON CONFLICT DO NOTHING`);
   }
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('promotions', 'id'), GREATEST((SELECT MAX(id) FROM promotions), 1))`);
+}
+
+/** The demo shop menu in both languages (seed/menus.ts); one an operator made first is kept. */
+async function seedDemoMenus(tx: Database): Promise<void> {
+  for (const m of DEMO_MENUS) {
+    await tx.execute(sql`INSERT INTO menus (menu, language, columns, banner, bottom_link, items)
+      VALUES (${m.menu}, ${m.language}, ${m.columns}, ${JSON.stringify(m.banner)}::jsonb, ${JSON.stringify(m.bottomLink)}::jsonb,
+        ${JSON.stringify(m.items)}::jsonb)
+      ON CONFLICT (menu, language) DO NOTHING`);
+  }
 }

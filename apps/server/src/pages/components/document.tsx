@@ -1,4 +1,4 @@
-import type { Language, PageSettings } from '@soul/contracts';
+import type { Language, MenuWidgetProps, PageSettings } from '@soul/contracts';
 import type { CategoryWithCount } from '@soul/domain/products/catalogue-port';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n.ts';
@@ -39,6 +39,8 @@ export interface DocumentProps {
   /** Island chunks this page needs at once (preloaded next to the boot script). */
   islandChunks: string[];
   categories: CategoryWithCount[];
+  /** The header's dynamic menu props (none on a minimal page). */
+  menu: MenuWidgetProps | null;
   /** A focused page (checkout reached from a promotion): no header, no footer. */
   minimal?: boolean;
   /** The cookie-consent banner, for a visitor with no current decision (`revised`: their decision was for an older revision). */
@@ -63,6 +65,7 @@ export function Document({
   assets,
   islandChunks,
   categories,
+  menu,
   minimal = false,
   consentBanner = null,
   children,
@@ -114,7 +117,7 @@ export function Document({
         >
           {t('pages.skipToContent')}
         </a>
-        {minimal ? (
+        {minimal || !menu ? (
           <HeaderWidgets />
         ) : (
           <Header
@@ -122,6 +125,7 @@ export function Document({
             t={t}
             cartCount={settings.cartItemsCount}
             alternates={meta.languageLinks ?? { en: pathOf(meta.alternates.en), lt: pathOf(meta.alternates.lt) }}
+            menu={menu}
           />
         )}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">

@@ -1,8 +1,10 @@
 import type { Language } from '@soul/contracts';
-import { ShoppingBag } from 'lucide-react';
+import { Menu, ShoppingBag } from 'lucide-react';
 import type { Translate } from '../../i18n.ts';
 import { links } from '../../links.ts';
 import { MountPoint } from './island.tsx';
+import { MenuMount } from './menu-mount.tsx';
+import type { MenuWidgetProps } from '@soul/contracts';
 
 export interface HeaderProps {
   language: Language;
@@ -10,13 +12,24 @@ export interface HeaderProps {
   /** The same page in each language, for the language switch. */
   alternates: Record<Language, string>;
   cartCount: number;
+  /** The dynamic menu's props (pages/components/menu-mount.tsx). */
+  menu: MenuWidgetProps;
 }
 
 /** Shared header: logo, shop menu trigger, language switch, cart button, and the header widgets' container. */
-export function Header({ language, t, alternates, cartCount }: HeaderProps) {
+export function Header({ language, t, alternates, cartCount, menu }: HeaderProps) {
   return (
     <header className="border-b border-line bg-white/95">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-4 sm:px-4">
+        {/* Phones and touch screens: opens the menu drawer (the dynamic-menu widget); without JS it is the shop's product list. */}
+        <a
+          id="soul-menu-button"
+          href={links.shop(language)}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden pointer-coarse:inline-flex"
+        >
+          <Menu size={22} aria-hidden="true" />
+          <span className="sr-only">{t('pages.menuButton')}</span>
+        </a>
         <a
           href={links.home(language)}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold tracking-tight text-brand-800 sm:text-xl"
@@ -28,11 +41,12 @@ export function Header({ language, t, alternates, cartCount }: HeaderProps) {
           <a
             id="soul-shop-menu-trigger"
             href={links.shop(language)}
-            className="inline-flex min-h-11 items-center rounded-full px-2 font-medium text-ink hover:bg-sand sm:px-4"
+            // Below 640 px the menu button (☰) leads to the same place and the header has no room for both.
+            className="hidden min-h-11 items-center rounded-full px-2 font-medium text-ink hover:bg-sand aria-expanded:bg-sand sm:inline-flex sm:px-4"
           >
             {t('pages.shopMenu')}
           </a>
-          <MountPoint widget="dynamic-menu" id="soul-dynamic-menu" />
+          <MenuMount props={menu} />
         </nav>
         <nav aria-label={t('pages.language')} className="flex items-center gap-1 text-sm">
           <LanguageLink href={alternates.en} lang="en" current={language === 'en'} label={t('pages.switchToEn')} short="EN" />

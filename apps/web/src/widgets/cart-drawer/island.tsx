@@ -5,6 +5,7 @@ import { isPlainLeftClick } from '../../ui/plain-click.ts';
 import { BannerIsland } from '../banner/BannerIsland.tsx';
 import { ExitPopupIsland } from '../exit-popup/ExitPopupIsland.tsx';
 import { UrlParamsIsland } from '../url-params/UrlParamsIsland.tsx';
+import { DynamicMenuIsland } from '../dynamic-menu/DynamicMenuIsland.tsx';
 
 const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
 
@@ -63,4 +64,9 @@ export const bannerIsland: Island = {
 /** The exit-popup widget's trigger shares this chunk too (boot/registry.ts). */
 export const exitPopupIsland: Island = {
   render: () => <ExitPopupIsland />,
+};
+
+/** The dynamic menu's trigger wiring shares this chunk too (boot/registry.ts); the menu itself is lazy. */
+export const menuIsland: Island = {
+  render: (props) => <DynamicMenuIsland props={props} />,
 };

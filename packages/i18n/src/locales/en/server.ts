@@ -221,6 +221,19 @@ export const server = {
       'The referral discount is for friends: it cannot be used with your own link. Please remove the referral discount from your cart.',
     firstOrderOnly: 'The referral discount is for a new customer’s first order only. Please remove it from your cart to continue.',
   },
+  menus: {
+    /** storefront §5: 'Menu. An identifier is required.' */
+    idRequired: 'An identifier is required',
+    notFound: 'No menu found',
+    taken: 'This menu already exists in this language.',
+    invalid: 'The menu is not valid: {{reason}}',
+    duplicateIds: 'every item needs its own id',
+    tooDeep: 'items may be nested at most three levels deep',
+    tooMany: 'a menu holds at most 200 items',
+    /** Storefront §9's texts, used when the stored menu leaves them empty. */
+    bannerAlt: 'Take our 60-second quiz',
+    bottomLink: 'View All Products',
+  },
   reviews: {
     /** The field texts, 'No product ID is provided', the duplicate and the success prompt are storefront §5/§8's own words. */
     invalid: 'The review is not valid.',
@@ -319,6 +332,7 @@ export const server = {
     notFoundText: 'We could not find that page. It may have moved.',
     backToShop: 'Back to the shop',
     skipToContent: 'Skip to content',
+    menuButton: 'Menu',
     shopMenu: 'Shop',
     cart: 'Cart',
     cartCount_one: '{{count}} item in cart',

@@ -174,7 +174,7 @@ const ROUTES: Route[] = [
     path: () => '/wp-json/soul/v1/subscriptions/2147483000',
     expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 404, administrator: 404 },
   },
-  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews', 'product-contents', 'consents'].map(
+  ...['subscriptions', 'promotions', 'marketing-lists', 'reviews', 'product-contents', 'consents', 'menus'].map(
     (things): Route => ({
       name: `GET admin/${things}`,
       method: 'GET',
@@ -196,7 +196,20 @@ const ROUTES: Route[] = [
     body: () => ({ product_id: productId, notice_days: 1 }),
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
   },
-  ...['reviews', 'marketing-lists', 'product-contents'].map(
+  {
+    name: 'POST admin/menus (invalid)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/admin/menus',
+    body: () => ({ menu: 'Not A Slug', language: 'en', items: [] }),
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 400 },
+  },
+  {
+    name: 'GET menus/shop (public)',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/menus/shop',
+    expected: { guest: 200, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 200, administrator: 200 },
+  },
+  ...['reviews', 'marketing-lists', 'product-contents', 'menus'].map(
     (things): Route => ({
       name: `GET admin/${things}/{unknown}`,
       method: 'GET',
