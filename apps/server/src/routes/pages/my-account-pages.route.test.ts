@@ -96,7 +96,8 @@ describe('my account: register, log in, log out', () => {
       ],
     });
 
-    for (const hostile of ['https://evil.example/', '//evil.example', '/my-account/../../evil', '/checkout']) {
+    // (The checkout is a way back too: its "Returning customer?" sign-in comes back there.)
+    for (const hostile of ['https://evil.example/', '//evil.example', '/my-account/../../evil', '/checkout/../evil']) {
       const other = await visitor();
       const answer = await post(other.client, '/my-account/login', {
         _wpnonce: other.nonce,
