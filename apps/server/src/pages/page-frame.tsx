@@ -64,7 +64,7 @@ export async function renderFrame(
       categories={navigationCategories(categories, ctx.language)}
       menu={options.minimal ? null : menuWidgetProps(menu, ctx.language, ctx.t, { en: meta.paths.en, lt: meta.paths.lt })}
       minimal={options.minimal ?? false}
-      consentBanner={consentBannerFor(ctx)}
+      consentBanner={consentBannerFor(ctx, meta.paths[ctx.language])}
     >
       {content}
     </Document>,
@@ -76,14 +76,16 @@ export async function renderFrame(
  * revision (storefront §4: a changed revision asks again). Its form (for a
  * browser without JavaScript) carries the page nonce and the way back.
  */
-function consentBannerFor(ctx: PageContext): ConsentBannerState | null {
+function consentBannerFor(ctx: PageContext, pagePath: string): ConsentBannerState | null {
   const revision = ctx.services.config.consentRevision;
   if (hasCurrentConsent(ctx.request.cookies, revision)) return null;
   const subject = { userId: ctx.request.visitor.userId, sessionToken: ctx.request.visitor.sessionToken ?? '' };
   return {
     revised: consentRecordOf(ctx.request.cookies) !== null,
     nonce: ctx.services.nonces.create(NONCE_ACTIONS.rest, subject),
-    returnTo: ctx.request.url,
+    // Back to this page with its query (a filtered list stays filtered); a page shown at another address
+    // (not found, a redirect's target) goes back to its own path, so nothing typed into a URL is echoed.
+    returnTo: ctx.request.url.split('?')[0] === pagePath ? ctx.request.url : pagePath,
   };
 }
 
