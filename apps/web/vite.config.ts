@@ -21,11 +21,16 @@ export default defineConfig({
     modulePreload: {
       // The boot script's island imports carry no preload lists: the server already preloads each
       // island a page enables with its imports (server web-assets.ts `islandChunks`), and a
-      // below-the-fold island fetches its imports when it loads. So the boot script does not grow
-      // with every widget's dependency list. CSS stays: the preload helper is what loads a lazy
-      // chunk's styles.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)main-[^/]*\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // below-the-fold island fetches its imports when it loads. The first-load `app` chunk's
+      // lazy modals (quick view, pickers, review form, video player, prompts) carry none either:
+      // each fetches its few imports when first opened, and every page's first load stays small.
+      // The cart runtime keeps its list (the first "Add to cart" should not wait twice). CSS stays:
+      // the preload helper is what loads a lazy chunk's styles.
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        const firstLoadHost = hostType === 'js' && /(^|\/)(main|app)-[^/]*\.js$/.test(hostId);
+        if (!firstLoadHost || /(^|\/)runtime-[^/]*\.js$/.test(file)) return deps;
+        return deps.filter((dep) => dep.endsWith('.css'));
+      },
     },
     rolldownOptions: {
       input: 'src/boot/main.ts',
