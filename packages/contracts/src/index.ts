@@ -55,8 +55,6 @@ export * from './promotions.ts';
 export * from './promotion-requests.ts';
 export * from './reviews.ts';
 export * from './review-requests.ts';
-export * from './product-content-requests.ts';
 export * from './menus.ts';
-export * from './menu-requests.ts';
 export * from './points.ts';
 export * from './referrals.ts';

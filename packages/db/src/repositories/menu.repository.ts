@@ -1,4 +1,5 @@
-import { menuBannerInputSchema, menuBottomLinkInputSchema, menuNodeInputSchema, type Language, type MenuInput } from '@soul/contracts';
+import { type Language } from '@soul/contracts';
+import { menuBannerInputSchema, menuBottomLinkInputSchema, menuNodeInputSchema, type MenuInput } from '@soul/contracts/menu-requests';
 import type { Menu } from '@soul/domain/menus/menu';
 import type { MenuListQuery, MenuRepository } from '@soul/domain/menus/menu-port';
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { shoppingCategories, SHOP_MENU_ID, type Language, type MenuInput, type MenuNode } from '@soul/contracts';
+import { shoppingCategories, SHOP_MENU_ID, type Language, type MenuNode } from '@soul/contracts';
+import { type MenuInput } from '@soul/contracts/menu-requests';
 import { CATEGORIES } from './categories.ts';
 import { DEMO } from './fixtures.ts';
 import { TAGS } from './tags.ts';

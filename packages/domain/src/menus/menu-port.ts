@@ -1,4 +1,5 @@
-import type { Language, MenuInput } from '@soul/contracts';
+import type { Language } from '@soul/contracts';
+import type { MenuInput } from '@soul/contracts/menu-requests';
 import type { Menu } from './menu.ts';
 
 export const MENU_SORTS = ['id', 'menu', 'updated_at'] as const;

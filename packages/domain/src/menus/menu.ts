@@ -1,4 +1,5 @@
-import { MENU_LIMITS, type Language, type MenuBanner, type MenuBottomLink, type MenuInput, type MenuNode } from '@soul/contracts';
+import { MENU_LIMITS, type Language, type MenuBanner, type MenuBottomLink, type MenuNode } from '@soul/contracts';
+import { type MenuInput } from '@soul/contracts/menu-requests';
 
 /**
  * A stored menu (issue 19; storefront §2, §3): one per menu id and

@@ -1,4 +1,5 @@
-import { problem, type AdminProductContentQuery, type Language, type Problem } from '@soul/contracts';
+import { problem, type Language, type Problem } from '@soul/contracts';
+import { type AdminProductContentQuery } from '@soul/contracts/product-content-requests';
 import type {
   ProductContent,
   ProductContentAdminRepository,

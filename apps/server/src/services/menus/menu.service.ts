@@ -1,4 +1,5 @@
-import { message, problem, type Language, type MenuInput, type Problem } from '@soul/contracts';
+import { message, problem, type Language, type Problem } from '@soul/contracts';
+import { type MenuInput } from '@soul/contracts/menu-requests';
 import { menuInputProblem, type Menu, type MenuInputReason } from '@soul/domain/menus/menu';
 import type { MenuListQuery, MenuRepository } from '@soul/domain/menus/menu-port';
 import type { Answer } from '../answer.ts';

@@ -1,4 +1,5 @@
-import { adminMenuQuerySchema, menuInputSchema, parseDbId } from '@soul/contracts';
+import { parseDbId } from '@soul/contracts';
+import { adminMenuQuerySchema, menuInputSchema } from '@soul/contracts/menu-requests';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
 import { parseParams } from '../../../../http/parse-params.ts';

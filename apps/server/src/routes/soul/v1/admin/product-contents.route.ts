@@ -1,10 +1,10 @@
+import { parseDbId } from '@soul/contracts';
 import {
   adminProductContentCreateSchema,
   adminProductContentQuerySchema,
   adminProductContentUpdateSchema,
-  parseDbId,
   type ProductContentTexts,
-} from '@soul/contracts';
+} from '@soul/contracts/product-content-requests';
 import type { ProductContent, ProductContentEntry } from '@soul/domain/products/product-content-port';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
