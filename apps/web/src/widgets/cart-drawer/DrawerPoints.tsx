@@ -1,6 +1,8 @@
 import type { Cart } from '@soul/contracts';
 import { POINTS_COUPON_CODE } from '@soul/contracts/points-code';
+import { parseMinorUnits } from '@soul/domain/catalogue/index';
 import { pointsToSpend } from '@soul/domain/points/points-discount';
+import { CENTS_PER_POINT, pointsDiscountCents } from '@soul/domain/points/redemption';
 import { points as pointsEn } from '@soul/i18n/locales/en/points';
 import { points as pointsLt } from '@soul/i18n/locales/lt/points';
 import { useQuery } from '@tanstack/react-query';
@@ -9,22 +11,19 @@ import { useCartStore } from '../../cart/cart-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { isRecord } from '../../shared/is-record.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { totalsOf } from './cart-view.ts';
 import { useCartRuntime } from './runtime-context.tsx';
-
-const CENTS_PER_POINT = 100;
-const cents = (value: string | undefined) => Number.parseInt(value ?? '0', 10) || 0;
 
 /** The points discount on this cart (its coupon line), in cents with VAT. */
 function pointsDiscountOf(cart: Cart): number {
   const line = cart.coupons.find((coupon) => coupon.code === POINTS_COUPON_CODE);
-  return line ? cents(line.totals.total_discount) + cents(line.totals.total_discount_tax) : 0;
+  return line ? parseMinorUnits(line.totals.total_discount) + parseMinorUnits(line.totals.total_discount_tax) : 0;
 }
 
 /** The goods left after coupons, before points (what points may take off: never shipping), in cents with VAT. */
 function goodsBeforePoints(cart: Cart): number {
-  const items = cents(cart.totals.total_items) + cents(cart.totals.total_items_tax);
-  const discounts = cents(cart.totals.total_discount) + cents(cart.totals.total_discount_tax);
-  return items - discounts + pointsDiscountOf(cart);
+  const { subtotal, discount } = totalsOf(cart);
+  return subtotal - discount + pointsDiscountOf(cart);
 }
 
 /**
@@ -59,7 +58,7 @@ export function DrawerPoints({ cart }: { cart: Cart }) {
       <p className="text-ink-soft">
         {using
           ? t('using', { count: Math.round(spentAmount / CENTS_PER_POINT), amount: money(spentAmount) })
-          : t('available', { count: balance.data.available, amount: money(max * CENTS_PER_POINT) })}
+          : t('available', { count: balance.data.available, amount: money(pointsDiscountCents(max)) })}
       </p>
       <button
         type="button"

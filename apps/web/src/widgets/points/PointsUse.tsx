@@ -7,8 +7,7 @@ import { useWidgetEnv } from '../../boot/widget-env.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { keepTypedFields, restoreTypedFields } from './form-keeper.ts';
-
-const CENTS_PER_POINT = 100;
+import { pointsDiscountCents } from '@soul/domain/points/redemption';
 
 /**
  * "Use my points" (storefront §1): asks the server to spend the points this
@@ -63,7 +62,7 @@ export function PointsUse(props: PointsUseProps) {
       <p className="mt-1 text-ink-soft">
         {using
           ? t('using', { count: props.spent, amount: money(props.spent_amount) })
-          : t('available', { count: props.available, amount: money(props.max * CENTS_PER_POINT) })}
+          : t('available', { count: props.available, amount: money(pointsDiscountCents(props.max)) })}
       </p>
       <button
         type="button"
