@@ -69,6 +69,7 @@ import { registerAdminConsentRoutes } from './routes/soul/v1/admin/consents.rout
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
 import { registerReviewMediaRoute } from './routes/review-media.route.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerReferralRoutes } from './routes/referrals.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
@@ -149,18 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsPort: config.metrics.port,
     metricsHost: config.metrics.host,
   });
-  // WordPress accepts an empty body with a JSON content type (clients send
-  // DELETE /cart/items that way); Fastify's own parser would refuse it.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new SyntaxError('Invalid JSON body passed.'), { statusCode: 400 }), undefined);
-    }
-  });
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { cartTokens: services.cartTokens, accounts: services.accounts });
   await app.register(storeApiCorsPlugin, { cartTokens: services.cartTokens });

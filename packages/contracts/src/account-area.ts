@@ -20,6 +20,22 @@ export const ACCOUNT_SECTIONS = [
   'contact',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
+
+/** Sections with a page per item below them (`orders/12`); the account app routes `/:id` for these only. */
+export const ACCOUNT_DETAIL_SECTIONS: readonly AccountSection[] = ['orders', 'subscriptions', 'payments'];
+
+/**
+ * Whether a path below the account's base (`''`, `'/orders/12'`) is a page
+ * of the account app for someone who sees `sections`: the server answers any
+ * other path 404 (the app shows its own "Page not found" there).
+ */
+export function isAccountAreaPath(path: string, sections: readonly AccountSection[]): boolean {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return sections.includes('dashboard');
+  const section = sections.find((known) => known === parts[0]);
+  if (!section || parts.length > 2) return false;
+  return parts.length === 1 || (ACCOUNT_DETAIL_SECTIONS.includes(section) && /^\d+$/.test(parts[1] ?? ''));
+}
 export type AccountSection = z.infer<typeof accountSectionSchema>;
 
 /**

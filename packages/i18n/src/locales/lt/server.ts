@@ -112,6 +112,7 @@ export const server: DeepStrings<typeof en> = {
     invalidImage: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF.',
     fileTooLarge: 'Failas didesnis nei 5 MB.',
     noPhoto: 'Nuotraukos nėra.',
+    wrongKind: 'Netinkamo tipo reikšmė: siųskite tekstą (pranešimams – true arba false).',
     invalid: {
       firstName: 'Ne daugiau kaip 60 simbolių.',
       lastName: 'Ne daugiau kaip 60 simbolių.',
