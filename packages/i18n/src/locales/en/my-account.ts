@@ -35,6 +35,7 @@ export const myAccount = {
   errors: {
     invalidAnswer: 'Query result data format is not correct',
     generic: 'Something went wrong. Please try again later',
+    retry: 'Try again',
   },
   forms: {
     required: 'This field is required.',

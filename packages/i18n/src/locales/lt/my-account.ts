@@ -35,6 +35,7 @@ export const myAccount: DeepStrings<typeof en> = {
   errors: {
     invalidAnswer: 'Užklausos rezultato duomenų formatas neteisingas',
     generic: 'Kažkas nepavyko. Bandykite vėliau',
+    retry: 'Bandyti dar kartą',
   },
   forms: {
     required: 'Šį lauką būtina užpildyti.',
