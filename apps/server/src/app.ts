@@ -71,6 +71,7 @@ import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
 import { registerReviewMediaRoute } from './routes/review-media.route.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerReferralRoutes } from './routes/referrals.route.ts';
+import { registerDigitalDownloadRoutes } from './routes/soul/v1/digital-downloads.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
   registerPointsRoute(app, services);
+  registerDigitalDownloadRoutes(app, services);
   registerAdminPointsRoutes(app, services);
   registerClientErrorRoute(app, services);
   registerConsentRoute(app, services);

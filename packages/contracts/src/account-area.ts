@@ -14,6 +14,7 @@ export const ACCOUNT_SECTIONS = [
   'invoices',
   'products',
   'points',
+  'downloads',
   'profile',
   'affiliate',
   'refer',

@@ -227,6 +227,12 @@ export const PROBLEMS = {
   referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
+
+  // Digital purchases (issue 20)
+  downloadLinkInvalid: { code: 'soul_download_link_invalid', status: 403, message: 'downloads.linkInvalid' },
+  downloadExpired: { code: 'soul_download_expired', status: 410, message: 'downloads.expired' },
+  downloadUsedUp: { code: 'soul_download_limit_reached', status: 410, message: 'downloads.usedUp' },
+  downloadRevoked: { code: 'soul_download_revoked', status: 410, message: 'downloads.revoked' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

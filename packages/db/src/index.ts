@@ -10,6 +10,7 @@ export {
   isCatalogueEmpty,
   generateProductImages,
   copyDemoVideos,
+  copyDemoDownloads,
   IMAGE_WIDTHS,
   THUMBNAIL_WIDTH,
   DEMO,
@@ -41,5 +42,6 @@ export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
+export * from './repositories/download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';

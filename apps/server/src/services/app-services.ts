@@ -33,6 +33,7 @@ import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
+import type { DownloadService } from './downloads/download.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -81,6 +82,8 @@ export interface AppServices {
   points: PointsService;
   /** Referral codes and links, the affiliate cookie's code, the customer's referral history. */
   referrals: ReferralService;
+  /** Digital purchases: the buyer's files and their signed, counted links. */
+  downloads: DownloadService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

@@ -21,6 +21,7 @@ import {
   PgRateLimitRepository,
   PgReviewRepository,
   PgPointsRepository,
+  PgDownloadRepository,
   PgReferralRepository,
   PgTimerRepository,
   PgSentMailRepository,
@@ -80,6 +81,7 @@ import { ReviewService } from './reviews/review.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
 import { ReferralService } from './referrals/referral.service.ts';
+import { DownloadService } from './downloads/download.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -248,6 +250,12 @@ export async function buildServices(deps: {
       queueMail: commerce.queueMail,
     }),
     points: new PointsService({ points: new PgPointsRepository(database.db), reviewRewards: config.reviewRewards }),
+    downloads: new DownloadService({
+      downloads: new PgDownloadRepository(database.db),
+      files: new LocalMediaStorage(config.downloadsDir),
+      secret: await getOrCreateSecret(database.db, 'downloads'),
+      clock,
+    }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),

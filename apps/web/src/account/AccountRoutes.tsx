@@ -17,6 +17,7 @@ const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
 const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
 const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
+const DigitalPurchasesPage = lazy(() => import('./downloads/DigitalPurchasesPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
@@ -53,6 +54,7 @@ export function AccountRoutes() {
           {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}
           {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
           {has('points') ? <Route path="/points" component={PointsPage} /> : null}
+          {has('downloads') ? <Route path="/downloads" component={DigitalPurchasesPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}

@@ -89,6 +89,7 @@ describe('my account: register, log in, log out', () => {
         'invoices',
         'products',
         'points',
+        'downloads',
         'profile',
         'affiliate',
         'refer',

@@ -22,6 +22,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'invoices',
       'products',
       'points',
+      'downloads',
       'profile',
       'affiliate',
       'refer',

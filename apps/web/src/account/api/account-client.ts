@@ -1,4 +1,11 @@
-import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
+import {
+  affiliateAnswerSchema,
+  digitalPurchasesSchema,
+  referralShareAnswerSchema,
+  type AffiliateAnswer,
+  type DigitalPurchase,
+  type ReferralShare,
+} from '@soul/contracts';
 import {
   accountOrderSchema,
   accountPaymentDetailSchema,
@@ -361,6 +368,11 @@ export class AccountClient {
   /** GET /affiliate: the customer's code, link and referral history. */
   async getAffiliate(signal?: AbortSignal): Promise<AffiliateAnswer> {
     return this.parse(await this.rest('/affiliate', { signal }), affiliateAnswerSchema);
+  }
+
+  /** GET /digital-downloads: the account's digital purchases, each with a fresh signed link while it may be used. */
+  async getDigitalPurchases(signal?: AbortSignal): Promise<DigitalPurchase[]> {
+    return this.parse(await this.rest('/digital-downloads', { signal }), digitalPurchasesSchema);
   }
 
   /** POST /affiliate/share → the shop's confirmation text. */

@@ -3,6 +3,7 @@ export const accountKeys = {
   all: ['account'] as const,
   points: (page: number) => ['account', 'points', page] as const,
   affiliate: () => ['account', 'affiliate'] as const,
+  digitalPurchases: () => ['account', 'digital-purchases'] as const,
   orders: () => ['account', 'orders'] as const,
   orderLists: () => ['account', 'orders', 'list'] as const,
   orderList: (params: string) => ['account', 'orders', 'list', params] as const,

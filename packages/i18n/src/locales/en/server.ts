@@ -106,6 +106,12 @@ export const server = {
     noOrdersChosen: 'Choose between 1 and {{max}} orders to export.',
     exportFileName: 'invoices',
   },
+  downloads: {
+    linkInvalid: 'This download link is not valid any more. Open your digital purchases again for a fresh one.',
+    expired: 'Access to this file has ended.',
+    usedUp: 'You have used every download of this file.',
+    revoked: 'This purchase was cancelled or refunded, so its file cannot be downloaded.',
+  },
   profile: {
     emailTaken: 'An account is already registered with this e-mail address.',
     wrongPassword: 'Your current password is not right. To change your e-mail or password, enter your current password.',

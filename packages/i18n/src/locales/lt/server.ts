@@ -105,6 +105,12 @@ export const server: DeepStrings<typeof en> = {
     noOrdersChosen: 'Pasirinkite nuo 1 iki {{max}} užsakymų eksportui.',
     exportFileName: 'saskaitos',
   },
+  downloads: {
+    linkInvalid: 'Ši atsisiuntimo nuoroda nebegalioja. Atsidarykite skaitmeninius pirkinius dar kartą ir gausite naują.',
+    expired: 'Prieiga prie šio failo baigėsi.',
+    usedUp: 'Išnaudojote visus šio failo atsisiuntimus.',
+    revoked: 'Šis pirkinys atšauktas arba grąžinti pinigai, todėl failo atsisiųsti negalima.',
+  },
   profile: {
     emailTaken: 'Paskyra su šiuo el. pašto adresu jau yra.',
     wrongPassword: 'Dabartinis slaptažodis neteisingas. Norėdami pakeisti el. paštą ar slaptažodį, įveskite dabartinį slaptažodį.',
