@@ -72,6 +72,7 @@ import { registerReviewMediaRoute } from './routes/review-media.route.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerReferralRoutes } from './routes/referrals.route.ts';
 import { registerDigitalDownloadRoutes } from './routes/soul/v1/digital-downloads.route.ts';
+import { registerAdminProductDownloadRoutes } from './routes/soul/v1/admin/product-downloads.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoute(app, services);
   registerPointsRoute(app, services);
   registerDigitalDownloadRoutes(app, services);
+  registerAdminProductDownloadRoutes(app, services);
   registerAdminPointsRoutes(app, services);
   registerClientErrorRoute(app, services);
   registerConsentRoute(app, services);

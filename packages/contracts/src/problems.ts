@@ -233,6 +233,11 @@ export const PROBLEMS = {
   downloadExpired: { code: 'soul_download_expired', status: 410, message: 'downloads.expired' },
   downloadUsedUp: { code: 'soul_download_limit_reached', status: 410, message: 'downloads.usedUp' },
   downloadRevoked: { code: 'soul_download_revoked', status: 410, message: 'downloads.revoked' },
+  productDownloadNotFound: { code: 'soul_product_download_not_found', status: 404, message: 'downloads.fileNotFound' },
+  productDownloadProductUnknown: { code: 'soul_product_not_found', status: 404, message: 'downloads.productUnknown' },
+  productDownloadInUse: { code: 'soul_product_download_in_use', status: 409, message: 'downloads.inUse' },
+  productDownloadFileRefused: { code: 'soul_invalid_file_type', status: 400, message: 'downloads.fileRefused' },
+  productDownloadTooLarge: { code: 'soul_file_too_large', status: 413, message: 'downloads.fileTooLarge' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -43,5 +43,6 @@ export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
 export * from './repositories/download.repository.ts';
+export * from './repositories/product-download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';

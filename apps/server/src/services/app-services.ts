@@ -34,6 +34,7 @@ import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
 import type { DownloadService } from './downloads/download.service.ts';
+import type { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
@@ -84,6 +85,8 @@ export interface AppServices {
   referrals: ReferralService;
   /** Digital purchases: the buyer's files and their signed, counted links. */
   downloads: DownloadService;
+  /** The back office's product files (admin/product-downloads). */
+  productDownloads: ProductDownloadAdminService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;

@@ -22,6 +22,7 @@ import {
   PgReviewRepository,
   PgPointsRepository,
   PgDownloadRepository,
+  PgProductDownloadRepository,
   PgReferralRepository,
   PgTimerRepository,
   PgSentMailRepository,
@@ -82,6 +83,7 @@ import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
 import { ReferralService } from './referrals/referral.service.ts';
 import { DownloadService } from './downloads/download.service.ts';
+import { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -255,6 +257,10 @@ export async function buildServices(deps: {
       files: new LocalMediaStorage(config.downloadsDir),
       secret: await getOrCreateSecret(database.db, 'downloads'),
       clock,
+    }),
+    productDownloads: new ProductDownloadAdminService({
+      downloads: new PgProductDownloadRepository(database.db),
+      files: new LocalMediaStorage(config.downloadsDir),
     }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),

@@ -20,3 +20,46 @@ export interface DownloadRepository {
    */
   useLink(grantId: number, userId: number, linkId: string, now: Date): Promise<DownloadFile | Exclude<DownloadState, 'available'> | null>;
 }
+
+/** A product's file as the back office sees it, with how many purchases it was granted to. */
+export interface ProductDownload {
+  id: number;
+  productId: number;
+  productName: string;
+  name: string;
+  fileName: string;
+  kind: 'file' | 'video';
+  contentType: string;
+  storageKey: string;
+  downloadLimit: number | null;
+  accessDays: number | null;
+  position: number;
+  grants: number;
+}
+
+export interface ProductDownloadChanges {
+  name: string;
+  downloadLimit: number | null;
+  accessDays: number | null;
+  position: number;
+}
+
+export interface ProductDownloadQuery {
+  search?: string | undefined;
+  productId?: number | undefined;
+  page: number;
+  perPage: number;
+  orderBy: 'id' | 'product_id' | 'name';
+  order: 'asc' | 'desc';
+}
+
+/** The back office's side of the product files (soul/v1/admin/product-downloads). */
+export interface ProductDownloadRepository {
+  listDownloads(query: ProductDownloadQuery, language: string): Promise<{ rows: ProductDownload[]; total: number }>;
+  findDownload(id: number, language: string): Promise<ProductDownload | null>;
+  /** The new file's id, or null when the product does not exist. */
+  createDownload(input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>): Promise<number | null>;
+  updateDownload(id: number, changes: ProductDownloadChanges): Promise<boolean>;
+  /** Removes a file nobody bought yet; 'granted' when purchases hold it (they keep their access), null when unknown. */
+  deleteDownload(id: number): Promise<'deleted' | 'granted' | null>;
+}

@@ -107,6 +107,11 @@ export const server = {
     exportFileName: 'invoices',
   },
   downloads: {
+    fileNotFound: 'No such product file.',
+    productUnknown: 'No such product.',
+    inUse: 'Customers have bought this file, so it stays: change its name, limit or access days instead.',
+    fileRefused: 'Upload a PDF, a ZIP or EPUB file, or an MP4, MOV or AVI video.',
+    fileTooLarge: 'The file is larger than 500 MB.',
     linkInvalid: 'This download link is not valid any more. Open your digital purchases again for a fresh one.',
     expired: 'Access to this file has ended.',
     usedUp: 'You have used every download of this file.',

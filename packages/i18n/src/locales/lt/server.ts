@@ -106,6 +106,11 @@ export const server: DeepStrings<typeof en> = {
     exportFileName: 'saskaitos',
   },
   downloads: {
+    fileNotFound: 'Tokio produkto failo nėra.',
+    productUnknown: 'Tokio produkto nėra.',
+    inUse: 'Pirkėjai šį failą jau įsigijo, todėl jis lieka: keiskite jo pavadinimą, limitą ar prieigos dienas.',
+    fileRefused: 'Įkelkite PDF, ZIP ar EPUB failą arba MP4, MOV ar AVI vaizdo įrašą.',
+    fileTooLarge: 'Failas didesnis nei 500 MB.',
     linkInvalid: 'Ši atsisiuntimo nuoroda nebegalioja. Atsidarykite skaitmeninius pirkinius dar kartą ir gausite naują.',
     expired: 'Prieiga prie šio failo baigėsi.',
     usedUp: 'Išnaudojote visus šio failo atsisiuntimus.',

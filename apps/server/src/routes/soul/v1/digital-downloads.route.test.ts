@@ -111,3 +111,81 @@ describe('soul/v1 digital-downloads', () => {
     expect(refused.body).toContain('grąžinti pinigai');
   });
 });
+
+describe('soul/v1/admin/product-downloads', () => {
+  const BOUNDARY = 'soul-test-boundary';
+  const multipart = (fields: Record<string, string>, file: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        Object.entries(fields)
+          .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join('') +
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const upload = async (client: StoreClient, fields: Record<string, string>, file: Buffer) =>
+    client.site('POST', '/wp-json/soul/v1/admin/product-downloads?lang=lt', multipart(fields, file), {
+      'x-wp-nonce': await app.clients.restNonce(client),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    });
+
+  it('lists, uploads (checked by its bytes), changes and removes product files; administrators only', async () => {
+    const admin = await app.clients.signedIn('admin@soulshop.example');
+    const listed = await admin.site('GET', `/wp-json/soul/v1/admin/product-downloads?product=${DEMO.products.digitalGuide}`);
+    expect(listed.headers['x-wp-total']).toBe('1');
+    expect(listed.json()).toMatchObject([{ name: 'Gut Health Guide', type: 'file', download_limit: 5, access_days: 365 }]);
+
+    const fields = { product_id: String(DEMO.products.simple), name: 'Vartojimo gidas ąčę', download_limit: '3', access_days: '' };
+    const refused = await upload(admin, fields, Buffer.from('just some text, not a PDF'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'soul_invalid_file_type', message: expect.stringContaining('Įkelkite PDF') });
+    const created = await upload(admin, fields, Buffer.from('%PDF-1.7\n%…the rest of a PDF'));
+    expect(created.statusCode).toBe(201);
+    const file = created.json() as {
+      id: number;
+      file_name: string;
+      download_limit: number;
+      access_days: number | null;
+      content_type: string;
+    };
+    expect(file).toMatchObject({
+      file_name: 'vartojimo-gidas-ace.pdf',
+      download_limit: 3,
+      access_days: null,
+      content_type: 'application/pdf',
+    });
+    const unknownProduct = await upload(admin, { ...fields, product_id: '999999' }, Buffer.from('%PDF-1.7\n'));
+    expect(unknownProduct.statusCode).toBe(404);
+
+    const nonce = await app.clients.restNonce(admin);
+    const changed = await admin.site(
+      'PUT',
+      `/wp-json/soul/v1/admin/product-downloads/${file.id}`,
+      { name: 'Guide', download_limit: null, access_days: 30, position: 1 },
+      { 'x-wp-nonce': nonce, 'content-type': 'application/json' },
+    );
+    expect(changed.json()).toMatchObject({ name: 'Guide', download_limit: null, access_days: 30 });
+    const bad = await admin.site(
+      'PUT',
+      `/wp-json/soul/v1/admin/product-downloads/${file.id}`,
+      { name: '', download_limit: 0, access_days: 30 },
+      { 'x-wp-nonce': nonce, 'content-type': 'application/json' },
+    );
+    expect(bad.statusCode).toBe(400);
+
+    // A file someone bought stays (their access with it); one nobody bought goes.
+    await buyer();
+    const guideId = (listed.json() as { id: number }[])[0]?.id;
+    const kept = await admin.site('DELETE', `/wp-json/soul/v1/admin/product-downloads/${guideId}`, undefined, { 'x-wp-nonce': nonce });
+    expect(kept.statusCode).toBe(409);
+    const removed = await admin.site('DELETE', `/wp-json/soul/v1/admin/product-downloads/${file.id}`, undefined, { 'x-wp-nonce': nonce });
+    expect(removed.statusCode).toBe(200);
+    expect((await admin.site('GET', `/wp-json/soul/v1/admin/product-downloads/${file.id}`)).statusCode).toBe(404);
+
+    const { client: customer } = await app.clients.newCustomer();
+    expect((await customer.site('GET', '/wp-json/soul/v1/admin/product-downloads')).statusCode).toBe(403);
+    expect((await upload(customer, fields, Buffer.from('%PDF-1.7\n'))).statusCode).toBe(403);
+  });
+});
