@@ -72,6 +72,9 @@ import { registerReviewMediaRoute } from './routes/review-media.route.ts';
 import { registerReferralRoutes } from './routes/referrals.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
+import { registerVendorRoutes } from './routes/soul/v1/vendors.route.ts';
+import { registerAdminVendorRoutes } from './routes/soul/v1/admin/vendors.route.ts';
+import { registerAdminCustomerGroupRoutes } from './routes/soul/v1/admin/customer-groups.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
@@ -243,6 +246,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, services);
   registerAdminReviewRoutes(app, services);
   registerCommentsPostRoute(app, services);
+  registerVendorRoutes(app, services);
+  registerAdminVendorRoutes(app, services);
+  registerAdminCustomerGroupRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -18,6 +18,9 @@ export const ACCOUNT_SECTIONS = [
   'affiliate',
   'refer',
   'contact',
+  // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
+  'vendor',
+  'vendors',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 export type AccountSection = z.infer<typeof accountSectionSchema>;

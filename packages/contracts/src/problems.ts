@@ -227,6 +227,14 @@ export const PROBLEMS = {
   referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
+  // Vendors and customer groups (issue 20; account §1, §2, §4, §8)
+  vendorCannotBuy: { code: 'soul_vendor_not_approved', status: 403, message: 'vendors.cannotBuy' },
+  vendorNotFound: { code: 'soul_vendor_not_found', status: 404, message: 'vendors.notFound' },
+  vendorInvalidTransition: { code: 'soul_invalid_vendor_status', status: 409, message: 'vendors.invalidTransition' },
+  vendorApplyRefused: { code: 'soul_vendor_apply_refused', status: 409, message: 'vendors.applyRefused' },
+  vendorInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.invalid' },
+  customerGroupNotFound: { code: 'soul_customer_group_not_found', status: 404, message: 'vendors.groupNotFound' },
+  customerGroupInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.groupInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -15,6 +15,7 @@ export {
   DEMO,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_CUSTOMER_GROUP,
 } from './seed/index.ts';
 export * from './repositories/secrets.repository.ts';
 export * from './repositories/cart.repository.ts';
@@ -43,3 +44,4 @@ export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
+export * from './repositories/vendor.repository.ts';

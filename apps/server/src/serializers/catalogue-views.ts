@@ -1,4 +1,5 @@
 import type { Language, ProductQuery, StoreProduct } from '@soul/contracts';
+import { withGroupPrices, type GroupPricing } from '@soul/domain/vendors/group-pricing';
 import { translator } from '../i18n.ts';
 import type { CatalogueService, ProductWithTwin } from '../services/catalogue.service.ts';
 import { serializeProduct } from './product.serializer.ts';
@@ -68,4 +69,45 @@ export async function productPageData(
   const found = await catalogue.productBySlug(slug, language);
   const product = found ? await storeProduct(catalogue, found.product.id, language, siteUrl) : null;
   return found && product ? { product, alternateSlugs: found.product.alternateSlugs } : null;
+}
+
+/**
+ * A product at a customer group's terms, for an approved vendor (issue 20).
+ * Never cached: the shared caches hold only what every visitor sees, so a
+ * vendor's price cannot leak into another visitor's answer. The domain
+ * product it starts from is the cached one.
+ */
+export async function groupStoreProduct(
+  catalogue: CatalogueService,
+  id: number,
+  language: Language,
+  siteUrl: string,
+  group: GroupPricing,
+): Promise<StoreProduct | null> {
+  const found = await catalogue.product(id, language);
+  if (!found) return null;
+  return toStoreProduct(
+    { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+    language,
+    siteUrl,
+  );
+}
+
+/** A listing page at a group's terms (uncached, as above). */
+export async function groupStoreProductPage(
+  catalogue: CatalogueService,
+  query: ProductQuery,
+  language: Language,
+  siteUrl: string,
+  group: GroupPricing,
+): Promise<ProductPage> {
+  const page = await catalogue.listPage(query, language);
+  const products = page.products.map((found) =>
+    toStoreProduct(
+      { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+      language,
+      siteUrl,
+    ),
+  );
+  return { products, total: page.total, totalPages: page.totalPages, json: JSON.stringify(products) };
 }

@@ -35,6 +35,7 @@ import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
+import type { VendorService } from './vendors/vendor.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -97,4 +98,6 @@ export interface AppServices {
   assets: WebAssets;
   /** The visitor's country: the country cookie, else the client address's, from an offline database. */
   countries: VisitorCountryService;
+  /** Vendors (wholesale buyers): applications, administrators' decisions, customer groups and their terms. */
+  vendors: VendorService;
 }
