@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { vendorStatusSchema } from './vendors.ts';
 import { recordOf } from './record-of.ts';
 
 /**
@@ -42,5 +43,7 @@ export const accountAreaPropsSchema = z.object({
   logout: z.object({ url: z.string(), nonce: z.string() }),
   /** Categories for the product list's filter (the account §2 product list reuses the storefront widget). */
   productCategories: z.array(z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() })),
+  /** A vendor's application status (issue 20): the account area says when they cannot buy yet. */
+  vendorStatus: z.optional(z.nullable(vendorStatusSchema)),
 });
 export type AccountAreaProps = z.infer<typeof accountAreaPropsSchema>;

@@ -18,7 +18,10 @@ export interface GroupPricing {
  * the catalogue price less the group discount. Never more than the
  * catalogue price (a sale below the wholesale price stays the better deal).
  */
-export function groupUnitPrice(product: Pick<CatalogueProduct, 'id' | 'regularPriceCents' | 'salePriceCents'>, group: GroupPricing): number {
+export function groupUnitPrice(
+  product: Pick<CatalogueProduct, 'id' | 'regularPriceCents' | 'salePriceCents'>,
+  group: GroupPricing,
+): number {
   const catalogue = unitPrice(product);
   const listed = group.prices.get(product.id);
   const price = listed ?? applyPercentOff(catalogue, group.discountPercent);

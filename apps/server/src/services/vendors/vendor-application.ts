@@ -28,7 +28,11 @@ export function checkApplication(form: Record<keyof VendorCompany, string | unde
     if (company[field] === '') {
       return {
         ok: false,
-        problem: problem('vendorInvalid', { reason: message('vendors.required', { field: WIRE_NAMES[field] }) }, { data: { params: { [WIRE_NAMES[field]]: 'required' } } }),
+        problem: problem(
+          'vendorInvalid',
+          { reason: message('vendors.required', { field: WIRE_NAMES[field] }) },
+          { data: { params: { [WIRE_NAMES[field]]: 'required' } } },
+        ),
       };
     }
   }
@@ -36,7 +40,11 @@ export function checkApplication(form: Record<keyof VendorCompany, string | unde
     if (company[field].length > VENDOR_FIELD_LIMITS[field]) {
       return {
         ok: false,
-        problem: problem('vendorInvalid', { reason: `${WIRE_NAMES[field]} ≤ ${VENDOR_FIELD_LIMITS[field]}` }, { data: { params: { [WIRE_NAMES[field]]: 'too long' } } }),
+        problem: problem(
+          'vendorInvalid',
+          { reason: `${WIRE_NAMES[field]} ≤ ${VENDOR_FIELD_LIMITS[field]}` },
+          { data: { params: { [WIRE_NAMES[field]]: 'too long' } } },
+        ),
       };
     }
   }

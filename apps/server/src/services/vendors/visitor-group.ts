@@ -7,7 +7,10 @@ import type { VendorService } from './vendor.service.ts';
  * approved vendor's group, else none (and no query: guests and customers
  * keep the shared cached answers).
  */
-export async function visitorGroupPricing(vendors: Pick<VendorService, 'groupPricing'> | undefined, visitor: Visitor): Promise<GroupPricing | null> {
+export async function visitorGroupPricing(
+  vendors: Pick<VendorService, 'groupPricing'> | undefined,
+  visitor: Visitor,
+): Promise<GroupPricing | null> {
   const groupId = priceGroupOf(visitor);
   return vendors && groupId ? vendors.groupPricing(groupId) : null;
 }
