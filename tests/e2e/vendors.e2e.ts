@@ -24,7 +24,12 @@ async function productAnswer(page: Page, lang: Lang): Promise<{ permalink: strin
 
 for (const lang of ['en', 'lt'] as const) {
   test(`a vendor applies, an administrator approves them into a group, and they see group prices (${lang})`, async ({ page, browser }) => {
-    const t = { account: catalogs[lang].account, my: catalogs[lang].myAccount, catalogue: catalogs[lang].catalogue, cart: catalogs[lang].cart };
+    const t = {
+      account: catalogs[lang].account,
+      my: catalogs[lang].myAccount,
+      catalogue: catalogs[lang].catalogue,
+      cart: catalogs[lang].cart,
+    };
     const prefix = prefixOf(lang);
     const email = `vendor-${lang}-${Date.now()}@example.lt`;
     const publicAnswer = await productAnswer(page, lang);
@@ -62,10 +67,14 @@ for (const lang of ['en', 'lt'] as const) {
     const table = admin.getByRole('table', { name: t.my.vendors.admin.caption });
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
-    await row.getByLabel(t.my.vendors.admin.chooseGroup).selectOption({ label: `Wholesale (${t.my.vendors.admin.groupTerms.replace('{{percent}}', '20')})` });
+    await row
+      .getByLabel(t.my.vendors.admin.chooseGroup)
+      .selectOption({ label: `Wholesale (${t.my.vendors.admin.groupTerms.replace('{{percent}}', '20')})` });
     await admin.screenshot({ path: `/tmp/vendors-admin-${lang}.png` });
     await row.getByRole('button', { name: t.my.vendors.admin.approve }).click();
-    await expect(admin.getByText(t.my.vendors.admin.done.approved.replace('{{email}}', email).replace('{{group}}', 'Wholesale'))).toBeVisible();
+    await expect(
+      admin.getByText(t.my.vendors.admin.done.approved.replace('{{email}}', email).replace('{{group}}', 'Wholesale')),
+    ).toBeVisible();
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.getByLabel(t.my.vendors.admin.filter).selectOption('approved');
     await expect(admin.getByText(email, { exact: true })).toBeVisible();

@@ -27,6 +27,32 @@ export interface ProductPageData {
   alternateSlugs: Partial<Record<Language, string>>;
 }
 
+/**
+ * A group price is a standing business term, not a price reduction: no
+ * "lowest price in the last 30 days" (EU Art. 6a) is shown beside it.
+ */
+function withoutPriorPrices(product: StoreProduct): StoreProduct {
+  const extensions = product.extensions;
+  const twin = extensions.one_time_purchase;
+  return {
+    ...product,
+    extensions: {
+      ...extensions,
+      ...(extensions.soul ? { soul: { ...extensions.soul, lowest_price_30_days: null } } : {}),
+      ...(extensions.variations ? { variations: extensions.variations.map((v) => ({ ...v, lowest_price_30_days: null })) } : {}),
+      ...(twin
+        ? {
+            one_time_purchase: {
+              ...twin,
+              lowest_price_30_days: null,
+              variations: twin.variations.map((v) => ({ ...v, lowest_price_30_days: null })),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
 function toStoreProduct(found: ProductWithTwin, language: Language, siteUrl: string): StoreProduct {
   return serializeProduct(found.product, found.twin, { language, siteUrl, t: translator(language) });
 }
@@ -86,10 +112,12 @@ export async function groupStoreProduct(
 ): Promise<StoreProduct | null> {
   const found = await catalogue.product(id, language);
   if (!found) return null;
-  return toStoreProduct(
-    { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
-    language,
-    siteUrl,
+  return withoutPriorPrices(
+    toStoreProduct(
+      { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+      language,
+      siteUrl,
+    ),
   );
 }
 
@@ -103,10 +131,12 @@ export async function groupStoreProductPage(
 ): Promise<ProductPage> {
   const page = await catalogue.listPage(query, language);
   const products = page.products.map((found) =>
-    toStoreProduct(
-      { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
-      language,
-      siteUrl,
+    withoutPriorPrices(
+      toStoreProduct(
+        { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+        language,
+        siteUrl,
+      ),
     ),
   );
   return { products, total: page.total, totalPages: page.totalPages, json: JSON.stringify(products) };

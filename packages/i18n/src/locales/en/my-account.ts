@@ -556,7 +556,7 @@ export const myAccount = {
       rejected: 'Your vendor application was not approved, so you cannot place orders. Contact us if you would like to know more.',
       locked: 'Your vendor account is locked, so you cannot place orders. Contact us to find out why.',
       approved: 'Your vendor account is approved: you buy at the terms of the “{{group}}” group.',
-      approvedDiscount: 'Your group’s discount: {{percent}} % off regular prices, or your price list’s price where it has one.',
+      approvedDiscount: 'Your group’s discount: {{percent}}% off regular prices, or your price list’s price where it has one.',
     },
     yourCompany: 'Your company',
     cannotApply: 'Only a personal customer account can apply to become a vendor.',
@@ -595,7 +595,7 @@ export const myAccount = {
       somethingWrong: 'Something went wrong',
       failed: 'The vendors could not be loaded.',
       noGroups: 'There is no customer group yet: create one first.',
-      groupTerms: '{{percent}} % off',
+      groupTerms: '{{percent}}% off',
     },
   },
 } as const;

@@ -297,8 +297,13 @@ describe('group prices in the cart and checkout (server-side)', () => {
     expect(lines.get(listed)).toBe(1300);
     expect(lines.get(discounted)).toBe(800);
     expect(cents(cart.totals.total_items) + cents(cart.totals.total_items_tax)).toBe(2100);
-    const shown = (await client.request('GET', `/products/${discounted}`)).json() as { prices: { price: string; regular_price: string } };
+    const shown = (await client.request('GET', `/products/${discounted}`)).json() as {
+      prices: { price: string; regular_price: string };
+      extensions: { soul?: { lowest_price_30_days: string | null } };
+    };
     expect(shown.prices).toMatchObject({ price: '800', regular_price: '1000' });
+    // A group price is a business term, not a reduction: no 30-day prior price beside it.
+    expect(shown.extensions.soul?.lowest_price_30_days ?? null).toBeNull();
     const listing = (await client.request('GET', `/products?include=${listed},${discounted}`)).json() as {
       id: number;
       prices: { price: string };
