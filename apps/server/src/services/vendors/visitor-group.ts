@@ -11,6 +11,7 @@ export async function visitorGroupPricing(
   vendors: Pick<VendorService, 'groupPricing'> | undefined,
   visitor: Visitor,
 ): Promise<GroupPricing | null> {
+  if (!vendors) return null;
   const groupId = priceGroupOf(visitor);
-  return vendors && groupId ? vendors.groupPricing(groupId) : null;
+  return groupId ? vendors.groupPricing(groupId) : null;
 }
