@@ -214,6 +214,7 @@ async function renderCheckout(
             }
       }
       canBuy={request.visitor.permissions.permission_buy}
+      vendorNotApproved={Boolean(request.visitor.vendor && request.visitor.vendor.status !== 'approved')}
       minimal={minimal}
     />,
     { minimal },

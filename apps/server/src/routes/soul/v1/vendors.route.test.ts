@@ -289,6 +289,9 @@ describe('group prices in the cart and checkout (server-side)', () => {
     expect(refusedLt.json()).toMatchObject({ message: expect.stringContaining('nepatvirtinta') });
     const product = (await client.request('GET', `/products/${discounted}`)).json() as { prices: { price: string } };
     expect(product.prices.price).toBe('1000');
+    // The checkout page says why, in the vendor's terms.
+    const checkoutPage = await client.site('GET', '/lt/checkout');
+    expect(checkoutPage.body).toContain('Jūsų tiekėjo paskyra dar nepatvirtinta');
 
     // Approved into Wholesale: 1300 from the price list, 1000 − 20 % = 800; the Store API shows the same.
     await ajax(admin, { action: 'b2bwhsapproveuser', chosen_group: 1, user: userId });
