@@ -75,6 +75,9 @@ import { registerDigitalDownloadRoutes } from './routes/soul/v1/digital-download
 import { registerAdminProductDownloadRoutes } from './routes/soul/v1/admin/product-downloads.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
+import { registerVendorRoutes } from './routes/soul/v1/vendors.route.ts';
+import { registerAdminVendorRoutes } from './routes/soul/v1/admin/vendors.route.ts';
+import { registerAdminCustomerGroupRoutes } from './routes/soul/v1/admin/customer-groups.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
@@ -237,6 +240,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, services);
   registerAdminReviewRoutes(app, services);
   registerCommentsPostRoute(app, services);
+  registerVendorRoutes(app, services);
+  registerAdminVendorRoutes(app, services);
+  registerAdminCustomerGroupRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

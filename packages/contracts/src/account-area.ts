@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { vendorStatusSchema } from './vendors.ts';
 import { recordOf } from './record-of.ts';
 
 /**
@@ -19,6 +20,9 @@ export const ACCOUNT_SECTIONS = [
   'affiliate',
   'refer',
   'contact',
+  // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
+  'vendor',
+  'vendors',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 
@@ -56,5 +60,7 @@ export const accountAreaPropsSchema = z.object({
   logout: z.object({ url: z.string(), nonce: z.string() }),
   /** Categories for the product list's filter (the account §2 product list reuses the storefront widget). */
   productCategories: z.array(z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() })),
+  /** A vendor's application status (issue 20): the account area says when they cannot buy yet. */
+  vendorStatus: z.optional(z.nullable(vendorStatusSchema)),
 });
 export type AccountAreaProps = z.infer<typeof accountAreaPropsSchema>;

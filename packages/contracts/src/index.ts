@@ -59,3 +59,4 @@ export * from './menus.ts';
 export * from './points.ts';
 export * from './referrals.ts';
 export * from './digital-downloads.ts';
+export * from './vendors.ts';

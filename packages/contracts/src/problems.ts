@@ -238,6 +238,14 @@ export const PROBLEMS = {
   productDownloadInUse: { code: 'soul_product_download_in_use', status: 409, message: 'downloads.inUse' },
   productDownloadFileRefused: { code: 'soul_invalid_file_type', status: 400, message: 'downloads.fileRefused' },
   productDownloadTooLarge: { code: 'soul_file_too_large', status: 413, message: 'downloads.fileTooLarge' },
+  // Vendors and customer groups (issue 20; account §1, §2, §4, §8)
+  vendorCannotBuy: { code: 'soul_vendor_not_approved', status: 403, message: 'vendors.cannotBuy' },
+  vendorNotFound: { code: 'soul_vendor_not_found', status: 404, message: 'vendors.notFound' },
+  vendorInvalidTransition: { code: 'soul_invalid_vendor_status', status: 409, message: 'vendors.invalidTransition' },
+  vendorApplyRefused: { code: 'soul_vendor_apply_refused', status: 409, message: 'vendors.applyRefused' },
+  vendorInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.invalid' },
+  customerGroupNotFound: { code: 'soul_customer_group_not_found', status: 404, message: 'vendors.groupNotFound' },
+  customerGroupInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.groupInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

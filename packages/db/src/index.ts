@@ -16,6 +16,7 @@ export {
   DEMO,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_CUSTOMER_GROUP,
 } from './seed/index.ts';
 export * from './repositories/secrets.repository.ts';
 export * from './repositories/cart.repository.ts';
@@ -46,3 +47,4 @@ export * from './repositories/download.repository.ts';
 export * from './repositories/product-download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
+export * from './repositories/vendor.repository.ts';

@@ -37,6 +37,7 @@ import type { DownloadService } from './downloads/download.service.ts';
 import type { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
+import type { VendorService } from './vendors/vendor.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -103,4 +104,6 @@ export interface AppServices {
   assets: WebAssets;
   /** The visitor's country: the country cookie, else the client address's, from an offline database. */
   countries: VisitorCountryService;
+  /** Vendors (wholesale buyers): applications, administrators' decisions, customer groups and their terms. */
+  vendors: VendorService;
 }

@@ -30,6 +30,7 @@ import {
   PgStockHoldRepository,
   PgSubscriptionRepository,
   PgUserRepository,
+  PgVendorRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -75,6 +76,7 @@ import { PromotionService } from './promotions/promotion.service.ts';
 import { offlineCountryOfIp } from './geo/country-of-ip.ts';
 import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
+import { VendorService } from './vendors/vendor.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -125,12 +127,14 @@ export async function buildServices(deps: {
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
   const stockHolds = new PgStockHoldRepository(database.db);
+  const vendors = new VendorService({ vendors: new PgVendorRepository(database.db), siteUrl: mailSiteUrl(config) });
   const carts = new CartService(
     new PgCartRepository(sessionData.db, knownCarts),
     catalogue,
     new CouponCache(new PgCouponRepository(database.db)),
     () => clock.now(),
     (productIds, sessionToken) => stockHolds.heldForOthers(productIds, sessionToken, clock.now()),
+    (groupId) => vendors.groupPricing(groupId),
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db, { marketingMirror: config.klaviyo !== null });
@@ -268,6 +272,7 @@ export async function buildServices(deps: {
     consents: new ConsentService({ decisions: new PgConsentRepository(database.db), limits: rateLimits, revision: config.consentRevision }),
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
+    vendors,
   };
   const listener = new CatalogueChangeListener(
     database.pool,

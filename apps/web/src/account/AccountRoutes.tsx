@@ -21,6 +21,8 @@ const DigitalPurchasesPage = lazy(() => import('./downloads/DigitalPurchasesPage
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
+const VendorPage = lazy(() => import('./vendors/VendorPage.tsx'));
+const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -59,6 +61,8 @@ export function AccountRoutes() {
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
+          {has('vendor') ? <Route path="/vendor" component={VendorPage} /> : null}
+          {has('vendors') ? <Route path="/vendors" component={VendorsAdminPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

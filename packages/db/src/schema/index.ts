@@ -26,3 +26,4 @@ export * from './product-content.ts';
 export * from './consents.ts';
 export * from './menus.ts';
 export * from './downloads.ts';
+export * from './vendors.ts';

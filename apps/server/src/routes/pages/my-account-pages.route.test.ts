@@ -94,6 +94,7 @@ describe('my account: register, log in, log out', () => {
         'affiliate',
         'refer',
         'contact',
+        'vendor',
       ],
     });
 

@@ -288,6 +288,7 @@ async function renderAccountArea(ctx: PageContext, notice: string | null): Promi
       nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }),
     },
     productCategories: navigationCategories(categories, language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+    vendorStatus: visitor.vendor?.status ?? null,
   };
   const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
   return renderFrame(

@@ -27,6 +27,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'affiliate',
       'refer',
       'contact',
+      'vendor',
     ]);
   });
 

@@ -34,6 +34,15 @@ import {
   pointsAnswerSchema,
   type PointsAnswer,
 } from '@soul/contracts';
+import {
+  customerGroupListSchema,
+  myVendorSchema,
+  vendorSchema,
+  type CustomerGroupWire,
+  type MyVendor,
+  type Vendor,
+  type VendorApplication,
+} from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -384,5 +393,50 @@ export class AccountClient {
   /** POST /contact → the shop's confirmation text. */
   async sendContact(body: ContactBody): Promise<string> {
     return (await this.parse(await this.rest('/contact', { method: 'POST', json: body, nonce: true }), contactAnswerSchema)).message;
+  }
+
+  // ── vendors (issue 20; account §7) ───────────────────────────────────────
+
+  /** GET /vendor-application: the signed-in user's own vendor standing. */
+  async getMyVendor(signal?: AbortSignal): Promise<MyVendor> {
+    return this.parse(await this.rest('/vendor-application', { signal }), myVendorSchema);
+  }
+
+  /** POST /vendor-application: a customer applies with their company. */
+  async applyAsVendor(body: VendorApplication): Promise<MyVendor> {
+    return this.parse(await this.rest('/vendor-application', { method: 'POST', json: body, nonce: true }), myVendorSchema);
+  }
+
+  /** GET /vendors (administrators): a page of vendors, filtered by status and search. */
+  listVendors(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<Vendor>> {
+    return this.list('/vendors', params, vendorSchema, signal);
+  }
+
+  /** GET /admin/customer-groups: the groups a vendor can be approved into. */
+  async listCustomerGroups(signal?: AbortSignal): Promise<CustomerGroupWire[]> {
+    return this.parse(await this.rest('/admin/customer-groups', { signal }), customerGroupListSchema);
+  }
+
+  /** b2bwhsapproveuser `{chosen_group, user}`; a refusal's text is the server's (the screen shows account §8's 'Something went wrong'). */
+  async approveVendor(userId: number, groupId: number): Promise<Vendor> {
+    const data = await this.ajaxData(await this.ajax('b2bwhsapproveuser', { chosen_group: String(groupId), user: String(userId) }));
+    return this.checked(data, vendorSchema);
+  }
+
+  /** b2bwhsrejectuser: a refusal raises the server's string (account §8). */
+  async rejectVendor(userId: number): Promise<Vendor> {
+    const data = await this.ajaxData(await this.ajax('b2bwhsrejectuser', { user: String(userId) }));
+    return this.checked(data, vendorSchema);
+  }
+
+  /** POST /lockvendor, /unlockvendor, /deletevendor with `{userId}`. */
+  async vendorWrite(action: 'lockvendor' | 'unlockvendor' | 'deletevendor', userId: number): Promise<Vendor> {
+    return this.parse(await this.rest(`/${action}`, { method: 'POST', json: { userId }, nonce: true }), vendorSchema);
+  }
+
+  private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return parsed.data;
   }
 }

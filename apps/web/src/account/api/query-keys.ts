@@ -23,4 +23,8 @@ export const accountKeys = {
     ['account', 'subscriptions', 'product-price', id, productId, version] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
+  myVendor: () => ['account', 'vendor'] as const,
+  vendors: () => ['account', 'vendors'] as const,
+  vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,
+  customerGroups: () => ['account', 'customer-groups'] as const,
 };

@@ -368,6 +368,7 @@ export const server = {
     viewProduct: 'View {{name}}',
     productsFound_one: '{{count}} product',
     productsFound_other: '{{count}} products',
+    wholesalePrices: 'Your wholesale prices: the prices below are your customer group’s.',
   },
   promotions: {
     /** timerServiceError, counterServiceError and discountExpired are storefront §8's texts, word for word. */
@@ -387,5 +388,40 @@ export const server = {
     extensionRefused: 'The offer can be extended only once, after its countdown has run out',
     couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
+  },
+  vendors: {
+    /** 'Something went wrong' is account §8's text for an approval that does not succeed. */
+    somethingWrong: 'Something went wrong',
+    cannotBuy:
+      'Your vendor account is not approved, so you cannot place orders yet. We will e-mail you as soon as an administrator decides.',
+    notFound: 'No vendor found',
+    invalidTransition: 'This vendor is {{status}}: that decision cannot be taken now.',
+    applyRefused: 'Only a customer account can apply to become a vendor.',
+    invalid: 'The vendor application is not valid: {{reason}}',
+    groupNotFound: 'No customer group found',
+    groupInvalid: 'The customer group is not valid: {{reason}}',
+    required: '{{field}} is required',
+    status: {
+      pending: 'pending',
+      approved: 'approved',
+      rejected: 'rejected',
+      locked: 'locked',
+    },
+    mail: {
+      greeting: 'Hello {{name}},',
+      approvedSubject: 'Your vendor account is approved',
+      approved:
+        'Your vendor application for {{company}} is approved. You now buy at the terms of the “{{group}}” group: sign in to see your prices.',
+      rejectedSubject: 'Your vendor application',
+      rejected:
+        'We are sorry: your vendor application for {{company}} was not approved. Reply to this e-mail if you would like to know more.',
+      lockedSubject: 'Your vendor account is locked',
+      locked: 'Your vendor account for {{company}} is locked: you cannot place orders for now. Reply to this e-mail to ask why.',
+      unlockedSubject: 'Your vendor account is unlocked',
+      unlocked: 'Your vendor account for {{company}} is unlocked: you can order at your group’s terms again.',
+      deletedSubject: 'Your vendor account was deleted',
+      deleted: 'Your vendor account at Soul Shop was deleted. Your past orders and invoices are kept as the law requires.',
+      action: 'Open my account',
+    },
   },
 } as const;

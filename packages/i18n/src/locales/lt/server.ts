@@ -367,6 +367,7 @@ export const server: DeepStrings<typeof en> = {
     productsFound_one: '{{count}} produktas',
     productsFound_few: '{{count}} produktai',
     productsFound_other: '{{count}} produktų',
+    wholesalePrices: 'Jūsų didmeninės kainos: žemiau rodomos jūsų klientų grupės kainos.',
   },
   promotions: {
     timerServiceError: 'Laikmačio paslaugos klaida. Atnaujinkite puslapį ir bandykite dar kartą',
@@ -385,5 +386,41 @@ export const server: DeepStrings<typeof en> = {
     extensionRefused: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas',
     couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
+  },
+  vendors: {
+    somethingWrong: 'Kažkas nepavyko',
+    cannotBuy:
+      'Jūsų tiekėjo paskyra dar nepatvirtinta, todėl užsakymų pateikti negalite. Kai administratorius nuspręs, jums parašysime el. laišką.',
+    notFound: 'Tiekėjas nerastas',
+    invalidTransition: 'Šio tiekėjo būsena – {{status}}: tokio sprendimo dabar priimti negalima.',
+    applyRefused: 'Tapti tiekėju gali tik pirkėjo paskyra.',
+    invalid: 'Tiekėjo paraiška netinkama: {{reason}}',
+    groupNotFound: 'Klientų grupė nerasta',
+    groupInvalid: 'Klientų grupė netinkama: {{reason}}',
+    required: 'Laukas „{{field}}“ privalomas',
+    status: {
+      pending: 'laukia patvirtinimo',
+      approved: 'patvirtintas',
+      rejected: 'atmestas',
+      locked: 'užblokuotas',
+    },
+    mail: {
+      greeting: 'Sveiki, {{name}},',
+      approvedSubject: 'Jūsų tiekėjo paskyra patvirtinta',
+      approved:
+        'Jūsų, kaip įmonės „{{company}}“ tiekėjo, paraiška patvirtinta. Dabar perkate grupės „{{group}}“ sąlygomis: prisijunkite ir pamatysite savo kainas.',
+      rejectedSubject: 'Jūsų tiekėjo paraiška',
+      rejected:
+        'Atsiprašome: jūsų, kaip įmonės „{{company}}“ tiekėjo, paraiška nepatvirtinta. Jei norite sužinoti daugiau, atsakykite į šį laišką.',
+      lockedSubject: 'Jūsų tiekėjo paskyra užblokuota',
+      locked:
+        'Jūsų įmonės „{{company}}“ tiekėjo paskyra užblokuota: kol kas užsakymų pateikti negalite. Norėdami sužinoti priežastį, atsakykite į šį laišką.',
+      unlockedSubject: 'Jūsų tiekėjo paskyra atblokuota',
+      unlocked: 'Jūsų įmonės „{{company}}“ tiekėjo paskyra atblokuota: vėl galite užsisakyti savo grupės sąlygomis.',
+      deletedSubject: 'Jūsų tiekėjo paskyra ištrinta',
+      deleted:
+        'Jūsų tiekėjo paskyra „Soul Shop“ parduotuvėje ištrinta. Ankstesni užsakymai ir sąskaitos saugomi, kaip reikalauja įstatymai.',
+      action: 'Atidaryti mano paskyrą',
+    },
   },
 };
