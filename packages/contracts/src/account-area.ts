@@ -17,6 +17,7 @@ export const ACCOUNT_SECTIONS = [
   'points',
   'downloads',
   'profile',
+  'settings',
   'affiliate',
   'refer',
   'contact',

@@ -228,6 +228,9 @@ export const PROBLEMS = {
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
 
+  // Settings (issue 20): company details are the director's
+  companyDirectorsOnly: { code: 'soul_company_directors_only', status: 403, message: 'profile.companyDirectorsOnly' },
+
   // Digital purchases (issue 20)
   downloadLinkInvalid: { code: 'soul_download_link_invalid', status: 403, message: 'downloads.linkInvalid' },
   downloadExpired: { code: 'soul_download_expired', status: 410, message: 'downloads.expired' },

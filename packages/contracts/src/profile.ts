@@ -34,6 +34,8 @@ export const profileSchema = z.object({
   /** URL of the photo, or null. */
   photo: z.nullable(z.string()),
   notifications: notificationsSchema,
+  /** The language the shop writes to this account in (its mails), 'en' or 'lt'. */
+  language: z.enum(['en', 'lt']),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -58,8 +60,21 @@ export const profileUpdateSchema = z.object({
   country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)),
   position: text(60),
   notifications: notificationsSchema,
+  /** Absent: unchanged (the server fills in what a POST leaves out). */
+  language: z.optional(z.enum(['en', 'lt'])),
   currentPassword: z._default(z.string().check(z.maxLength(200)), ''),
   /** '' keeps the password; a new one has 8 characters or more. */
   newPassword: z._default(z.string().check(z.maxLength(200), z.regex(/^(?:|[\s\S]{8,})$/)), ''),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A company's details as its director keeps them (account §2 Settings): GET and PUT /wp-json/soul/v1/company. */
+export const companyDetailsSchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const companyUpdateSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});

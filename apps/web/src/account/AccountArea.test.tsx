@@ -36,6 +36,7 @@ describe('account area routing', () => {
       'Points and rewards',
       'Digital purchases',
       'Profile',
+      'Settings',
       'Affiliate',
       'Refer a friend',
       'Contact',

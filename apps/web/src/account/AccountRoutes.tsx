@@ -18,6 +18,7 @@ const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
 const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
 const DigitalPurchasesPage = lazy(() => import('./downloads/DigitalPurchasesPage.tsx'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
@@ -58,6 +59,7 @@ export function AccountRoutes() {
           {has('points') ? <Route path="/points" component={PointsPage} /> : null}
           {has('downloads') ? <Route path="/downloads" component={DigitalPurchasesPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
+          {has('settings') ? <Route path="/settings" component={SettingsPage} /> : null}
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}

@@ -51,6 +51,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       'points',
       'downloads',
       'profile',
+      'settings',
       'affiliate',
       'refer',
       'contact',
@@ -221,6 +222,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     position: '',
     photo: null,
     notifications: { email: true, sms: false, orders: true },
+    language: 'en',
     ...overrides,
   });
 }

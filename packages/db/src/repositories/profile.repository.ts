@@ -11,7 +11,7 @@ export class PgProfileRepository implements ProfileRepository {
   async find(userId: number): Promise<StoredProfile | null> {
     const rows = (
       await this.db
-        .execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.position, u.notifications, u.billing_address,
+        .execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.position, u.notifications, u.lang, u.billing_address,
           u.password_hash, c.name AS company_name, p.updated_at AS photo_updated_at
         FROM users u LEFT JOIN companies c ON c.id = u.company_id LEFT JOIN user_photos p ON p.user_id = u.id
         WHERE u.id = ${userId}`)
@@ -24,6 +24,7 @@ export class PgProfileRepository implements ProfileRepository {
       phone: string;
       position: string;
       notifications: NotificationFlags;
+      lang: string;
       billing_address: BillingAddress | null;
       password_hash: string;
       company_name: string | null;
@@ -40,6 +41,7 @@ export class PgProfileRepository implements ProfileRepository {
       phone: r.phone,
       position: r.position,
       notifications: r.notifications,
+      language: r.lang === 'lt' ? 'lt' : 'en',
       billingAddress: r.billing_address,
       companyName: r.company_name,
       photoUpdatedAt: r.photo_updated_at ? new Date(r.photo_updated_at) : null,
@@ -57,7 +59,7 @@ export class PgProfileRepository implements ProfileRepository {
       await this.db.transaction(async (tx) => {
         const address = changes.address;
         await tx.execute(sql`UPDATE users SET email = ${changes.email}, first_name = ${changes.firstName}, last_name = ${changes.lastName},
-            phone = ${changes.phone}, position = ${changes.position}, notifications = ${JSON.stringify(changes.notifications)}::jsonb,
+            phone = ${changes.phone}, position = ${changes.position}, notifications = ${JSON.stringify(changes.notifications)}::jsonb, lang = ${changes.language},
             billing_address = jsonb_build_object('first_name', ${changes.firstName}::text, 'last_name', ${changes.lastName}::text,
               'company', coalesce(${address.company}::text, billing_address->>'company', ''), 'address_1', ${address.address_1}::text,
               'address_2', coalesce(billing_address->>'address_2', ''), 'city', ${address.city}::text, 'state', coalesce(billing_address->>'state', ''),
@@ -92,5 +94,19 @@ export class PgProfileRepository implements ProfileRepository {
 
   async removePhoto(userId: number): Promise<void> {
     await this.db.execute(sql`DELETE FROM user_photos WHERE user_id = ${userId}`);
+  }
+
+  async directedCompany(userId: number): Promise<{ id: number; name: string } | null> {
+    const row = (
+      await this.db.execute(sql`SELECT c.id, c.name FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE u.id = ${userId} AND u.role = 'director'`)
+    ).rows[0] as { id: number; name: string } | undefined;
+    return row ?? null;
+  }
+
+  async renameDirectedCompany(userId: number, name: string): Promise<boolean> {
+    const updated = await this.db.execute(sql`UPDATE companies SET name = ${name}
+      WHERE id = (SELECT company_id FROM users WHERE id = ${userId} AND role = 'director')`);
+    return (updated.rowCount ?? 0) > 0;
   }
 }

@@ -10,6 +10,8 @@ export interface StoredProfile {
   phone: string;
   position: string;
   notifications: NotificationFlags;
+  /** The language the shop writes to the account in. */
+  language: 'en' | 'lt';
   billingAddress: BillingAddress | null;
   /** The company of a company account (director or staff); null for everyone else. */
   companyName: string | null;
@@ -25,6 +27,7 @@ export interface ProfileChanges {
   phone: string;
   position: string;
   notifications: NotificationFlags;
+  language: 'en' | 'lt';
   address: { company: string | null; address_1: string; city: string; postcode: string; country: string };
   /** A new password's hash; with it, every other session of the account ends. */
   passwordHash: string | null;
@@ -40,4 +43,8 @@ export interface ProfileRepository {
   photo(userId: number): Promise<{ content: Uint8Array; mime: string; updatedAt: Date } | null>;
   setPhoto(userId: number, content: Uint8Array, mime: string): Promise<void>;
   removePhoto(userId: number): Promise<void>;
+  /** The company a director leads, or null for anyone else. */
+  directedCompany(userId: number): Promise<{ id: number; name: string } | null>;
+  /** Renames the company the user directs; false when they direct none. */
+  renameDirectedCompany(userId: number, name: string): Promise<boolean>;
 }

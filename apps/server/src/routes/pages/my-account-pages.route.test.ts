@@ -91,6 +91,7 @@ describe('my account: register, log in, log out', () => {
         'points',
         'downloads',
         'profile',
+        'settings',
         'affiliate',
         'refer',
         'contact',

@@ -24,6 +24,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'points',
       'downloads',
       'profile',
+      'settings',
       'affiliate',
       'refer',
       'contact',

@@ -1,6 +1,15 @@
 import type { ProfileRepository, StoredProfile } from '@soul/domain/accounts/profile-port';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
-import { message, problem, PROFILE_PHOTO_MAX_BYTES, type Problem, type Profile, type ProfileUpdate } from '@soul/contracts';
+import {
+  message,
+  problem,
+  PROFILE_PHOTO_MAX_BYTES,
+  type CompanyDetails,
+  type Problem,
+  type Profile,
+  type ProfileUpdate,
+} from '@soul/contracts';
+import type { Answer } from '../answer.ts';
 import sharp from 'sharp';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -56,6 +65,7 @@ export class ProfileService {
       phone: input.phone,
       position: input.position,
       notifications: input.notifications,
+      language: input.language ?? current.language,
       // A company account's company is the company's name; only others type their own.
       address: {
         company: current.companyName === null ? input.company : null,
@@ -107,6 +117,17 @@ export class ProfileService {
   photo(userId: number): Promise<{ content: Uint8Array; mime: string; updatedAt: Date } | null> {
     return this.deps.profiles.photo(userId);
   }
+
+  /** The company the user directs (account §2 Settings, directors only), or the problem for anyone else. */
+  async company(userId: number): Promise<Answer<CompanyDetails>> {
+    const company = await this.deps.profiles.directedCompany(userId);
+    return company ? { ok: true, value: company } : { ok: false, problem: problem('companyDirectorsOnly') };
+  }
+
+  async renameCompany(userId: number, name: string): Promise<Answer<CompanyDetails>> {
+    if (!(await this.deps.profiles.renameDirectedCompany(userId, name))) return { ok: false, problem: problem('companyDirectorsOnly') };
+    return this.company(userId);
+  }
 }
 
 export const PROFILE_PHOTO_PATH = '/wp-json/soul/v1/profile/photo';
@@ -135,5 +156,6 @@ function toProfile(stored: StoredProfile): Profile {
     // The version in the URL lets the browser cache a photo until it changes.
     photo: stored.photoUpdatedAt ? `${PROFILE_PHOTO_PATH}?v=${stored.photoUpdatedAt.getTime()}` : null,
     notifications: stored.notifications,
+    language: stored.language,
   };
 }

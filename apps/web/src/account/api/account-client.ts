@@ -1,5 +1,7 @@
 import {
   affiliateAnswerSchema,
+  companyDetailsSchema,
+  type CompanyDetails,
   digitalPurchasesSchema,
   referralShareAnswerSchema,
   type AffiliateAnswer,
@@ -360,6 +362,20 @@ export class AccountClient {
 
   async updateProfile(update: ProfileUpdate): Promise<Profile> {
     return this.parse(await this.rest('/profile', { method: 'POST', json: update, nonce: true }), profileSchema);
+  }
+
+  /** POST /profile with only the settings' fields: the server keeps the rest of the profile. */
+  async updatePreferences(preferences: Pick<Profile, 'language' | 'notifications'>): Promise<Profile> {
+    return this.parse(await this.rest('/profile', { method: 'POST', json: preferences, nonce: true }), profileSchema);
+  }
+
+  /** GET /company: the company a director leads. */
+  async getCompany(signal?: AbortSignal): Promise<CompanyDetails> {
+    return this.parse(await this.rest('/company', { signal }), companyDetailsSchema);
+  }
+
+  async renameCompany(name: string): Promise<CompanyDetails> {
+    return this.parse(await this.rest('/company', { method: 'POST', json: { name }, nonce: true }), companyDetailsSchema);
   }
 
   async uploadPhoto(photo: File): Promise<Profile> {

@@ -23,6 +23,7 @@ export const accountKeys = {
     ['account', 'subscriptions', 'product-price', id, productId, version] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
+  company: () => ['account', 'company'] as const,
   myVendor: () => ['account', 'vendor'] as const,
   vendors: () => ['account', 'vendors'] as const,
   vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,

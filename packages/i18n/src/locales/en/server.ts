@@ -124,6 +124,7 @@ export const server = {
     invalidImage: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.',
     fileTooLarge: 'File size exceeds 5MB limit.',
     noPhoto: 'No photo.',
+    companyDirectorsOnly: 'Only the company’s director can see and change its details.',
     wrongKind: 'This value has the wrong type: send text (or true/false for the notifications).',
     invalid: {
       firstName: 'Use at most 60 characters.',

@@ -123,6 +123,7 @@ export const server: DeepStrings<typeof en> = {
     invalidImage: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF.',
     fileTooLarge: 'Failas didesnis nei 5 MB.',
     noPhoto: 'Nuotraukos nėra.',
+    companyDirectorsOnly: 'Įmonės duomenis matyti ir keisti gali tik jos vadovas.',
     wrongKind: 'Netinkamo tipo reikšmė: siųskite tekstą (pranešimams – true arba false).',
     invalid: {
       firstName: 'Ne daugiau kaip 60 simbolių.',

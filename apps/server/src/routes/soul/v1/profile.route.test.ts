@@ -18,6 +18,7 @@ interface Profile {
   zip: string;
   photo: string | null;
   notifications: { sms: boolean };
+  language: string;
 }
 
 const profileOf = async (client: StoreClient) => (await client.site('GET', '/wp-json/soul/v1/profile')).json() as Profile;
@@ -109,6 +110,39 @@ describe('soul/v1 profile', () => {
     });
     expect((await soulPost(app.clients, client, 'profile', [1, 2])).statusCode).toBe(400);
     expect((await profileOf(client)).firstName).toBe(profile.firstName);
+  });
+
+  it('keeps the language the shop writes in (settings), and only a director sees and renames the company', async () => {
+    const { client } = await app.clients.newCustomer();
+    expect((await profileOf(client)).language).toBe('en');
+    const saved = await soulPost(app.clients, client, 'profile', {
+      language: 'lt',
+      notifications: { email: false, sms: true, orders: true },
+    });
+    expect(saved.json()).toMatchObject({ language: 'lt', notifications: { email: false, sms: true, orders: true } });
+    expect((await soulPost(app.clients, client, 'profile', { language: 'de' })).statusCode).toBe(400);
+    expect((await client.site('GET', '/wp-json/soul/v1/company')).statusCode).toBe(403);
+    expect((await soulPost(app.clients, client, 'company', { name: 'Mano UAB' })).statusCode).toBe(403);
+
+    const director = await app.clients.signedIn(DEMO_ACCOUNTS.director);
+    const company = (await director.site('GET', '/wp-json/soul/v1/company')).json() as { id: number; name: string };
+    expect(company.name).toBe('Sveikata UAB');
+    const blank = await soulPost(app.clients, director, 'company', { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const renamed = await director.site(
+      'PUT',
+      '/wp-json/soul/v1/company',
+      { name: 'Sveikata ir Ko UAB' },
+      {
+        'x-wp-nonce': await app.clients.restNonce(director),
+        'content-type': 'application/json',
+      },
+    );
+    expect(renamed.json()).toEqual({ id: company.id, name: 'Sveikata ir Ko UAB' });
+    expect((await profileOf(director)).company).toBe('Sveikata ir Ko UAB');
+    await soulPost(app.clients, director, 'company', { name: 'Sveikata UAB' });
+    const staff = await app.clients.signedIn(DEMO_ACCOUNTS.buyer);
+    expect((await soulPost(app.clients, staff, 'company', { name: 'Taken over' })).statusCode).toBe(403);
   });
 
   it('changes the e-mail or password only with the current password; a new password ends the other sessions', async () => {

@@ -1,6 +1,15 @@
-import { message, PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema, type MessageRef, type Profile, type ProfileUpdate } from '@soul/contracts';
+import {
+  companyUpdateSchema,
+  message,
+  PROFILE_PHOTO_MAX_BYTES,
+  profileUpdateSchema,
+  type MessageRef,
+  type Profile,
+  type ProfileUpdate,
+} from '@soul/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
+import { parseParams } from '../../../http/parse-params.ts';
 import { fail, failWith } from '../../../http/problem-error.ts';
 import { tokenHash } from '../../../services/accounts/session-tokens.ts';
 import type { AppServices } from '../../../services/app-services.ts';
@@ -23,6 +32,26 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
     const result = await services.profiles.update(request.visitor.userId, tokenHash(request.visitor.sessionToken ?? ''), input);
     if (!result.ok) failWith(result.problem);
     return reply.header('Cache-Control', 'no-store').send(result.profile);
+  });
+
+  // Settings (account §2): the company's details, for its director.
+  app.get('/wp-json/soul/v1/company', { preHandler: guards.signedIn }, async (request, reply) => {
+    const company = await services.profiles.company(request.visitor.userId);
+    if (!company.ok) failWith(company.problem);
+    return reply.header('Cache-Control', 'no-store').send(company.value);
+  });
+
+  // POST or PUT, as WordPress's REST routes take an edit.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/wp-json/soul/v1/company',
+    preHandler: guards.signedInWrite,
+    handler: async (request, reply) => {
+      const body = parseParams(companyUpdateSchema, request.body);
+      const company = await services.profiles.renameCompany(request.visitor.userId, body.name);
+      if (!company.ok) failWith(company.problem);
+      return reply.header('Cache-Control', 'no-store').send(company.value);
+    },
   });
 
   app.post('/wp-json/soul/v1/profile/photo', { preHandler: guards.signedInWrite }, async (request, reply) => {
