@@ -57,21 +57,6 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
-/** @deprecated kept until the next migration moves its rows into invoice_documents. */
-export const invoices = pgTable('invoices', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  number: text('number').notNull().unique(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** @deprecated see `invoices`. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
-
 /** Shop-wide settings kept by administrators, one JSON document per key (the invoice settings of account §2). */
 export const shopSettings = pgTable('shop_settings', {
   key: text('key').primaryKey(),

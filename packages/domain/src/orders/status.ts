@@ -98,6 +98,15 @@ export function hasInvoice(status: OrderStatus, issued: boolean): boolean {
   return issued || !STATUSES_WITHOUT_INVOICE.includes(status);
 }
 
+/**
+ * Whether a new invoice may be issued for an order in this status: not for
+ * one that never took money, nor for one cancelled or refunded (its earlier
+ * invoice, if any, stands with the credit note that took it back).
+ */
+export function mayIssueInvoice(status: OrderStatus): boolean {
+  return !STATUSES_WITHOUT_INVOICE.includes(status) && status !== 'cancelled' && status !== 'refunded';
+}
+
 /** Statuses in which an order waits for its money and may be paid on the pay-for-order page (WooCommerce's valid_order_statuses_for_payment). */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending', 'failed'];
 

@@ -40,4 +40,21 @@ export const invoice: DeepStrings<typeof en> = {
   customerNote: 'Pirkėjo pastaba',
   thanks: 'Dėkojame, kad perkate pas mus.',
   pageOf: 'Puslapis {{page}} iš {{pages}}',
+  creditNote: {
+    title: 'Kreditinė PVM sąskaita faktūra',
+    fileName: 'kreditine-saskaita-{number}',
+    numberLabel: 'Kreditinės sąskaitos numeris',
+    corrects: 'Koreguojama sąskaita',
+    correctsValue: '{{number}}, {{date}}',
+    reasonLabel: 'Priežastis',
+    reasons: {
+      edit: 'Užsakymas pakeistas: sąskaita pakeičiama nauja',
+      cancel: 'Užsakymas atšauktas',
+      refund: 'Pinigų grąžinimas',
+      issue: 'Pataisymas',
+    },
+    row: 'Grąžinimas pagal sąskaitą {{number}}',
+    grandTotal: 'Iš viso kredituojama',
+    closing: 'Ši kreditinė sąskaita mažina aukščiau nurodytos sąskaitos sumą.',
+  },
 };
