@@ -95,7 +95,7 @@ export const STATUSES_WITHOUT_INVOICE: readonly OrderStatus[] = ['pending', 'fai
 
 /** Whether an order has an invoice to show: one was issued, or its status allows issuing one. */
 export function hasInvoice(status: OrderStatus, issued: boolean): boolean {
-  return issued || !STATUSES_WITHOUT_INVOICE.includes(status);
+  return issued || mayIssueInvoice(status);
 }
 
 /**

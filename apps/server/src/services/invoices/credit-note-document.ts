@@ -37,7 +37,6 @@ export function buildCreditNoteDocument(note: StoredInvoiceDocument): InvoiceDoc
         value: t('invoice:creditNote.correctsValue', { number: note.corrects.number, date: invoiceDate(note.corrects.issuedAt, locale) }),
       },
       { label: t('invoice:creditNote.reasonLabel'), value: t(`invoice:creditNote.reasons.${note.reason}`) },
-      { label: t('invoice:orderNumber'), value: String(order.id) },
     ],
     rows,
     totals: { ...totals, lines: totals.lines.map((line) => (line.grand ? { ...line, label: t('invoice:creditNote.grandTotal') } : line)) },

@@ -42,7 +42,7 @@ export const invoice = {
     /** Several rates: one row per rate, then the VAT total. */
     vatAtRate: 'VAT {{rate}} on {{base}}',
     vatTotal: 'Total VAT',
-    grandTotal: 'Total to pay',
+    grandTotal: 'Total incl. VAT',
   },
   customerNote: 'Customer note',
   thanks: 'Thank you for shopping with us.',

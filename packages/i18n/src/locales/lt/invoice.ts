@@ -35,7 +35,7 @@ export const invoice: DeepStrings<typeof en> = {
     vat: 'PVM {{rate}}',
     vatAtRate: 'PVM {{rate}} nuo {{base}}',
     vatTotal: 'PVM iš viso',
-    grandTotal: 'Iš viso mokėti',
+    grandTotal: 'Iš viso su PVM',
   },
   customerNote: 'Pirkėjo pastaba',
   thanks: 'Dėkojame, kad perkate pas mus.',

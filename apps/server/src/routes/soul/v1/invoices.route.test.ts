@@ -46,11 +46,12 @@ describe('soul/v1 invoice', () => {
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { invoice_number: string };
     expect(order.invoice_number).toBe(number);
 
-    // A Lithuanian order's invoice is a Lithuanian document, named so.
-    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${orderId}`);
-    const lithuanian = await invoice(client, orderId, '?download=1');
-    expect(lithuanian.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="saskaita-${number}\\.pdf"`));
-    expect(await pdfText(lithuanian.rawPayload)).toContain('Sąskaita faktūra');
+    // Issued is frozen: the order changed afterwards (here its language) leaves the invoice as it was.
+    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt', billing_address = billing_address || '{"first_name":"Changed"}'::jsonb WHERE id = ${orderId}`);
+    const frozen = await invoice(client, orderId, '?download=1');
+    expect(frozen.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-${number}\\.pdf"`));
+    expect(Buffer.compare(frozen.rawPayload, again.rawPayload)).toBe(0);
+    expect(await pdfText(frozen.rawPayload)).not.toContain('Changed');
   });
 
   it('numbers invoices one after another without gaps, and once per order even when asked at the same time', async () => {
@@ -66,7 +67,7 @@ describe('soul/v1 invoice', () => {
     expect(new Set(numbers.slice(3)).size).toBe(1);
     const sequence = (n: string | undefined) => Number(n?.slice(-5));
     expect(Math.abs(sequence(numbers[3]) - sequence(numbers[0]))).toBeGreaterThanOrEqual(1);
-    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`))
+    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoice_documents WHERE order_id IN (${first}, ${second})`))
       .rows;
     expect(rows).toEqual([{ n: 2 }]);
   });
