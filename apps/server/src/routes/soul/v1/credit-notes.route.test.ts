@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { soulPost, withAccountApp } from '../../../test/account-clients.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { pdfPageTexts, pdfText } from '../../../test/pdf-text.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
 import { createStockedProduct } from '../../../test/test-products.ts';
 
@@ -167,5 +167,30 @@ describe('issued invoices never change', () => {
           WHERE d.number LIKE c.series || '-' || c.year || '-%') AS written FROM document_counters c ORDER BY c.series`)
     ).rows;
     for (const row of series as { last: number; written: number }[]) expect(row.written).toBe(row.last);
+  });
+
+  it('the bulk export takes an order’s invoice and its credit note, by default whatever the status', async () => {
+    const { client } = await app.clients.newCustomer();
+    const orderId = await app.clients.placeOrder(client);
+    await invoice(client, orderId);
+    expect((await cancel(client, orderId)).statusCode).toBe(200);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });
+    const ajax = async (fields: Record<string, string>) =>
+      client.site(
+        'POST',
+        '/wp-admin/admin-ajax.php',
+        new URLSearchParams({ ...fields, ajax_nonce: await app.clients.ajaxNonce(client) }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+    expect((await ajax({ action: 'wpo_wcpdf_export_get_order_ids', date_from: today, date_to: today })).json()).toEqual({
+      success: true,
+      data: [orderId],
+    });
+    const pages = await pdfPageTexts((await ajax({ action: 'wpo_wcpdf_export_bulk', order_ids: String(orderId) })).rawPayload);
+    const [issued, credit] = await documentsOf(orderId);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(String(issued?.number));
+    expect(pages[1]).toContain('Credit note');
+    expect(pages[1]).toContain(String(credit?.number));
   });
 });
