@@ -18,6 +18,7 @@ export const ACCOUNT_SECTIONS = [
   'affiliate',
   'refer',
   'contact',
+  'documents',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 export type AccountSection = z.infer<typeof accountSectionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbIdSchema } from './ids.ts';
 import { moneyStringSchema } from './money.ts';
 
 /** The kinds of an account's documents (account §2 "Documents"): invoices and the credit notes that correct them. */
@@ -30,6 +31,8 @@ export const accountDocumentsSchema = z.array(accountDocumentSchema);
 
 /** GET /wp-json/soul/v1/documents: paged like the other account lists (X-WP-Total, X-WP-TotalPages). */
 export const documentListQuerySchema = z.object({
+  /** One order's documents (its order page lists its credit notes). */
+  order_id: z.optional(dbIdSchema),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });

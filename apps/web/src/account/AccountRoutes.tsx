@@ -20,6 +20,7 @@ const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
+const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -57,6 +58,7 @@ export function AccountRoutes() {
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
+          {has('documents') ? <Route path="/documents" component={DocumentsPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -102,9 +102,9 @@ export class PgInvoiceRepository implements InvoiceRepository {
     });
   }
 
-  async list(scope: OrderScope, page: { offset: number; limit: number }): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
+  async list(scope: OrderScope, page: { offset: number; limit: number; orderId?: number }): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
     const where = sql`FROM invoice_documents d JOIN orders o ON o.id = d.order_id LEFT JOIN invoice_documents i ON i.id = d.corrects_id
-      WHERE ${scopeCondition(scope)}`;
+      WHERE ${scopeCondition(scope)} ${page.orderId === undefined ? sql`` : sql`AND d.order_id = ${page.orderId}`}`;
     const rows = (
       await this.db.execute(sql`SELECT d.id, d.order_id, d.kind, d.number, d.issued_at, d.reason, d.amount, i.number AS corrects_number,
           count(*) OVER () AS total

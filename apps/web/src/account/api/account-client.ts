@@ -1,4 +1,5 @@
 import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
+import { accountDocumentSchema, type AccountDocument } from '@soul/contracts';
 import {
   accountOrderSchema,
   accountPaymentDetailSchema,
@@ -278,6 +279,12 @@ export class AccountClient {
   /** One of the subscription writes (POST /{action} with its body); each answers the whole subscription. */
   async changeSubscription(action: SubscriptionWrite, body: SubscriptionWriteBody): Promise<AccountSubscription> {
     return this.parse(await this.rest(`/${action}`, { method: 'POST', json: body, nonce: true }), accountSubscriptionSchema);
+  }
+
+  // ── documents ────────────────────────────────────────────────────────────
+
+  listDocuments(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AccountDocument>> {
+    return this.list('/documents', params, accountDocumentSchema, signal);
   }
 
   // ── payments ─────────────────────────────────────────────────────────────

@@ -22,4 +22,6 @@ export const accountKeys = {
     ['account', 'subscriptions', 'product-price', id, productId, version] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
+  documents: () => ['account', 'documents'] as const,
+  documentList: (params: string) => ['account', 'documents', 'list', params] as const,
 };

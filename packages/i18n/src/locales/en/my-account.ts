@@ -25,6 +25,7 @@ export const myAccount = {
     affiliate: 'Affiliate',
     refer: 'Refer a friend',
     contact: 'Contact',
+    documents: 'Documents',
   },
   notFound: {
     title: 'Page not found',
@@ -104,6 +105,7 @@ export const myAccount = {
       affiliate: 'Friends who bought with your link, and your rewards.',
       refer: 'Share your link: friends get 20% off their first order.',
       contact: 'Write to us about anything, or about an order.',
+      documents: 'Invoices and credit notes of your orders in one list.',
     },
   },
   orders: {
@@ -537,5 +539,23 @@ export const myAccount = {
     message: 'Message',
     messageHint: 'At least 10 characters.',
     send: 'Send message',
+  },
+  documents: {
+    caption: 'Your documents',
+    /** For administrators and directors, who see more than their own. */
+    captionAll: 'Documents',
+    intro: 'Invoices and credit notes of your orders. A credit note corrects an invoice when an order is changed, cancelled or refunded after the invoice was issued.',
+    none: 'You have no documents yet. An order’s invoice is issued the first time it is opened.',
+    pastEnd: 'There are no documents on this page.',
+    pagination: 'Pages of documents',
+    columns: { document: 'Document', date: 'Date', order: 'Order', amount: 'Amount', actions: 'PDF' },
+    kinds: { invoice: 'Invoice', credit_note: 'Credit note' },
+    corrects: 'Corrects {{number}}',
+    reasons: { issue: 'Issued', edit: 'Order changed', cancel: 'Order cancelled', refund: 'Refund' },
+    orderLink: 'Order #{{number}}',
+    view: 'View',
+    download: 'Download',
+    viewFor: 'View {{label}}',
+    downloadFor: 'Download {{label}} as PDF',
   },
 } as const;

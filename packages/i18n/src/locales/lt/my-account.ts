@@ -26,6 +26,7 @@ export const myAccount: DeepStrings<typeof en> = {
     affiliate: 'Partnerystė',
     refer: 'Rekomenduok draugui',
     contact: 'Susisiekite',
+    documents: 'Dokumentai',
   },
   notFound: {
     title: 'Puslapis nerastas',
@@ -107,6 +108,7 @@ export const myAccount: DeepStrings<typeof en> = {
       affiliate: 'Draugai, pirkę su jūsų nuoroda, ir jūsų atlygis.',
       refer: 'Pasidalykite nuoroda: draugai gauna 20 % nuolaidą pirmam užsakymui.',
       contact: 'Parašykite mums bet kokiu klausimu arba dėl užsakymo.',
+      documents: 'Jūsų užsakymų sąskaitos faktūros ir kreditinės sąskaitos viename sąraše.',
     },
   },
   orders: {
@@ -545,5 +547,22 @@ export const myAccount: DeepStrings<typeof en> = {
     message: 'Žinutė',
     messageHint: 'Bent 10 simbolių.',
     send: 'Siųsti žinutę',
+  },
+  documents: {
+    caption: 'Jūsų dokumentai',
+    captionAll: 'Dokumentai',
+    intro: 'Jūsų užsakymų sąskaitos faktūros ir kreditinės sąskaitos. Kreditinė sąskaita koreguoja sąskaitą, kai užsakymas po jos išrašymo pakeičiamas, atšaukiamas arba už jį grąžinami pinigai.',
+    none: 'Dokumentų dar neturite. Užsakymo sąskaita išrašoma pirmą kartą ją atidarius.',
+    pastEnd: 'Šiame puslapyje dokumentų nėra.',
+    pagination: 'Dokumentų puslapiai',
+    columns: { document: 'Dokumentas', date: 'Data', order: 'Užsakymas', amount: 'Suma', actions: 'PDF' },
+    kinds: { invoice: 'PVM sąskaita faktūra', credit_note: 'Kreditinė PVM sąskaita faktūra' },
+    corrects: 'Koreguoja {{number}}',
+    reasons: { issue: 'Išrašyta', edit: 'Užsakymas pakeistas', cancel: 'Užsakymas atšauktas', refund: 'Pinigų grąžinimas' },
+    orderLink: 'Užsakymas #{{number}}',
+    view: 'Peržiūrėti',
+    download: 'Atsisiųsti',
+    viewFor: 'Peržiūrėti: {{label}}',
+    downloadFor: 'Atsisiųsti PDF: {{label}}',
   },
 };

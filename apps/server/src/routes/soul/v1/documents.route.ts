@@ -25,7 +25,11 @@ export function registerDocumentRoutes(app: FastifyInstance, services: AppServic
   app.get('/wp-json/soul/v1/documents', { preHandler: guards.signedIn }, async (request, reply) => {
     const scope = await readerScope(request, services);
     const query = parseParams(documentListQuerySchema, request.query);
-    const { rows, total } = await services.invoices.list(scope, { offset: (query.page - 1) * query.per_page, limit: query.per_page });
+    const { rows, total } = await services.invoices.list(scope, {
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+      orderId: query.order_id,
+    });
     return sendPage(reply, rows.map(serializeAccountDocument), total, query.per_page);
   });
 
