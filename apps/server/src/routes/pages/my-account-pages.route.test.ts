@@ -93,6 +93,7 @@ describe('my account: register, log in, log out', () => {
         'affiliate',
         'refer',
         'contact',
+        'documents',
       ],
     });
 

@@ -26,6 +26,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'affiliate',
       'refer',
       'contact',
+      'documents',
     ]);
   });
 
@@ -34,5 +35,6 @@ describe('account menu sections (account §2, issue 16)', () => {
     expect(sections).toContain('subscriptions');
     expect(sections).not.toContain('orders');
     expect(sections).not.toContain('payments');
+    expect(sections).not.toContain('documents');
   });
 });
