@@ -152,11 +152,11 @@ describe('buildInvoiceDocument: settings', () => {
     expect([lt.title, lt.facts[0]?.label]).toEqual(['Sąskaita faktūra', 'Sąskaitos numeris']);
   });
 
-  it("uses the shop's own title and number label when set", () => {
+  it("uses the shop's own title and number label of the invoice's language when set", () => {
     const doc = buildInvoiceDocument(
       richOrder('lt'),
       ISSUED,
-      { ...SETTINGS, document_title: 'PVM sąskaita faktūra', number_label: 'Serija ir Nr.' },
+      { ...SETTINGS, document_title: 'Tax invoice', document_title_lt: 'PVM sąskaita faktūra', number_label_lt: 'Serija ir Nr.' },
       DEMO_SELLER,
     );
     expect([doc.title, doc.facts[0]]).toEqual(['PVM sąskaita faktūra', { label: 'Serija ir Nr.', value: ISSUED.number }]);

@@ -399,16 +399,26 @@ export const myAccount = {
     settings: {
       open: 'Invoice settings',
       title: 'Invoice settings',
-      texts: 'Document',
+      texts: 'English invoices',
+      textsLt: 'Lithuanian invoices',
+      documentTitleLt: 'Document title in Lithuanian',
+      pdfFilenameLt: 'PDF file name in Lithuanian',
+      numberLabelLt: 'Document number label in Lithuanian',
       documentTitle: 'Document title',
       pdfFilename: 'PDF file name',
       numberLabel: 'Document number label',
-      emptyMeansDefault: 'Leave empty to use the default, in the customer’s language.',
+      emptyMeansDefault: 'Leave empty to use the default text.',
       filenameHint: '{number} becomes the invoice number and {order} the order number. Leave empty for the default.',
       defaults: {
         documentTitle: 'Invoice',
         pdfFilename: 'invoice-{number}',
         numberLabel: 'Invoice number',
+      },
+      /** Placeholders of the Lithuanian fields: the Lithuanian invoice's own defaults. */
+      defaultsLt: {
+        documentTitle: 'Sąskaita faktūra',
+        pdfFilename: 'saskaita-{number}',
+        numberLabel: 'Sąskaitos numeris',
       },
       options: 'Show and send',
       flags: {

@@ -405,13 +405,23 @@ export const myAccount: DeepStrings<typeof en> = {
     settings: {
       open: 'Sąskaitų nustatymai',
       title: 'Sąskaitų faktūrų nustatymai',
-      texts: 'Dokumentas',
+      texts: 'Sąskaitos anglų kalba',
+      textsLt: 'Sąskaitos lietuvių kalba',
+      documentTitleLt: 'Dokumento pavadinimas lietuviškai',
+      pdfFilenameLt: 'PDF failo pavadinimas lietuviškai',
+      numberLabelLt: 'Dokumento numerio užrašas lietuviškai',
       documentTitle: 'Dokumento pavadinimas',
       pdfFilename: 'PDF failo pavadinimas',
       numberLabel: 'Dokumento numerio užrašas',
-      emptyMeansDefault: 'Palikite tuščią, kad būtų naudojamas numatytasis, pirkėjo kalba.',
+      emptyMeansDefault: 'Palikite tuščią, kad būtų naudojamas numatytasis tekstas.',
       filenameHint: '{number} pakeičiamas sąskaitos numeriu, {order} – užsakymo numeriu. Palikite tuščią, kad būtų naudojamas numatytasis.',
+      // The English invoice's own defaults (placeholders of the English fields).
       defaults: {
+        documentTitle: 'Invoice',
+        pdfFilename: 'invoice-{number}',
+        numberLabel: 'Invoice number',
+      },
+      defaultsLt: {
         documentTitle: 'Sąskaita faktūra',
         pdfFilename: 'saskaita-{number}',
         numberLabel: 'Sąskaitos numeris',

@@ -154,6 +154,43 @@ describe('soul/v1 invoice-settings', () => {
   });
 });
 
+describe('invoice texts per language', () => {
+  it('an English title names English invoices only; Lithuanian invoices take their own', async () => {
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const { client } = await app.clients.newCustomer();
+    try {
+      await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Tax invoice' });
+      const english = await app.clients.placeOrder(client);
+      const lithuanian = await app.clients.placeOrder(client);
+      await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${lithuanian}`);
+      expect(await pdfText((await invoice(client, english)).rawPayload)).toContain('Tax invoice');
+      const lt = await invoice(client, lithuanian);
+      expect(await pdfText(lt.rawPayload)).toContain('Sąskaita faktūra');
+      expect(await pdfText(lt.rawPayload)).not.toContain('Tax invoice');
+      expect(lt.headers['content-disposition']).toMatch(/filename="saskaita-SS-\d{4}-\d{5}\.pdf"/);
+
+      const saved = await soulPost(app.clients, admin, 'invoice-settings', {
+        ...DEFAULT_INVOICE_SETTINGS,
+        document_title_lt: 'PVM sąskaita faktūra',
+        pdf_filename_lt: 'PVM-saskaita-{number}',
+      });
+      expect(saved.json()).toMatchObject({ document_title: '', document_title_lt: 'PVM sąskaita faktūra' });
+      const later = await app.clients.placeOrder(client);
+      await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${later}`);
+      const renamed = await invoice(client, later);
+      expect(await pdfText(renamed.rawPayload)).toContain('PVM sąskaita faktūra');
+      expect(renamed.headers['content-disposition']).toMatch(/filename="PVM-saskaita-SS-\d{4}-\d{5}\.pdf"/);
+      // Issued invoices keep the texts they were issued with.
+      expect(await pdfText((await invoice(client, english)).rawPayload)).toContain('Tax invoice');
+      expect((await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename_lt: '../x' })).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
+    }
+  });
+});
+
 describe('invoice bulk export (admin-ajax)', () => {
   it('lists the orders of a chosen range and status, then answers their invoices as one PDF', async () => {
     const { client } = await app.clients.newCustomer();
