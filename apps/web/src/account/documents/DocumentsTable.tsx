@@ -39,7 +39,7 @@ export function DocumentsTable({ documents, onView }: { documents: readonly Acco
     </span>
   );
   const order = (document: AccountDocument) => (
-    <Link href={`/orders/${document.order_id}`} className={LINK}>
+    <Link href={`/orders/${document.order_id}`} className={`${LINK} whitespace-nowrap`}>
       {t('documents.orderLink', { number: document.order_id })}
     </Link>
   );
