@@ -88,7 +88,8 @@ export class PgInvoiceRepository implements InvoiceRepository {
           RETURNING id`)
       ).rows as { id: number }[];
       const id = issued[0]?.id;
-      const row = id === undefined ? undefined : ((await tx.execute(sql`${DOCUMENT_SELECT} WHERE d.id = ${id}`)).rows as unknown as DocumentRow[])[0];
+      const row =
+        id === undefined ? undefined : ((await tx.execute(sql`${DOCUMENT_SELECT} WHERE d.id = ${id}`)).rows as unknown as DocumentRow[])[0];
       if (!row) throw new Error(`invoice for order ${orderId} was not issued`);
       return toDocument(row);
     });
@@ -102,7 +103,10 @@ export class PgInvoiceRepository implements InvoiceRepository {
     });
   }
 
-  async list(scope: OrderScope, page: { offset: number; limit: number; orderId?: number }): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
+  async list(
+    scope: OrderScope,
+    page: { offset: number; limit: number; orderId?: number },
+  ): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
     const where = sql`FROM invoice_documents d JOIN orders o ON o.id = d.order_id LEFT JOIN invoice_documents i ON i.id = d.corrects_id
       WHERE ${scopeCondition(scope)} ${page.orderId === undefined ? sql`` : sql`AND d.order_id = ${page.orderId}`}`;
     const rows = (
@@ -186,7 +190,8 @@ export class PgInvoiceRepository implements InvoiceRepository {
    * ids (the caller asks one more than it allows, to tell "too many").
    */
   async exportOrderIds(scope: OrderScope, query: InvoiceExportQuery, limit: number): Promise<number[]> {
-    const inRange = (column: SQL) => sql`(${column} AT TIME ZONE ${SHOP_TIME_ZONE})::date BETWEEN ${query.date_from}::date AND ${query.date_to}::date`;
+    const inRange = (column: SQL) =>
+      sql`(${column} AT TIME ZONE ${SHOP_TIME_ZONE})::date BETWEEN ${query.date_from}::date AND ${query.date_to}::date`;
     const rows = (
       await this.db.execute(sql`SELECT o.id FROM orders o
         WHERE ${scopeCondition(scope)}
@@ -204,7 +209,9 @@ export class PgInvoiceRepository implements InvoiceRepository {
   }
 
   async documentIdsOf(orderId: number): Promise<number[]> {
-    const rows = (await this.db.execute(sql`SELECT id FROM invoice_documents WHERE order_id = ${orderId} ORDER BY id`)).rows as { id: number }[];
+    const rows = (await this.db.execute(sql`SELECT id FROM invoice_documents WHERE order_id = ${orderId} ORDER BY id`)).rows as {
+      id: number;
+    }[];
     return rows.map((r) => r.id);
   }
 }

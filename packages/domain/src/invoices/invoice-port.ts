@@ -59,7 +59,10 @@ export interface InvoiceRepository {
   /** One document by id (for a credit note, with its invoice's snapshot), or null. */
   document(id: number, freeze: { seller: SellerDetails }): Promise<StoredInvoiceDocument | null>;
   /** The documents of the orders of a scope, newest first, and how many there are. */
-  list(scope: OrderScope, page: { offset: number; limit: number; orderId?: number }): Promise<{ rows: InvoiceDocumentSummary[]; total: number }>;
+  list(
+    scope: OrderScope,
+    page: { offset: number; limit: number; orderId?: number },
+  ): Promise<{ rows: InvoiceDocumentSummary[]; total: number }>;
   settings(): Promise<InvoiceSettings>;
   saveSettings(settings: InvoiceSettings, userId: number): Promise<void>;
   /** The orders of a bulk export a reader may see, at most `limit`. */

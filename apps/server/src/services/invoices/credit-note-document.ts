@@ -94,7 +94,11 @@ function partialTotals(note: StoredInvoiceDocument, t: Translate, locale: Locale
   const net = money(-(note.amount - vatCents), locale);
   const vat = money(-vatCents, locale);
   const gross = money(-note.amount, locale);
-  const vatByRate = note.vatByRate.map((entry) => ({ ratePercent: entry.rate, base: money(-entry.base, locale), vat: money(-entry.vat, locale) }));
+  const vatByRate = note.vatByRate.map((entry) => ({
+    ratePercent: entry.rate,
+    base: money(-entry.base, locale),
+    vat: money(-entry.vat, locale),
+  }));
   const [only, ...others] = vatByRate;
   const vatLines =
     only && others.length === 0
@@ -112,6 +116,10 @@ function partialTotals(note: StoredInvoiceDocument, t: Translate, locale: Locale
     vat,
     gross,
     vatByRate,
-    lines: [{ label: t('invoice:totals.net'), amount: net, grand: false }, ...vatLines, { label: t('invoice:creditNote.grandTotal'), amount: gross, grand: true }],
+    lines: [
+      { label: t('invoice:totals.net'), amount: net, grand: false },
+      ...vatLines,
+      { label: t('invoice:creditNote.grandTotal'), amount: gross, grand: true },
+    ],
   };
 }

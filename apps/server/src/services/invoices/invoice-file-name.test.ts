@@ -53,9 +53,9 @@ describe('invoiceFileName', () => {
     expect(named('  ', ISSUED.number, 'lt')).toBe('saskaita-SS-2026-00042.pdf');
     // The shop's pattern is per language: an English one leaves Lithuanian invoices their own name.
     expect(named('Soul-{number}', ISSUED.number, 'lt')).toBe('saskaita-SS-2026-00042.pdf');
-    expect(
-      invoiceFileName({ ...SETTINGS, pdf_filename_lt: 'Soul-{number}' }, ISSUED, { id: 1042, language: 'lt' }),
-    ).toBe('Soul-SS-2026-00042.pdf');
+    expect(invoiceFileName({ ...SETTINGS, pdf_filename_lt: 'Soul-{number}' }, ISSUED, { id: 1042, language: 'lt' })).toBe(
+      'Soul-SS-2026-00042.pdf',
+    );
   });
 
   it("falls back to 'invoice-{number}.pdf' when the pattern leaves nothing", () => {

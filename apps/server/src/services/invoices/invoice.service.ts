@@ -54,7 +54,10 @@ export class InvoiceService {
   }
 
   /** The documents of the orders a reader may see, newest first. */
-  list(scope: OrderScope, page: { offset: number; limit: number; orderId?: number }): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
+  list(
+    scope: OrderScope,
+    page: { offset: number; limit: number; orderId?: number },
+  ): Promise<{ rows: InvoiceDocumentSummary[]; total: number }> {
     return this.deps.invoices.list(scope, page);
   }
 

@@ -16,7 +16,13 @@ const LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
  * corrects and why), its date, order and amount (a credit note's negative,
  * as it is booked), View and Download.
  */
-export function DocumentsTable({ documents, onView }: { documents: readonly AccountDocument[]; onView: (document: InvoiceToView) => void }) {
+export function DocumentsTable({
+  documents,
+  onView,
+}: {
+  documents: readonly AccountDocument[];
+  onView: (document: InvoiceToView) => void;
+}) {
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
@@ -53,7 +59,12 @@ export function DocumentsTable({ documents, onView }: { documents: readonly Acco
       >
         {t('documents.view')}
       </button>
-      <a href={invoiceDownloadUrl(document.url)} download className={ACTION} aria-label={t('documents.downloadFor', { label: label(document) })}>
+      <a
+        href={invoiceDownloadUrl(document.url)}
+        download
+        className={ACTION}
+        aria-label={t('documents.downloadFor', { label: label(document) })}
+      >
         {t('documents.download')}
       </a>
     </div>

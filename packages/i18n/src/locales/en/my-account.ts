@@ -554,7 +554,8 @@ export const myAccount = {
     caption: 'Your documents',
     /** For administrators and directors, who see more than their own. */
     captionAll: 'Documents',
-    intro: 'Invoices and credit notes of your orders. A credit note corrects an invoice when an order is changed, cancelled or refunded after the invoice was issued.',
+    intro:
+      'Invoices and credit notes of your orders. A credit note corrects an invoice when an order is changed, cancelled or refunded after the invoice was issued.',
     none: 'You have no documents yet. An order’s invoice is issued the first time it is opened.',
     pastEnd: 'There are no documents on this page.',
     pagination: 'Pages of documents',

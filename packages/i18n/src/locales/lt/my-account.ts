@@ -561,7 +561,8 @@ export const myAccount: DeepStrings<typeof en> = {
   documents: {
     caption: 'Jūsų dokumentai',
     captionAll: 'Dokumentai',
-    intro: 'Jūsų užsakymų sąskaitos faktūros ir kreditinės sąskaitos. Kreditinė sąskaita koreguoja sąskaitą, kai užsakymas po jos išrašymo pakeičiamas, atšaukiamas arba už jį grąžinami pinigai.',
+    intro:
+      'Jūsų užsakymų sąskaitos faktūros ir kreditinės sąskaitos. Kreditinė sąskaita koreguoja sąskaitą, kai užsakymas po jos išrašymo pakeičiamas, atšaukiamas arba už jį grąžinami pinigai.',
     none: 'Dokumentų dar neturite. Užsakymo sąskaita išrašoma pirmą kartą ją atidarius.',
     pastEnd: 'Šiame puslapyje dokumentų nėra.',
     pagination: 'Dokumentų puslapiai',

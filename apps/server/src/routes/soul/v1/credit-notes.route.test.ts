@@ -26,15 +26,19 @@ interface Doc {
 
 const documentsOf = async (orderId: number) =>
   (
-    await app.t.database.db.execute(sql`SELECT d.id, d.kind, d.number, d.reason, d.amount, d.whole_invoice, d.vat_by_rate, i.number AS corrects
+    await app.t.database.db
+      .execute(sql`SELECT d.id, d.kind, d.number, d.reason, d.amount, d.whole_invoice, d.vat_by_rate, i.number AS corrects
       FROM invoice_documents d LEFT JOIN invoice_documents i ON i.id = d.corrects_id WHERE d.order_id = ${orderId} ORDER BY d.id`)
   ).rows as unknown as Doc[];
 const invoice = (client: StoreClient, orderId: number) => client.site('GET', `/wp-json/soul/v1/invoice/${orderId}`);
 const documentPdf = (client: StoreClient, id: number) => client.site('GET', `/wp-json/soul/v1/documents/${id}`);
 const editor = () => app.clients.newCustomer({ role: 'staff', permissions: { permission_edit_orders: true } });
 const paymentOf = async (orderId: number) =>
-  ((await app.t.database.db.execute(sql`SELECT id FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1`)).rows[0] as { id: number })
-    .id;
+  (
+    (await app.t.database.db.execute(sql`SELECT id FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1`)).rows[0] as {
+      id: number;
+    }
+  ).id;
 const sequence = (number: string) => Number(number.slice(-5));
 const cancel = async (client: StoreClient, orderId: number) =>
   client.site('GET', `/wp-json/soul/v1/cancel-order/${orderId}`, undefined, { 'x-wp-nonce': await app.clients.restNonce(client) });
@@ -50,12 +54,22 @@ describe('issued invoices never change', () => {
     if (!issued) throw new Error('no invoice');
     expect(issued).toMatchObject({ kind: 'invoice', reason: 'issue', amount: 2000 + 299 });
 
-    const line = ((await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { line_items: { id: number }[] }).line_items[0];
-    const edited = await soulPost(app.clients, client, 'update-order', { id: orderId, line_items: [{ id: line?.id, product_id: product, quantity: 3 }] });
+    const line = ((await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { line_items: { id: number }[] })
+      .line_items[0];
+    const edited = await soulPost(app.clients, client, 'update-order', {
+      id: orderId,
+      line_items: [{ id: line?.id, product_id: product, quantity: 3 }],
+    });
     expect(edited.statusCode).toBe(200);
 
     const [, credit] = await documentsOf(orderId);
-    expect(credit).toMatchObject({ kind: 'credit_note', reason: 'edit', amount: issued.amount, whole_invoice: true, corrects: issued.number });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      reason: 'edit',
+      amount: issued.amount,
+      whole_invoice: true,
+      corrects: issued.number,
+    });
     expect(credit?.number).toMatch(/^SS-KR-\d{4}-\d{5}$/);
     expect(credit?.vat_by_rate).toEqual(issued.vat_by_rate);
     // The first invoice reads exactly as it was issued, under the same number.

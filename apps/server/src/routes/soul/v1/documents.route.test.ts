@@ -17,9 +17,7 @@ describe('soul/v1 documents', () => {
     const orderId = await app.clients.placeOrder(buyer, { card: true, priceCents: 2500 });
     expect((await buyer.site('GET', `/wp-json/soul/v1/invoice/${orderId}`)).statusCode).toBe(200);
     const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
-    const payment = (
-      (await buyer.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as { id: number }[]
-    )[0];
+    const payment = ((await buyer.site('GET', `/wp-json/soul/v1/payments?order_id=${orderId}`)).json() as { id: number }[])[0];
     expect((await soulPost(app.clients, admin, 'refund-payment', { payment_id: payment?.id, amount: 790 })).statusCode).toBe(200);
 
     const response = await list(buyer, '?per_page=100');

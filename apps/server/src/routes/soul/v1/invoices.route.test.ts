@@ -47,7 +47,9 @@ describe('soul/v1 invoice', () => {
     expect(order.invoice_number).toBe(number);
 
     // Issued is frozen: the order changed afterwards (here its language) leaves the invoice as it was.
-    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt', billing_address = billing_address || '{"first_name":"Changed"}'::jsonb WHERE id = ${orderId}`);
+    await app.t.database.db.execute(
+      sql`UPDATE orders SET lang = 'lt', billing_address = billing_address || '{"first_name":"Changed"}'::jsonb WHERE id = ${orderId}`,
+    );
     const frozen = await invoice(client, orderId, '?download=1');
     expect(frozen.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-${number}\\.pdf"`));
     expect(Buffer.compare(frozen.rawPayload, again.rawPayload)).toBe(0);
@@ -67,8 +69,9 @@ describe('soul/v1 invoice', () => {
     expect(new Set(numbers.slice(3)).size).toBe(1);
     const sequence = (n: string | undefined) => Number(n?.slice(-5));
     expect(Math.abs(sequence(numbers[3]) - sequence(numbers[0]))).toBeGreaterThanOrEqual(1);
-    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoice_documents WHERE order_id IN (${first}, ${second})`))
-      .rows;
+    const rows = (
+      await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoice_documents WHERE order_id IN (${first}, ${second})`)
+    ).rows;
     expect(rows).toEqual([{ n: 2 }]);
   });
 
@@ -182,9 +185,9 @@ describe('invoice texts per language', () => {
       expect(renamed.headers['content-disposition']).toMatch(/filename="PVM-saskaita-SS-\d{4}-\d{5}\.pdf"/);
       // Issued invoices keep the texts they were issued with.
       expect(await pdfText((await invoice(client, english)).rawPayload)).toContain('Tax invoice');
-      expect((await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename_lt: '../x' })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename_lt: '../x' })).statusCode,
+      ).toBe(400);
     } finally {
       await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
     }
