@@ -97,5 +97,14 @@ test('a customer’s card order refunded in part shows its invoice and credit no
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('documents-lt-390.png'), fullPage: true });
+
+  // The same list in English.
+  await page.goto('/my-account/documents');
+  await waitForIslands(page);
+  await expect(page.getByText('Credit note').first()).toBeVisible();
+  await expect(page.getByText(/Corrects SS-\d{4}-\d{5} · Refund/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('documents-en-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('documents-en-desktop.png'), fullPage: true });
   expect(console.errors).toEqual([]);
 });

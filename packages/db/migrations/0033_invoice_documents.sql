@@ -142,3 +142,18 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "payment_refunds_invoices" AFTER UPDATE OF status ON "payment_refunds"
 	FOR EACH ROW EXECUTE FUNCTION "invoices_follow_refund"();
+--> statement-breakpoint
+-- An issued document never changes: the only update allowed fills in the snapshot of an invoice
+-- issued before snapshots were kept.
+CREATE FUNCTION "invoice_documents_frozen"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD.snapshot IS NULL AND NEW.snapshot IS NOT NULL
+		AND (to_jsonb(NEW) - 'snapshot') = (to_jsonb(OLD) - 'snapshot') THEN
+		RETURN NEW;
+	END IF;
+	RAISE EXCEPTION 'invoice document % is issued and cannot change', OLD.number USING ERRCODE = 'check_violation';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "invoice_documents_frozen" BEFORE UPDATE ON "invoice_documents"
+	FOR EACH ROW EXECUTE FUNCTION "invoice_documents_frozen"();

@@ -150,7 +150,8 @@ export class PgInvoiceRepository implements InvoiceRepository {
   private async snapshotOf(tx: Tx, orderId: number, seller: SellerDetails, settings: InvoiceSettings): Promise<InvoiceSnapshot> {
     const order = await findOrder(tx, orderId);
     if (!order) throw new Error(`order ${orderId} vanished while its invoice was issued`);
-    return { order: { ...order, invoiceNumber: null }, settings, seller };
+    // What an invoice prints, not the order's secrets (its key, the session, the saved card's token).
+    return { order: { ...order, orderKey: '', sessionToken: '', payment: null, invoiceNumber: null }, settings, seller };
   }
 
   /**

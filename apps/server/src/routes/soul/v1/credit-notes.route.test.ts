@@ -72,6 +72,8 @@ describe('issued invoices never change', () => {
     });
     expect(credit?.number).toMatch(/^SS-KR-\d{4}-\d{5}$/);
     expect(credit?.vat_by_rate).toEqual(issued.vat_by_rate);
+    // The database refuses to change an issued document.
+    await expect(app.t.database.db.execute(sql`UPDATE invoice_documents SET amount = 1 WHERE id = ${issued.id}`)).rejects.toThrow();
     // The first invoice reads exactly as it was issued, under the same number.
     expect(Buffer.compare((await documentPdf(client, issued.id)).rawPayload, first.rawPayload)).toBe(0);
 
