@@ -48,8 +48,11 @@ test('a customer’s card order refunded in part shows its invoice and credit no
   // The customer opens the invoice on the order's page: that issues it.
   await page.goto(`/lt/my-account/orders/${orderId}`);
   await waitForIslands(page);
+  // (The PDF in the dialog's frame is what issues it: closing before it came back would find no number yet.)
+  const issued = page.waitForResponse((response) => response.url().includes(`/wp-json/soul/v1/invoice/${orderId}`));
   await page.getByRole('button', { name: 'Peržiūrėti sąskaitą' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await issued).status()).toBe(200);
   await page.keyboard.press('Escape');
   await expect(page.getByText(/^Nr\. SS-\d{4}-\d{5}$/)).toBeVisible();
 
@@ -89,6 +92,7 @@ test('a customer’s card order refunded in part shows its invoice and credit no
   await page.goto(`/lt/my-account/orders/${orderId}`);
   await waitForIslands(page);
   await expect(page.getByRole('button', { name: /^Kreditinė PVM sąskaita faktūra SS-KR-/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('order-credit-note-lt.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/lt/my-account/documents');
