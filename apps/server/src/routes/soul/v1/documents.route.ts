@@ -37,6 +37,8 @@ export function registerDocumentRoutes(app: FastifyInstance, services: AppServic
     '/wp-json/soul/v1/documents/:id',
     { preHandler: guards.signedIn },
     async (request, reply) => {
+      // Without permission_view_orders: 403 whatever the id, as for the other order routes.
+      await readerScope(request, services);
       const { id } = parseParams(documentParamsSchema, request.params);
       const document = await services.invoices.document(id);
       if (!document) fail('invoiceUnavailable');
