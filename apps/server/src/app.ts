@@ -59,6 +59,7 @@ import { registerTimerRoutes } from './routes/soul/v1/timers.route.ts';
 import { registerOrderEditRoutes } from './routes/soul/v1/order-edit.route.ts';
 import { registerPaymentRoutes } from './routes/soul/v1/payments.route.ts';
 import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
+import { registerDocumentRoutes } from './routes/soul/v1/documents.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrderEditRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
   registerPointsRoute(app, services);

@@ -24,6 +24,7 @@ export const ACCOUNT_SECTIONS = [
   // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
   'vendor',
   'vendors',
+  'documents',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 

@@ -60,3 +60,4 @@ export * from './points.ts';
 export * from './referrals.ts';
 export * from './digital-downloads.ts';
 export * from './vendors.ts';
+export * from './documents.ts';

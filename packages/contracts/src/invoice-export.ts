@@ -12,14 +12,15 @@ const isoDate = /* @__PURE__ */ z.string().check(
 
 /**
  * Bulk export (account §7 `wpo_wcpdf_export_get_order_ids`): the orders of a
- * chosen date range (both days included), of one status or any. The
+ * chosen date range (both days included), of one status or any (the default:
+ * every order with a document issued in the range, what an accountant books). The
  * original's fixed past range is replaced by the user's choice.
  */
 export const invoiceExportQuerySchema = /* @__PURE__ */ z
   .object({
     date_from: isoDate,
     date_to: isoDate,
-    status: z._default(z.enum([...ORDER_STATUSES, 'any']), 'completed'),
+    status: z._default(z.enum([...ORDER_STATUSES, 'any']), 'any'),
   })
   .check(
     z.refine((q) => q.date_from <= q.date_to, { path: ['date_to'] }),

@@ -221,6 +221,7 @@ async function invoiceAttachment(invoices: InvoiceService, order: StoredOrder, r
   const settings = await invoices.settings();
   const attach = renewal ? settings.attach_to_renewal : settings.attach_to_new_order;
   if (!attach || !invoices.hasInvoice(order)) return null;
-  const file = await invoices.file(order, settings);
+  const file = await invoices.file(order);
+  if (!file) return null;
   return { filename: file.filename, contentType: 'application/pdf', base64: file.pdf.toString('base64') };
 }

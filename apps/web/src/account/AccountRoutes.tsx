@@ -24,6 +24,7 @@ const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
 const VendorPage = lazy(() => import('./vendors/VendorPage.tsx'));
 const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
+const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -65,6 +66,7 @@ export function AccountRoutes() {
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
           {has('vendor') ? <Route path="/vendor" component={VendorPage} /> : null}
           {has('vendors') ? <Route path="/vendors" component={VendorsAdminPage} /> : null}
+          {has('documents') ? <Route path="/documents" component={DocumentsPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -95,7 +95,16 @@ export const STATUSES_WITHOUT_INVOICE: readonly OrderStatus[] = ['pending', 'fai
 
 /** Whether an order has an invoice to show: one was issued, or its status allows issuing one. */
 export function hasInvoice(status: OrderStatus, issued: boolean): boolean {
-  return issued || !STATUSES_WITHOUT_INVOICE.includes(status);
+  return issued || mayIssueInvoice(status);
+}
+
+/**
+ * Whether a new invoice may be issued for an order in this status: not for
+ * one that never took money, nor for one cancelled or refunded (its earlier
+ * invoice, if any, stands with the credit note that took it back).
+ */
+export function mayIssueInvoice(status: OrderStatus): boolean {
+  return !STATUSES_WITHOUT_INVOICE.includes(status) && status !== 'cancelled' && status !== 'refunded';
 }
 
 /** Statuses in which an order waits for its money and may be paid on the pay-for-order page (WooCommerce's valid_order_statuses_for_payment). */

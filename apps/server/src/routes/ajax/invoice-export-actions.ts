@@ -8,7 +8,7 @@ import type { AjaxHandler } from './ajax-types.ts';
  * The invoice bulk export (account §7, the PDF-invoices plugin's actions):
  * `wpo_wcpdf_export_get_order_ids` lists the orders of a chosen date range
  * and status (the original's fixed past range is the user's choice here);
- * `wpo_wcpdf_export_bulk` answers their invoices as one PDF. Both read only
+ * `wpo_wcpdf_export_bulk` answers their invoices and credit notes as one PDF. Both read only
  * orders the signed-in reader may see.
  */
 export function invoiceExportActions(services: AppServices): Record<string, AjaxHandler> {

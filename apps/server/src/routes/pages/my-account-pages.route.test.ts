@@ -96,6 +96,7 @@ describe('my account: register, log in, log out', () => {
         'refer',
         'contact',
         'vendor',
+        'documents',
       ],
     });
 

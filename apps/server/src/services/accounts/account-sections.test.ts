@@ -29,6 +29,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'refer',
       'contact',
       'vendor',
+      'documents',
     ]);
   });
 
@@ -37,5 +38,6 @@ describe('account menu sections (account §2, issue 16)', () => {
     expect(sections).toContain('subscriptions');
     expect(sections).not.toContain('orders');
     expect(sections).not.toContain('payments');
+    expect(sections).not.toContain('documents');
   });
 });

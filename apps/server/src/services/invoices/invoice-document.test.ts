@@ -58,7 +58,7 @@ describe('buildInvoiceDocument: amounts', () => {
       'PVM 9 % nuo 10,65 €',
       'PVM 21 % nuo 69,50 €',
       'PVM iš viso',
-      'Iš viso mokėti',
+      'Iš viso su PVM',
     ]);
     expect(doc.totals.lines.at(-1)).toMatchObject({ grand: true, amount: { cents: order.total, text: formatMoney(order.total, 'lt-LT') } });
   });
@@ -66,7 +66,7 @@ describe('buildInvoiceDocument: amounts', () => {
   it('shows one VAT line when the whole invoice has one rate', () => {
     const single = buildStoredOrder({ lines: [{ name: 'Gut Balance', gross: 2490 }], shippingGross: 299 });
     const labels = buildInvoiceDocument(single, ISSUED, SETTINGS, DEMO_SELLER).totals.lines.map((line) => line.label);
-    expect(labels).toEqual(['Total excl. VAT', 'VAT 21%', 'Total to pay']);
+    expect(labels).toEqual(['Total excl. VAT', 'VAT 21%', 'Total incl. VAT']);
   });
 
   it('shows a discount the coupons do not account for as its own row, so the rows still add up', () => {
@@ -152,11 +152,11 @@ describe('buildInvoiceDocument: settings', () => {
     expect([lt.title, lt.facts[0]?.label]).toEqual(['Sąskaita faktūra', 'Sąskaitos numeris']);
   });
 
-  it("uses the shop's own title and number label when set", () => {
+  it("uses the shop's own title and number label of the invoice's language when set", () => {
     const doc = buildInvoiceDocument(
       richOrder('lt'),
       ISSUED,
-      { ...SETTINGS, document_title: 'PVM sąskaita faktūra', number_label: 'Serija ir Nr.' },
+      { ...SETTINGS, document_title: 'Tax invoice', document_title_lt: 'PVM sąskaita faktūra', number_label_lt: 'Serija ir Nr.' },
       DEMO_SELLER,
     );
     expect([doc.title, doc.facts[0]]).toEqual(['PVM sąskaita faktūra', { label: 'Serija ir Nr.', value: ISSUED.number }]);

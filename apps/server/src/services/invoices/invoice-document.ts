@@ -1,4 +1,4 @@
-import type { InvoiceSettings } from '@soul/contracts';
+import { invoiceTextsFor, type InvoiceSettings } from '@soul/contracts';
 import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import { localeOf, type Locale } from '@soul/i18n';
 import { paymentMethodTitle, translator, type Translate } from '../../i18n.ts';
@@ -22,7 +22,7 @@ export function buildInvoiceDocument(
   const language = order.language;
   const locale = localeOf(language);
   const t = translator(language);
-  const title = settings.document_title.trim() || t('invoice:title');
+  const title = invoiceTextsFor(settings, language).document_title.trim() || t('invoice:title');
   const number = issued.number;
 
   return {
@@ -60,7 +60,7 @@ export function buildInvoiceDocument(
 
 function facts(order: StoredOrder, issued: IssuedInvoice, settings: InvoiceSettings, t: Translate, locale: Locale): InvoiceField[] {
   return [
-    { label: settings.number_label.trim() || t('invoice:numberLabel'), value: issued.number },
+    { label: invoiceTextsFor(settings, order.language).number_label.trim() || t('invoice:numberLabel'), value: issued.number },
     ...(settings.show_issue_date ? [{ label: t('invoice:issueDate'), value: invoiceDate(issued.issuedAt, locale) }] : []),
     { label: t('invoice:orderNumber'), value: String(order.id) },
     { label: t('invoice:orderDate'), value: invoiceDate(order.createdAt, locale) },
@@ -74,6 +74,6 @@ function facts(order: StoredOrder, issued: IssuedInvoice, settings: InvoiceSetti
  * never a path, always "….pdf".
  */
 export function invoiceFileName(settings: InvoiceSettings, issued: IssuedInvoice, order: Pick<StoredOrder, 'id' | 'language'>): string {
-  const pattern = settings.pdf_filename.trim() || translator(order.language)('invoice:fileName');
+  const pattern = invoiceTextsFor(settings, order.language).pdf_filename.trim() || translator(order.language)('invoice:fileName');
   return fileNameFromPattern(pattern, issued.number, order.id);
 }

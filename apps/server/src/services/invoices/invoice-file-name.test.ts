@@ -51,8 +51,11 @@ describe('invoiceFileName', () => {
   it('names it in the invoice’s language when the shop left the pattern empty', () => {
     expect(named('')).toBe('invoice-SS-2026-00042.pdf');
     expect(named('  ', ISSUED.number, 'lt')).toBe('saskaita-SS-2026-00042.pdf');
-    // The shop's own pattern is used for every language.
-    expect(named('Soul-{number}', ISSUED.number, 'lt')).toBe('Soul-SS-2026-00042.pdf');
+    // The shop's pattern is per language: an English one leaves Lithuanian invoices their own name.
+    expect(named('Soul-{number}', ISSUED.number, 'lt')).toBe('saskaita-SS-2026-00042.pdf');
+    expect(invoiceFileName({ ...SETTINGS, pdf_filename_lt: 'Soul-{number}' }, ISSUED, { id: 1042, language: 'lt' })).toBe(
+      'Soul-SS-2026-00042.pdf',
+    );
   });
 
   it("falls back to 'invoice-{number}.pdf' when the pattern leaves nothing", () => {

@@ -30,7 +30,7 @@ describe('renderInvoicePdf', () => {
       'Nuolaida (kuponas vasara10)',
       'Pristatymas: Kurjeris iki durų',
       'Prašau palikti siuntą prie durų – „ačiū“!',
-      `Iš viso mokėti ${plain(formatMoney(order.total, 'lt-LT'))}`,
+      `Iš viso su PVM ${plain(formatMoney(order.total, 'lt-LT'))}`,
       `PVM iš viso ${plain(formatMoney(order.totalTax, 'lt-LT'))}`,
       'Puslapis 1 iš 1',
     ]) {
@@ -46,7 +46,7 @@ describe('renderInvoicePdf', () => {
       'Invoice',
       'VAT number: LT100000000000',
       'Collagen Glow – 200G',
-      'Total to pay €95.71',
+      'Total incl. VAT €95.71',
       'Page 1 of 1',
       '20 Nov 2026',
     ]) {
@@ -74,8 +74,8 @@ describe('renderInvoicePdf', () => {
     const all = pages.join(' ');
     const printed = [...all.matchAll(/Collagen Glow (\d+)(?!\d)/g)].map((match) => Number(match[1]));
     expect(printed).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
-    expect(pages.at(-1)).toContain(`Total to pay ${plain(formatMoney(order.total, 'en-GB'))}`);
-    expect(pages.slice(0, -1).join(' ')).not.toContain('Total to pay');
+    expect(pages.at(-1)).toContain(`Total incl. VAT ${plain(formatMoney(order.total, 'en-GB'))}`);
+    expect(pages.slice(0, -1).join(' ')).not.toContain('Total incl. VAT');
   });
 
   it('numbers pages in Lithuanian', async () => {
@@ -94,7 +94,7 @@ describe('renderInvoicePdf', () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(pages.join(' ')).toContain('line 1 ');
     expect(pages.join(' ')).not.toContain('line 400');
-    expect(pages.at(-1)).toContain('Total to pay');
+    expect(pages.at(-1)).toContain('Total incl. VAT');
   });
 
   it('embeds DejaVu Sans and sets the metadata: title, author, creation date = issue date', async () => {

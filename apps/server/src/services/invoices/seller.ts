@@ -1,24 +1,8 @@
-/**
- * Who issues the invoices: the shop's legal entity. The demo shop's details
- * are made up; a real shop sets its own (they are printed on every invoice).
- */
-export interface SellerDetails {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2; printed as the country's name in the invoice's language. */
-  country: string;
-  companyCode: string;
-  vatCode: string;
-  email: string;
-  phone: string;
-  /** IBAN and the bank's SWIFT code, for bank transfers (the same account the checkout names). */
-  bankAccount: string;
-  bankName: string;
-  website: string;
-}
+import type { SellerDetails } from '@soul/domain/invoices/seller';
 
+export type { SellerDetails } from '@soul/domain/invoices/seller';
+
+/** The demo shop's legal entity: made up; a real shop sets its own (printed on, and frozen into, every invoice). */
 export const DEMO_SELLER: SellerDetails = {
   name: 'Soul Shop UAB',
   street: 'Gedimino pr. 1',

@@ -8,6 +8,7 @@ import {
   type DigitalPurchase,
   type ReferralShare,
 } from '@soul/contracts';
+import { accountDocumentSchema, type AccountDocument } from '@soul/contracts';
 import {
   accountOrderSchema,
   accountPaymentDetailSchema,
@@ -296,6 +297,12 @@ export class AccountClient {
   /** One of the subscription writes (POST /{action} with its body); each answers the whole subscription. */
   async changeSubscription(action: SubscriptionWrite, body: SubscriptionWriteBody): Promise<AccountSubscription> {
     return this.parse(await this.rest(`/${action}`, { method: 'POST', json: body, nonce: true }), accountSubscriptionSchema);
+  }
+
+  // ── documents ────────────────────────────────────────────────────────────
+
+  listDocuments(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<AccountDocument>> {
+    return this.list('/documents', params, accountDocumentSchema, signal);
   }
 
   // ── payments ─────────────────────────────────────────────────────────────

@@ -28,4 +28,6 @@ export const accountKeys = {
   vendors: () => ['account', 'vendors'] as const,
   vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,
   customerGroups: () => ['account', 'customer-groups'] as const,
+  documents: () => ['account', 'documents'] as const,
+  documentList: (params: string) => ['account', 'documents', 'list', params] as const,
 };

@@ -16,6 +16,7 @@ const FORMAT_KEYS: Record<string, string> = {
   phone: 'forms.phone',
   country: 'forms.country',
   pdf_filename: 'forms.filename',
+  pdf_filename_lt: 'forms.filename',
   newPassword: 'forms.passwordTooShort',
 };
 

@@ -17,7 +17,7 @@ import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Loading } from '../ui/Loading.tsx';
 
-const TEXT_FIELDS = ['document_title', 'pdf_filename', 'number_label'] as const;
+const TEXT_FIELDS = ['document_title', 'pdf_filename', 'number_label', 'document_title_lt', 'pdf_filename_lt', 'number_label_lt'] as const;
 const FLAGS = ['show_email', 'show_phone', 'show_notes', 'attach_to_renewal', 'attach_to_new_order', 'show_issue_date'] as const;
 const ALL_FIELDS: readonly Path<InvoiceSettings>[] = [...TEXT_FIELDS, ...FLAGS];
 const SAVE_KEY = ['account', 'invoice-settings', 'save'];
@@ -79,6 +79,36 @@ function SettingsForm({ settings, formId, onSaved }: { settings: InvoiceSettings
           maxLength={40}
           error={errors.number_label?.message}
           {...form.register('number_label')}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-semibold text-ink">{t('invoices.settings.textsLt')}</legend>
+        <TextField
+          label={t('invoices.settings.documentTitleLt')}
+          placeholder={t('invoices.settings.defaultsLt.documentTitle')}
+          hint={t('invoices.settings.emptyMeansDefault')}
+          maxLength={60}
+          lang="lt"
+          error={errors.document_title_lt?.message}
+          {...form.register('document_title_lt')}
+        />
+        <TextField
+          label={t('invoices.settings.pdfFilenameLt')}
+          placeholder={t('invoices.settings.defaultsLt.pdfFilename')}
+          hint={t('invoices.settings.filenameHint')}
+          maxLength={80}
+          lang="lt"
+          error={errors.pdf_filename_lt?.message}
+          {...form.register('pdf_filename_lt')}
+        />
+        <TextField
+          label={t('invoices.settings.numberLabelLt')}
+          placeholder={t('invoices.settings.defaultsLt.numberLabel')}
+          hint={t('invoices.settings.emptyMeansDefault')}
+          maxLength={40}
+          lang="lt"
+          error={errors.number_label_lt?.message}
+          {...form.register('number_label_lt')}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-3">

@@ -115,8 +115,12 @@ describe('invoices', () => {
     expect(within(dialog).getByRole('textbox', { name: 'PDF file name' })).toHaveAttribute('placeholder', 'invoice-{number}');
     expect(within(dialog).getByRole('textbox', { name: 'Document number label' })).toHaveAttribute('placeholder', 'Invoice number');
     expect(within(dialog).getByRole('checkbox', { name: 'Show the phone number' })).toBeChecked();
+    // Each language has its own texts: the Lithuanian ones default to the Lithuanian invoice's.
+    const titleLt = within(dialog).getByRole('textbox', { name: 'Document title in Lithuanian' });
+    expect(titleLt).toHaveAttribute('placeholder', 'Sąskaita faktūra');
 
     await userEvent.type(title, 'Tax invoice');
+    await userEvent.type(titleLt, 'PVM sąskaita faktūra');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show the phone number' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Attach to new order e-mails' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -124,7 +128,13 @@ describe('invoices', () => {
     await waitFor(() => expect(api.callsTo('POST', '/invoice-settings')).toHaveLength(1));
     const call = api.callsTo('POST', '/invoice-settings')[0];
     expect(call?.headers.get('X-WP-Nonce')).toBe('rest-n');
-    expect(call?.json).toEqual({ ...stored, document_title: 'Tax invoice', show_phone: false, attach_to_new_order: true });
+    expect(call?.json).toEqual({
+      ...stored,
+      document_title: 'Tax invoice',
+      document_title_lt: 'PVM sąskaita faktūra',
+      show_phone: false,
+      attach_to_new_order: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice settings' })).toBeNull());
     expect(useNotificationStore.getState().current?.title).toBe('Invoice settings saved');
   });

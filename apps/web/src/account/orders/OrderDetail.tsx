@@ -14,6 +14,7 @@ import { isChanged, previewTotals } from './edit/edit-draft.ts';
 import { useOrderEdit } from './edit/use-order-edit.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { OrderCreditNotes } from '../documents/OrderCreditNotes.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PayForOrder } from './PayForOrder.tsx';
 
@@ -60,6 +61,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
           <OrderSummary
             order={order}
             onViewInvoice={(url) => openInvoice({ url, label: t('orders.detail.orderLabel', { number: order.id }) })}
+            creditNotes={order.invoice_number ? <OrderCreditNotes orderId={order.id} onView={openInvoice} /> : null}
           />
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import type { AccountOrder } from '@soul/contracts';
+import type { ReactNode } from 'react';
 import { useAccountT } from '../texts.ts';
 import { useDates } from '../ui/format.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -7,7 +8,16 @@ import { DetailItem } from '../ui/DetailItem.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 
 /** Order id, placed date, status, amount, billing e-mail, payment and the view-invoice link (account §2). */
-export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; onViewInvoice: (url: string) => void }) {
+export function OrderSummary({
+  order,
+  onViewInvoice,
+  creditNotes = null,
+}: {
+  order: AccountOrder;
+  onViewInvoice: (url: string) => void;
+  /** The credit notes that corrected the invoice, under it. */
+  creditNotes?: ReactNode;
+}) {
   const invoiceUrl = order.invoice_url;
   const { t } = useAccountT();
   const money = useMoney();
@@ -46,6 +56,7 @@ export function OrderSummary({ order, onViewInvoice }: { order: AccountOrder; on
         {order.invoice_number ? (
           <span className="block text-xs text-ink-muted">{t('orders.detail.invoiceNumber', { number: order.invoice_number })}</span>
         ) : null}
+        {creditNotes}
       </DetailItem>
     </dl>
   );

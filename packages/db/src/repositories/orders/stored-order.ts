@@ -56,7 +56,7 @@ export interface PaymentRow {
 /** The columns every order read adds to `o.*`: its coupons and its invoice number (alias the orders table `o`). */
 export const ORDER_EXTRAS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('code', c.code, 'discount', c.discount, 'discount_tax', c.discount_tax) ORDER BY c.code), '[]'::jsonb)
     FROM order_coupons c WHERE c.order_id = o.id) AS coupons,
-  (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS invoice_number,
+  (SELECT d.number FROM invoice_documents d WHERE d.order_id = o.id AND d.kind = 'invoice' ORDER BY d.id DESC LIMIT 1) AS invoice_number,
   (SELECT coalesce(sum(p.refunded_amount), 0)::int FROM payments p WHERE p.order_id = o.id) AS refunded_total`;
 
 export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
@@ -113,7 +113,7 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
 }
 
 /** One order with its lines and payment, for the order-received page and e-mails. */
-export async function findOrder(db: Database, orderId: number): Promise<StoredOrder | null> {
+export async function findOrder(db: Pick<Database, 'execute'>, orderId: number): Promise<StoredOrder | null> {
   const rows = (await db.execute(sql`SELECT o.*, ${ORDER_EXTRAS} FROM orders o WHERE o.id = ${orderId}`)).rows as unknown as OrderRow[];
   const row = rows[0];
   if (!row) return null;

@@ -42,9 +42,27 @@ export const invoice = {
     /** Several rates: one row per rate, then the VAT total. */
     vatAtRate: 'VAT {{rate}} on {{base}}',
     vatTotal: 'Total VAT',
-    grandTotal: 'Total to pay',
+    grandTotal: 'Total incl. VAT',
   },
   customerNote: 'Customer note',
   thanks: 'Thank you for shopping with us.',
   pageOf: 'Page {{page}} of {{pages}}',
+  creditNote: {
+    title: 'Credit note',
+    fileName: 'credit-note-{number}',
+    numberLabel: 'Credit note number',
+    corrects: 'Corrects invoice',
+    correctsValue: '{{number}} of {{date}}',
+    reasonLabel: 'Reason',
+    reasons: {
+      edit: 'Order changed: the invoice is replaced by a new one',
+      cancel: 'Order cancelled',
+      refund: 'Refund',
+      issue: 'Correction',
+    },
+    /** A partial credit: one row per VAT rate. */
+    row: 'Refund on invoice {{number}}',
+    grandTotal: 'Total credited',
+    closing: 'This credit note reduces the amount of the invoice named above.',
+  },
 } as const;

@@ -27,6 +27,7 @@ export const myAccount = {
     affiliate: 'Affiliate',
     refer: 'Refer a friend',
     contact: 'Contact',
+    documents: 'Documents',
     vendor: 'Wholesale',
     vendors: 'Vendors',
   },
@@ -148,6 +149,7 @@ export const myAccount = {
       affiliate: 'Friends who bought with your link, and your rewards.',
       refer: 'Share your link: friends get 20% off their first order.',
       contact: 'Write to us about anything, or about an order.',
+      documents: 'Invoices and credit notes of your orders in one list.',
     },
   },
   orders: {
@@ -441,16 +443,26 @@ export const myAccount = {
     settings: {
       open: 'Invoice settings',
       title: 'Invoice settings',
-      texts: 'Document',
+      texts: 'English invoices',
+      textsLt: 'Lithuanian invoices',
+      documentTitleLt: 'Document title in Lithuanian',
+      pdfFilenameLt: 'PDF file name in Lithuanian',
+      numberLabelLt: 'Document number label in Lithuanian',
       documentTitle: 'Document title',
       pdfFilename: 'PDF file name',
       numberLabel: 'Document number label',
-      emptyMeansDefault: 'Leave empty to use the default, in the customer’s language.',
+      emptyMeansDefault: 'Leave empty to use the default text.',
       filenameHint: '{number} becomes the invoice number and {order} the order number. Leave empty for the default.',
       defaults: {
         documentTitle: 'Invoice',
         pdfFilename: 'invoice-{number}',
         numberLabel: 'Invoice number',
+      },
+      /** Placeholders of the Lithuanian fields: the Lithuanian invoice's own defaults. */
+      defaultsLt: {
+        documentTitle: 'Sąskaita faktūra',
+        pdfFilename: 'saskaita-{number}',
+        numberLabel: 'Sąskaitos numeris',
       },
       options: 'Show and send',
       flags: {
@@ -639,5 +651,24 @@ export const myAccount = {
       noGroups: 'There is no customer group yet: create one first.',
       groupTerms: '{{percent}}% off',
     },
+  },
+  documents: {
+    caption: 'Your documents',
+    /** For administrators and directors, who see more than their own. */
+    captionAll: 'Documents',
+    intro:
+      'Invoices and credit notes of your orders. A credit note corrects an invoice when an order is changed, cancelled or refunded after the invoice was issued.',
+    none: 'You have no documents yet. An order’s invoice is issued the first time it is opened.',
+    pastEnd: 'There are no documents on this page.',
+    pagination: 'Pages of documents',
+    columns: { document: 'Document', date: 'Date', order: 'Order', amount: 'Amount', actions: 'PDF' },
+    kinds: { invoice: 'Invoice', credit_note: 'Credit note' },
+    corrects: 'Corrects {{number}}',
+    reasons: { issue: 'Issued', edit: 'Order changed', cancel: 'Order cancelled', refund: 'Refund' },
+    orderLink: 'Order #{{number}}',
+    view: 'View',
+    download: 'Download',
+    viewFor: 'View {{label}}',
+    downloadFor: 'Download {{label}} as PDF',
   },
 } as const;

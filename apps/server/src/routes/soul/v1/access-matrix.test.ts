@@ -17,6 +17,7 @@ let orderId = 0;
 let paymentId = 0;
 let lineId = 0;
 let productId = 0;
+let documentId = 0;
 const readers: Record<Reader, StoreClient | null> = {
   guest: null,
   buyer: null,
@@ -44,6 +45,9 @@ beforeAll(async () => {
     )
   ).rows[0] as { payment: number; line: number; product: number };
   ({ payment: paymentId, line: lineId, product: productId } = row);
+  expect((await readers.buyer.site('GET', `/wp-json/soul/v1/invoice/${orderId}`)).statusCode).toBe(200);
+  documentId = ((await t.database.db.execute(sql`SELECT id FROM invoice_documents WHERE order_id = ${orderId}`)).rows[0] as { id: number })
+    .id;
 });
 afterAll(async () => t.close());
 
@@ -58,6 +62,24 @@ interface Route {
 // Writes that change nothing when allowed (the same quantity, an amount over what is refundable, the same settings, an invalid message),
 // so every cell can be asked without one reader's answer changing another's.
 const ROUTES: Route[] = [
+  {
+    name: 'GET documents',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/documents',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET documents/{id}',
+    method: 'GET',
+    path: () => `/wp-json/soul/v1/documents/${documentId}`,
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET documents/{unknown}',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/documents/2147483000',
+    expected: { guest: 401, buyer: 404, director: 404, viewer: 404, stranger: 404, blind: 403, administrator: 404 },
+  },
   {
     name: 'GET orders',
     method: 'GET',

@@ -46,11 +46,14 @@ describe('soul/v1 invoice', () => {
     const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as { invoice_number: string };
     expect(order.invoice_number).toBe(number);
 
-    // A Lithuanian order's invoice is a Lithuanian document, named so.
-    await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${orderId}`);
-    const lithuanian = await invoice(client, orderId, '?download=1');
-    expect(lithuanian.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="saskaita-${number}\\.pdf"`));
-    expect(await pdfText(lithuanian.rawPayload)).toContain('Sąskaita faktūra');
+    // Issued is frozen: the order changed afterwards (here its language) leaves the invoice as it was.
+    await app.t.database.db.execute(
+      sql`UPDATE orders SET lang = 'lt', billing_address = billing_address || '{"first_name":"Changed"}'::jsonb WHERE id = ${orderId}`,
+    );
+    const frozen = await invoice(client, orderId, '?download=1');
+    expect(frozen.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-${number}\\.pdf"`));
+    expect(Buffer.compare(frozen.rawPayload, again.rawPayload)).toBe(0);
+    expect(await pdfText(frozen.rawPayload)).not.toContain('Changed');
   });
 
   it('numbers invoices one after another without gaps, and once per order even when asked at the same time', async () => {
@@ -66,8 +69,9 @@ describe('soul/v1 invoice', () => {
     expect(new Set(numbers.slice(3)).size).toBe(1);
     const sequence = (n: string | undefined) => Number(n?.slice(-5));
     expect(Math.abs(sequence(numbers[3]) - sequence(numbers[0]))).toBeGreaterThanOrEqual(1);
-    const rows = (await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE order_id IN (${first}, ${second})`))
-      .rows;
+    const rows = (
+      await app.t.database.db.execute(sql`SELECT count(*)::int AS n FROM invoice_documents WHERE order_id IN (${first}, ${second})`)
+    ).rows;
     expect(rows).toEqual([{ n: 2 }]);
   });
 
@@ -147,6 +151,43 @@ describe('soul/v1 invoice-settings', () => {
         sql`UPDATE shop_settings SET value = value || '{"pdf_filename": "nope"}'::jsonb WHERE key = 'invoice'`,
       );
       expect((await admin.site('GET', '/wp-json/soul/v1/invoice-settings')).json()).toEqual({ ...custom, pdf_filename: '' });
+    } finally {
+      await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
+    }
+  });
+});
+
+describe('invoice texts per language', () => {
+  it('an English title names English invoices only; Lithuanian invoices take their own', async () => {
+    const admin = await app.clients.signedIn(DEMO_ACCOUNTS.administrator);
+    const { client } = await app.clients.newCustomer();
+    try {
+      await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, document_title: 'Tax invoice' });
+      const english = await app.clients.placeOrder(client);
+      const lithuanian = await app.clients.placeOrder(client);
+      await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${lithuanian}`);
+      expect(await pdfText((await invoice(client, english)).rawPayload)).toContain('Tax invoice');
+      const lt = await invoice(client, lithuanian);
+      expect(await pdfText(lt.rawPayload)).toContain('Sąskaita faktūra');
+      expect(await pdfText(lt.rawPayload)).not.toContain('Tax invoice');
+      expect(lt.headers['content-disposition']).toMatch(/filename="saskaita-SS-\d{4}-\d{5}\.pdf"/);
+
+      const saved = await soulPost(app.clients, admin, 'invoice-settings', {
+        ...DEFAULT_INVOICE_SETTINGS,
+        document_title_lt: 'PVM sąskaita faktūra',
+        pdf_filename_lt: 'PVM-saskaita-{number}',
+      });
+      expect(saved.json()).toMatchObject({ document_title: '', document_title_lt: 'PVM sąskaita faktūra' });
+      const later = await app.clients.placeOrder(client);
+      await app.t.database.db.execute(sql`UPDATE orders SET lang = 'lt' WHERE id = ${later}`);
+      const renamed = await invoice(client, later);
+      expect(await pdfText(renamed.rawPayload)).toContain('PVM sąskaita faktūra');
+      expect(renamed.headers['content-disposition']).toMatch(/filename="PVM-saskaita-SS-\d{4}-\d{5}\.pdf"/);
+      // Issued invoices keep the texts they were issued with.
+      expect(await pdfText((await invoice(client, english)).rawPayload)).toContain('Tax invoice');
+      expect(
+        (await soulPost(app.clients, admin, 'invoice-settings', { ...DEFAULT_INVOICE_SETTINGS, pdf_filename_lt: '../x' })).statusCode,
+      ).toBe(400);
     } finally {
       await soulPost(app.clients, admin, 'invoice-settings', DEFAULT_INVOICE_SETTINGS);
     }

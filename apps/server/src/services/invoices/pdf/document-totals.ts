@@ -1,8 +1,8 @@
-import type { StoredOrder, StoredOrderLine } from '@soul/domain/orders/stored-order';
+import { vatBreakdown } from '@soul/domain/invoices/vat-breakdown';
+import type { StoredOrder } from '@soul/domain/orders/stored-order';
 import type { Locale } from '@soul/i18n';
 import type { Translate } from '../../../i18n.ts';
 import type { InvoiceTotalLine, InvoiceTotals, InvoiceVatAtRate } from '../invoice-types.ts';
-import { lineVatRate, vatRateOf } from './derived-figures.ts';
 import { money, percentText } from './locale-format.ts';
 
 /**
@@ -15,10 +15,11 @@ export function buildInvoiceTotals(order: StoredOrder, t: Translate, locale: Loc
   const net = money(order.total - order.totalTax, locale);
   const vat = money(order.totalTax, locale);
   const gross = money(order.total, locale);
-  const vatByRate = vatAtRates(order).map(({ ratePercent, base, tax }) => ({
-    ratePercent,
+  // The same breakdown the invoice's record keeps (invoice_documents.vat_by_rate), so a credit note splits by it.
+  const vatByRate = vatBreakdown(order).map(({ rate, base, vat }) => ({
+    ratePercent: rate,
     base: money(base, locale),
-    vat: money(tax, locale),
+    vat: money(vat, locale),
   }));
 
   return {
@@ -48,18 +49,4 @@ function vatLines(vatByRate: InvoiceVatAtRate[], vat: InvoiceTotals['vat'], t: T
     })),
     { label: t('invoice:totals.vatTotal'), amount: vat, grand: false },
   ];
-}
-
-/** Taxable amount and tax per rate, ascending by rate; rates with nothing on them are left out. */
-function vatAtRates(order: StoredOrder): { ratePercent: number; base: number; tax: number }[] {
-  const byRate = new Map<number, { base: number; tax: number }>();
-  const add = (rate: number | null, base: number, tax: number) => {
-    if (rate === null || (base === 0 && tax === 0)) return;
-    const entry = byRate.get(rate) ?? { base: 0, tax: 0 };
-    byRate.set(rate, { base: entry.base + base, tax: entry.tax + tax });
-  };
-  const lines: readonly StoredOrderLine[] = order.lines;
-  for (const line of lines) add(lineVatRate(line), line.total, line.totalTax);
-  add(vatRateOf(order.shippingTotal, order.shippingTax), order.shippingTotal, order.shippingTax);
-  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([ratePercent, entry]) => ({ ratePercent, ...entry }));
 }

@@ -1,0 +1,2 @@
+DROP TABLE "invoice_counters" CASCADE;--> statement-breakpoint
+DROP TABLE "invoices" CASCADE;
