@@ -58,3 +58,4 @@ export * from './review-requests.ts';
 export * from './menus.ts';
 export * from './points.ts';
 export * from './referrals.ts';
+export * from './company-users.ts';

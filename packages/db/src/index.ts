@@ -43,3 +43,5 @@ export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
+export * from './repositories/company-user.repository.ts';
+export * from './repositories/audit-log.ts';

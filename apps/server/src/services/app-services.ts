@@ -34,6 +34,7 @@ import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
+import type { CompanyUserService } from './company-users/company-users.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
 /**
@@ -97,4 +98,6 @@ export interface AppServices {
   assets: WebAssets;
   /** The visitor's country: the country cookie, else the client address's, from an offline database. */
   countries: VisitorCountryService;
+  /** A company's staff and their flags, managed by its director, with the audit log (issue 20). */
+  companyUsers: CompanyUserService;
 }

@@ -33,6 +33,9 @@ import {
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
+import { PgCompanyUserRepository } from '@soul/db';
+import { CompanyUserService } from './company-users/company-users.service.ts';
+import { companyInviteMail } from './mail/company-invite-mail.ts';
 import type { WebAssets } from '../web-assets.ts';
 import { AccountService } from './accounts/account.service.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -254,6 +257,10 @@ export async function buildServices(deps: {
     consents: new ConsentService({ decisions: new PgConsentRepository(database.db), limits: rateLimits, revision: config.consentRevision }),
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
+    companyUsers: new CompanyUserService({
+      users: new PgCompanyUserRepository(database.db),
+      inviteMail: (member, token, siteUrl) => companyInviteMail(member, token, siteUrl, translator(member.language)),
+    }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

@@ -25,3 +25,4 @@ export * from './referrals.ts';
 export * from './product-content.ts';
 export * from './consents.ts';
 export * from './menus.ts';
+export * from './audit-log.ts';

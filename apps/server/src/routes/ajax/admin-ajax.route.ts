@@ -15,6 +15,7 @@ import { upsellAjaxAction } from './upsell-action.ts';
 import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
 import { reviewAjaxActions } from './review-actions.ts';
+import { companyUserAjaxActions } from './company-user-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
 import { readReviewUpload } from '../review-form-upload.ts';
 import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
@@ -83,6 +84,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...invoiceExportActions(services),
     ...marketingAjaxActions(services),
     ...reviewAjaxActions(services),
+    ...companyUserAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
@@ -106,7 +108,8 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         filename: answer.file.filename,
         download: true,
       });
-    return send(reply, 200, answer);
+    const { status, ...body } = answer;
+    return send(reply, status ?? 200, body);
   });
 }
 

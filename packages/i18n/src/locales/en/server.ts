@@ -376,4 +376,28 @@ export const server = {
     couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
   },
+  company: {
+    forbidden: 'Only the company’s director can manage its users.',
+    companyNotFound: 'No company found.',
+    userNotFound: 'No such user in your company.',
+    /** account §5 and §8, word for word. */
+    idMissing: 'Can not delete ID is missing',
+    invalid: 'Please check the highlighted fields.',
+    emailTaken: 'An account with this e-mail address already exists.',
+    fieldProblem: {
+      required: 'This field is required.',
+      too_long: 'Use at most 100 characters.',
+      invalid: 'Please enter a valid e-mail address.',
+    },
+    created: 'The user was invited: they will get an e-mail to set their password.',
+    updated: 'The user was saved.',
+    deleted: 'The user was removed from the company.',
+    inviteMail: {
+      subject: 'You are invited to your company’s Soul Shop account',
+      greeting: 'Hi {{name}},',
+      intro: 'Your company’s director added you to its Soul Shop business account. Choose your password to sign in:',
+      action: 'Set your password',
+      validity: 'The link works for 7 days. If it has expired, use “Lost your password?” on the sign-in page.',
+    },
+  },
 } as const;

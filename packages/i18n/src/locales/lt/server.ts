@@ -374,4 +374,28 @@ export const server: DeepStrings<typeof en> = {
     couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
   },
+  company: {
+    forbidden: 'Įmonės naudotojus gali tvarkyti tik įmonės vadovas.',
+    companyNotFound: 'Įmonė nerasta.',
+    userNotFound: 'Jūsų įmonėje tokio naudotojo nėra.',
+    /** Paskyros §5 ir §8 tekstas. */
+    idMissing: 'Negalima ištrinti: trūksta ID',
+    invalid: 'Patikrinkite pažymėtus laukus.',
+    emailTaken: 'Paskyra su šiuo el. pašto adresu jau yra.',
+    fieldProblem: {
+      required: 'Šis laukas privalomas.',
+      too_long: 'Ne daugiau kaip 100 simbolių.',
+      invalid: 'Įveskite teisingą el. pašto adresą.',
+    },
+    created: 'Naudotojas pakviestas: jis gaus laišką slaptažodžiui nustatyti.',
+    updated: 'Naudotojas išsaugotas.',
+    deleted: 'Naudotojas pašalintas iš įmonės.',
+    inviteMail: {
+      subject: 'Kvietimas į jūsų įmonės „Soul Shop“ paskyrą',
+      greeting: 'Sveiki, {{name}},',
+      intro: 'Jūsų įmonės vadovas pridėjo jus prie įmonės „Soul Shop“ verslo paskyros. Norėdami prisijungti, susikurkite slaptažodį:',
+      action: 'Nustatyti slaptažodį',
+      validity: 'Nuoroda galioja 7 dienas. Jei ji nebegalioja, prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“.',
+    },
+  },
 };
