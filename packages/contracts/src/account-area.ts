@@ -18,6 +18,9 @@ export const ACCOUNT_SECTIONS = [
   'affiliate',
   'refer',
   'contact',
+  // Company accounts (issue 20): directors manage their staff; company buyers order in bulk.
+  'users',
+  'bulk-order',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 export type AccountSection = z.infer<typeof accountSectionSchema>;

@@ -20,6 +20,8 @@ const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
+const CompanyUsersPage = lazy(() => import('./company/CompanyUsersPage.tsx'));
+const BulkOrderPage = lazy(() => import('./company/BulkOrderPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -57,6 +59,8 @@ export function AccountRoutes() {
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
+          {has('users') ? <Route path="/users" component={CompanyUsersPage} /> : null}
+          {has('bulk-order') ? <Route path="/bulk-order" component={BulkOrderPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -22,7 +22,9 @@ function refusal(request: FastifyRequest, found: Problem): AjaxAnswer {
   const fieldErrors = params
     ? Object.fromEntries(Object.entries(params).map(([field, ref]) => [field, textOf(ref, request.ctx.language)]))
     : undefined;
-  return { success: false, status: PROBLEMS[found.name].status, data: fieldErrors ? { message, fields: fieldErrors } : message };
+  // data stays the one message (what clients of wp_send_json_error read); a field problem's is that field's, and `fields` names it.
+  const first = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
+  return { success: false, status: PROBLEMS[found.name].status, data: first ?? message, ...(fieldErrors ? { fields: fieldErrors } : {}) };
 }
 
 function answer(request: FastifyRequest, outcome: Answer<CompanyUser>, messageKey: string): AjaxAnswer {

@@ -10,5 +10,18 @@ const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoic
  * (issue 16: cancelling must be as easy as subscribing), whatever the flags.
  */
 export function accountSections(visitor: Visitor): AccountSection[] {
-  return ACCOUNT_SECTIONS.filter((section) => visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section));
+  return ACCOUNT_SECTIONS.filter(
+    (section) => (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) && companySectionAllowed(section, visitor),
+  );
+}
+
+/**
+ * Company sections (issue 20): the users screen is the director's (the
+ * server refuses anyone else); bulk order is for company buyers, the
+ * director and staff with permission_buy.
+ */
+function companySectionAllowed(section: AccountSection, visitor: Visitor): boolean {
+  if (section === 'users') return visitor.role === 'director';
+  if (section === 'bulk-order') return (visitor.role === 'director' || visitor.role === 'staff') && visitor.permissions.permission_buy;
+  return true;
 }

@@ -1,3 +1,4 @@
+import { auditEntrySchema, companyUserSchema, companyUsersAnswerSchema, type AuditEntry, type CompanyUser } from '@soul/contracts';
 import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
 import {
   accountOrderSchema,
@@ -372,5 +373,31 @@ export class AccountClient {
   /** POST /contact → the shop's confirmation text. */
   async sendContact(body: ContactBody): Promise<string> {
     return (await this.parse(await this.rest('/contact', { method: 'POST', json: body, nonce: true }), contactAnswerSchema)).message;
+  }
+
+  // ── company users (issue 20) ─────────────────────────────────────────────
+
+  /** GET /multiusers: the director's staff with their flags. */
+  async listCompanyUsers(signal?: AbortSignal): Promise<CompanyUser[]> {
+    return this.parse(await this.rest('/multiusers', { signal }), companyUsersAnswerSchema);
+  }
+
+  /** admin-ajax b2bwhs_create_multiaccount / b2bwhs_update_multiaccount (camelCased form keys) → the saved member. */
+  async saveCompanyUser(fields: Record<string, string>): Promise<CompanyUser> {
+    const action = fields.id ? 'b2bwhs_update_multiaccount' : 'b2bwhs_create_multiaccount';
+    const data = await this.ajaxData(await this.ajax(action, fields));
+    const parsed = z.safeParse(z.object({ user: companyUserSchema }), data);
+    if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return parsed.data.user;
+  }
+
+  /** admin-ajax b2bwhs_delete_multiaccount. */
+  async deleteCompanyUser(id: number): Promise<void> {
+    await this.ajaxData(await this.ajax('b2bwhs_delete_multiaccount', { id: String(id) }));
+  }
+
+  /** GET /company-audit: the company's change history, 20 a page. */
+  companyAudit(page: number, signal?: AbortSignal): Promise<ListPage<AuditEntry>> {
+    return this.list('/company-audit', new URLSearchParams({ page: String(page) }), auditEntrySchema, signal);
   }
 }

@@ -1,4 +1,5 @@
 import { subscriptionTexts } from './my-account-subscriptions.ts';
+import { companyTexts } from './my-account-company.ts';
 
 /** Texts of the React account area (apps/web/src/account): menu, orders, payments, invoices, profile, products, contact. */
 export const myAccount = {
@@ -25,6 +26,8 @@ export const myAccount = {
     affiliate: 'Affiliate',
     refer: 'Refer a friend',
     contact: 'Contact',
+    users: 'Users',
+    'bulk-order': 'Bulk order',
   },
   notFound: {
     title: 'Page not found',
@@ -256,6 +259,7 @@ export const myAccount = {
     },
   },
   subscriptions: subscriptionTexts,
+  company: companyTexts,
   payments: {
     caption: 'Your payments',
     captionAll: 'Payments',

@@ -1,6 +1,7 @@
 import type { DeepStrings } from '../../catalog-shape.ts';
 import type { myAccount as en } from '../en/my-account.ts';
 import { subscriptionTexts } from './my-account-subscriptions.ts';
+import { companyTexts } from './my-account-company.ts';
 
 export const myAccount: DeepStrings<typeof en> = {
   title: 'Mano paskyra',
@@ -26,6 +27,8 @@ export const myAccount: DeepStrings<typeof en> = {
     affiliate: 'Partnerystė',
     refer: 'Rekomenduok draugui',
     contact: 'Susisiekite',
+    users: 'Naudotojai',
+    'bulk-order': 'Didmeninis užsakymas',
   },
   notFound: {
     title: 'Puslapis nerastas',
@@ -262,6 +265,7 @@ export const myAccount: DeepStrings<typeof en> = {
     },
   },
   subscriptions: subscriptionTexts,
+  company: companyTexts,
   payments: {
     caption: 'Jūsų mokėjimai',
     captionAll: 'Mokėjimai',

@@ -181,7 +181,7 @@ describe('company users: the director manages staff', () => {
     const { companyId, director } = await newCompany();
     const blank = await ajax(director, 'b2bwhs_create_multiaccount', { firstName: '', lastName: 'X', email: 'x@example.lt', lang: 'lt' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ success: false, data: { fields: { firstName: expect.any(String) } } });
+    expect(blank.json()).toMatchObject({ success: false, data: 'This field is required.', fields: { firstName: 'This field is required.' } });
     const lt = await director.site(
       'POST',
       '/wp-admin/admin-ajax.php?lang=lt',
@@ -194,7 +194,7 @@ describe('company users: the director manages staff', () => {
       }).toString(),
       FORM,
     );
-    expect(lt.json()).toMatchObject({ data: { fields: { email: 'Įveskite teisingą el. pašto adresą.' } } });
+    expect(lt.json()).toMatchObject({ data: 'Įveskite teisingą el. pašto adresą.', fields: { email: 'Įveskite teisingą el. pašto adresą.' } });
     const { email } = await invite(director);
     const taken = await ajax(director, 'b2bwhs_create_multiaccount', { firstName: 'A', lastName: 'B', email });
     expect(taken.statusCode).toBe(409);
