@@ -59,3 +59,4 @@ export * from './menus.ts';
 export * from './points.ts';
 export * from './referrals.ts';
 export * from './company-users.ts';
+export * from './bulk-order.ts';

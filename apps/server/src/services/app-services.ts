@@ -35,6 +35,7 @@ import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { CompanyUserService } from './company-users/company-users.service.ts';
+import type { BulkOrderService } from './company-users/bulk-order.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 
 /**
@@ -100,4 +101,6 @@ export interface AppServices {
   countries: VisitorCountryService;
   /** A company's staff and their flags, managed by its director, with the audit log (issue 20). */
   companyUsers: CompanyUserService;
+  /** Bulk order: a company buyer's SKU lines added to the cart in one batch. */
+  bulkOrders: BulkOrderService;
 }

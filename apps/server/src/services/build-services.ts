@@ -35,6 +35,7 @@ import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
 import { PgCompanyUserRepository } from '@soul/db';
 import { CompanyUserService } from './company-users/company-users.service.ts';
+import { BulkOrderService } from './company-users/bulk-order.service.ts';
 import { companyInviteMail } from './mail/company-invite-mail.ts';
 import type { WebAssets } from '../web-assets.ts';
 import { AccountService } from './accounts/account.service.ts';
@@ -261,6 +262,7 @@ export async function buildServices(deps: {
       users: new PgCompanyUserRepository(database.db),
       inviteMail: (member, token, siteUrl) => companyInviteMail(member, token, siteUrl, translator(member.language)),
     }),
+    bulkOrders: new BulkOrderService({ carts, catalogue }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

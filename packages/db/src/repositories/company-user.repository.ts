@@ -54,6 +54,11 @@ export class PgCompanyUserRepository implements CompanyUserRepository {
     return (await this.db.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId}`)).rows.length > 0;
   }
 
+  async companyName(companyId: number): Promise<string | null> {
+    const rows = (await this.db.execute(sql`SELECT name FROM companies WHERE id = ${companyId}`)).rows as { name: string }[];
+    return rows[0]?.name ?? null;
+  }
+
   async list(companyId: number): Promise<StaffMember[]> {
     const rows = (
       await this.db.execute(
@@ -87,7 +92,15 @@ export class PgCompanyUserRepository implements CompanyUserRepository {
       if (id === undefined) return null;
       await tx.execute(sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
         VALUES (${invite.tokenHash}, ${id}, now() + make_interval(secs => ${invite.validSeconds}))`);
-      await writeAudit(tx, { actorId: actor.userId, companyId, subjectType: SUBJECT, subjectId: id, action: 'created', before: null, after: snapshot(form) });
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        companyId,
+        subjectType: SUBJECT,
+        subjectId: id,
+        action: 'created',
+        before: null,
+        after: snapshot(form),
+      });
       await queueJob(tx, SEND_MAIL_JOB, invite.mail);
       return id;
     });
@@ -137,14 +150,23 @@ export class PgCompanyUserRepository implements CompanyUserRepository {
       await tx.execute(sql`UPDATE users SET role = 'customer', company_id = NULL, b2b_permissions = NULL WHERE id = ${userId}`);
       await tx.execute(sql`DELETE FROM user_sessions WHERE user_id = ${userId}`);
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
-      await writeAudit(tx, { actorId: actor.userId, companyId, subjectType: SUBJECT, subjectId: userId, action: 'deleted', before: snapshot(before), after: null });
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        companyId,
+        subjectType: SUBJECT,
+        subjectId: userId,
+        action: 'deleted',
+        before: snapshot(before),
+        after: null,
+      });
       return true;
     });
   }
 
   async audit(companyId: number, page: { offset: number; limit: number }): Promise<{ rows: StoredAuditEntry[]; total: number }> {
     const rows = (
-      await this.db.execute(sql`SELECT a.id, a.at, a.actor_id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS actor_name,
+      await this.db
+        .execute(sql`SELECT a.id, a.at, a.actor_id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS actor_name,
           coalesce(u.email, '') AS actor_email, a.subject_type, a.subject_id, a.action, a.before, a.after, count(*) OVER () AS total
         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         WHERE a.company_id = ${companyId} ORDER BY a.at DESC, a.id DESC OFFSET ${page.offset} LIMIT ${page.limit}`)

@@ -32,6 +32,8 @@ export interface CompanyUserRepository {
   /** The company a director leads (or a staff member works for); null when none. */
   companyOf(userId: number): Promise<number | null>;
   companyExists(companyId: number): Promise<boolean>;
+  /** The company's name (b2brules); null when it does not exist. */
+  companyName(companyId: number): Promise<string | null>;
   list(companyId: number): Promise<StaffMember[]>;
   find(companyId: number, userId: number): Promise<StaffMember | null>;
   /**

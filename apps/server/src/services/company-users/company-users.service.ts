@@ -10,7 +10,11 @@ import { tokenHash } from '../accounts/session-tokens.ts';
 export const INVITE_VALID_SECONDS = 7 * 24 * 60 * 60;
 
 /** Renders the invitation mail (in the member's language) for a set-your-password token. */
-export type InviteMail = (member: { email: string; firstName: string; language: Language }, token: string, siteUrl: string) => Promise<object>;
+export type InviteMail = (
+  member: { email: string; firstName: string; language: Language },
+  token: string,
+  siteUrl: string,
+) => Promise<object>;
 
 export interface CompanyContext {
   visitor: Visitor;
@@ -18,6 +22,16 @@ export interface CompanyContext {
   company?: number | undefined;
   language: Language;
   siteUrl: string;
+}
+
+export interface CompanyRules {
+  company: { id: number; name: string };
+  role: string;
+  group: { id: number; name: string } | null;
+  priceList: string | null;
+  discountPercent: number;
+  paymentTerms: { methods: string[]; netDays: number };
+  permissions: Readonly<Record<string, boolean>>;
 }
 
 const fails = <T>(found: Problem): Answer<T> => ({ ok: false, problem: found });
@@ -45,6 +59,36 @@ export class CompanyUserService {
     if (visitor.role !== 'administrator') return fails(problem('companyForbidden'));
     if (ctx.company === undefined || !(await this.deps.users.companyExists(ctx.company))) return fails(problem('companyNotFound'));
     return { ok: true, value: ctx.company };
+  }
+
+  /**
+   * The company's rules (GET b2brules), for anyone of the company (director
+   * and staff) and administrators naming it. Groups, price lists and payment
+   * terms other than the shop's are not kept yet: answered as none.
+   */
+  async rules(ctx: CompanyContext, paymentMethods: readonly string[]): Promise<Answer<CompanyRules>> {
+    const { visitor } = ctx;
+    if (!visitor.userId) return fails(problem('notLoggedIn'));
+    let companyId: number | null;
+    if (visitor.role === 'administrator') companyId = ctx.company ?? null;
+    else if (visitor.role === 'director' || visitor.role === 'staff') {
+      companyId = await this.deps.users.companyOf(visitor.userId);
+      if (ctx.company !== undefined && ctx.company !== companyId) return fails(problem('companyForbidden'));
+    } else return fails(problem('companyForbidden'));
+    const name = companyId === null ? null : await this.deps.users.companyName(companyId);
+    if (companyId === null || name === null) return fails(problem('companyNotFound'));
+    return {
+      ok: true,
+      value: {
+        company: { id: companyId, name },
+        role: visitor.role,
+        group: null,
+        priceList: null,
+        discountPercent: 0,
+        paymentTerms: { methods: [...paymentMethods], netDays: 0 },
+        permissions: visitor.permissions,
+      },
+    };
   }
 
   async list(ctx: CompanyContext): Promise<Answer<StaffMember[]>> {

@@ -250,7 +250,6 @@ export const server = {
     fieldTooLong: 'A form field is too long. Please reload the page and try again.',
     noProductId: 'No product ID is provided',
     productNotFound: 'Product is not available. Please reload or try again.',
-    duplicate: 'You have already added this same review for this product.',
     tooMany: 'You have sent many reviews in a short time. Please try again later.',
     notFound: 'No review found',
     invalidTransition: 'This review is already {{from}} and cannot be changed to {{to}}.',
@@ -375,6 +374,13 @@ export const server = {
     extensionRefused: 'The offer can be extended only once, after its countdown has run out',
     couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
+  },
+  bulkOrder: {
+    added: 'Added to the cart.',
+    skuMissing: 'Enter a SKU.',
+    quantityInvalid: 'Enter a whole quantity of 1 or more.',
+    quantityTooLarge: 'At most 999 of one product.',
+    unknownSku: 'No product has this SKU.',
   },
   company: {
     forbidden: 'Only the company’s director can manage its users.',

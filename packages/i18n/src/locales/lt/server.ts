@@ -247,7 +247,6 @@ export const server: DeepStrings<typeof en> = {
     fieldTooLong: 'Formos laukas per ilgas. Perkraukite puslapį ir bandykite dar kartą.',
     noProductId: 'Nenurodytas produkto ID',
     productNotFound: 'Produktas nepasiekiamas. Perkraukite puslapį arba bandykite dar kartą.',
-    duplicate: 'Jūs jau pridėjote tokį patį atsiliepimą apie šį produktą.',
     tooMany: 'Per trumpą laiką išsiuntėte daug atsiliepimų. Bandykite vėliau.',
     notFound: 'Atsiliepimas nerastas',
     invalidTransition: 'Šis atsiliepimas jau {{from}}, jo būsenos negalima pakeisti į „{{to}}“.',
@@ -373,6 +372,13 @@ export const server: DeepStrings<typeof en> = {
     extensionRefused: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas',
     couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
+  },
+  bulkOrder: {
+    added: 'Įdėta į krepšelį.',
+    skuMissing: 'Įveskite prekės kodą.',
+    quantityInvalid: 'Įveskite sveiką kiekį nuo 1.',
+    quantityTooLarge: 'Vienos prekės – ne daugiau kaip 999.',
+    unknownSku: 'Prekės su šiuo kodu nėra.',
   },
   company: {
     forbidden: 'Įmonės naudotojus gali tvarkyti tik įmonės vadovas.',
