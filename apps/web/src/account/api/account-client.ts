@@ -1,4 +1,13 @@
-import { auditEntrySchema, companyUserSchema, companyUsersAnswerSchema, type AuditEntry, type CompanyUser } from '@soul/contracts';
+import {
+  auditEntrySchema,
+  bulkOrderAnswerSchema,
+  companyUserSchema,
+  companyUsersAnswerSchema,
+  type AuditEntry,
+  type BulkOrderAnswer,
+  type BulkOrderBody,
+  type CompanyUser,
+} from '@soul/contracts';
 import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
 import {
   accountOrderSchema,
@@ -399,5 +408,10 @@ export class AccountClient {
   /** GET /company-audit: the company's change history, 20 a page. */
   companyAudit(page: number, signal?: AbortSignal): Promise<ListPage<AuditEntry>> {
     return this.list('/company-audit', new URLSearchParams({ page: String(page) }), auditEntrySchema, signal);
+  }
+
+  /** POST /bulkorder: SKU lines added to the cart in one batch, each line's outcome. */
+  async bulkOrder(body: BulkOrderBody): Promise<BulkOrderAnswer> {
+    return this.parse(await this.rest('/bulkorder', { method: 'POST', json: body, nonce: true }), bulkOrderAnswerSchema);
   }
 }

@@ -27,14 +27,15 @@ const AUDIT_KEY = [...accountKeys.all, 'company-audit'] as const;
  */
 export default function CompanyUsersPage() {
   const { t } = useAccountT();
-  const { client, language } = useAccountWithLanguage();
+  const { client, language } = useAccount();
   const queryClient = useQueryClient();
   const openPrompt = usePromptStore((state) => state.open);
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const users = useQuery({ queryKey: USERS_KEY, queryFn: ({ signal }) => client.listCompanyUsers(signal) });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]);
 
   const save = useMutation({
     mutationFn: (fields: Record<string, string>) => client.saveCompanyUser(fields),
@@ -129,10 +130,4 @@ export default function CompanyUsersPage() {
       <AuditLog />
     </div>
   );
-}
-
-function useAccountWithLanguage() {
-  const account = useAccount();
-  const { i18n } = useAccountT();
-  return { ...account, language: i18n.language === 'lt' ? ('lt' as const) : ('en' as const) };
 }

@@ -3,7 +3,8 @@ import type { companyTexts as en } from '../en/my-account-company.ts';
 
 /** Įmonės ekranų tekstai (apps/web/src/account/company): darbuotojai, jų teisių lentelė, pakeitimų istorija, didmeninis užsakymas. */
 export const companyTexts: DeepStrings<typeof en> = {
-  intro: 'Pakvieskite kolegas ir nuspręskite, ką kiekvienas iš jų gali daryti. Visi pakeitimai saugomi toliau esančioje pakeitimų istorijoje.',
+  intro:
+    'Pakvieskite kolegas ir nuspręskite, ką kiekvienas iš jų gali daryti. Visi pakeitimai saugomi toliau esančioje pakeitimų istorijoje.',
   add: 'Pakviesti naudotoją',
   caption: 'Jūsų įmonės naudotojai',
   none: 'Naudotojų dar nėra. Pakvieskite kolegą, kad jis galėtų pirkti ar sekti jūsų užsakymus.',
@@ -48,6 +49,29 @@ export const companyTexts: DeepStrings<typeof en> = {
     invalidEmail: 'Įveskite teisingą el. pašto adresą.',
   },
   saved: 'Išsaugota.',
+  bulk: {
+    intro:
+      'Įveskite arba įklijuokite po vieną prekę eilutėje: prekės kodą ir kiekį, atskirtus kableliu, kabliataškiu ar tabuliacija. Arba įkelkite CSV failą su stulpeliais sku ir quantity.',
+    lines: 'Prekių kodai ir kiekiai',
+    linesHint: 'Pavyzdžiui: ENERGY-40, 3',
+    file: 'CSV failas',
+    fileHint: 'Failo eilutės įrašomos į laukelį aukščiau; patikrinkite jas ir įdėkite į krepšelį.',
+    add: 'Į krepšelį',
+    empty: 'Įveskite bent vieną eilutę.',
+    tooMany: 'Vienu metu – ne daugiau kaip {{count}} eilučių.',
+    caption: 'Kiekvienos eilutės rezultatas',
+    line: 'Eilutė',
+    sku: 'Prekės kodas',
+    quantity: 'Kiekis',
+    result: 'Rezultatas',
+    summary_one: 'Į krepšelį įdėta {{count}} eilutė.',
+    summary_few: 'Į krepšelį įdėtos {{count}} eilutės.',
+    summary_other: 'Į krepšelį įdėta {{count}} eilučių.',
+    failed_one: '{{count}} eilutė neįdėta: priežastis nurodyta žemiau.',
+    failed_few: '{{count}} eilutės neįdėtos: priežastys nurodytos žemiau.',
+    failed_other: '{{count}} eilučių neįdėta: priežastys nurodytos žemiau.',
+    checkout: 'Eiti į apmokėjimą',
+  },
   audit: {
     title: 'Pakeitimų istorija',
     caption: 'Jūsų įmonės naudotojų pakeitimai',
