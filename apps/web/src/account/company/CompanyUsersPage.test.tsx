@@ -31,7 +31,10 @@ const member = (overrides: Partial<CompanyUser> = {}): CompanyUser => ({
   ...overrides,
 });
 const director = (language: 'en' | 'lt' = 'en') =>
-  accountProps({ user: { id: 3, displayName: 'Darius', email: 'd@example.lt', role: 'director' }, sections: ['dashboard', 'orders', 'users'] }, language);
+  accountProps(
+    { user: { id: 3, displayName: 'Darius', email: 'd@example.lt', role: 'director' }, sections: ['dashboard', 'orders', 'users'] },
+    language,
+  );
 const audit = json(
   200,
   [
@@ -76,7 +79,10 @@ describe('company users', () => {
     const api = fakeApi({
       'GET /multiusers': json(200, []),
       'GET /company-audit': json(200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }),
-      'POST ajax:b2bwhs_create_multiaccount': json(200, { success: true, data: { message: 'Invited', user: member({ status: 'invited' }) } }),
+      'POST ajax:b2bwhs_create_multiaccount': json(200, {
+        success: true,
+        data: { message: 'Invited', user: member({ status: 'invited' }) },
+      }),
     });
     await renderAccount('/users', { props: director() });
     expect(await screen.findByText(/No users yet/)).toBeInTheDocument();

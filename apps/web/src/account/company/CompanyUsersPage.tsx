@@ -32,7 +32,7 @@ export default function CompanyUsersPage() {
   const openPrompt = usePromptStore((state) => state.open);
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ key: string; value: boolean } | null>(null);
   const users = useQuery({ queryKey: USERS_KEY, queryFn: ({ signal }) => client.listCompanyUsers(signal) });
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]);
@@ -48,11 +48,15 @@ export default function CompanyUsersPage() {
   const toggle = useMutation({
     mutationFn: ({ user, flag, value }: { user: CompanyUser; flag: PermissionFlag; value: boolean }) =>
       client.saveCompanyUser({ id: String(user.id), [flagField(flag)]: value ? '1' : '0' }),
-    onMutate: ({ user, flag }) => {
-      setBusy(`${user.id}:${flag}`);
+    onMutate: ({ user, flag, value }) => {
+      setBusy({ key: `${user.id}:${flag}`, value });
       setNotice(null);
     },
-    onSuccess: () => setNotice({ tone: 'success', text: t('company.saved') }),
+    onSuccess: (saved) => {
+      // The saved member as the server answered, at once (the refetch below follows).
+      queryClient.setQueryData<CompanyUser[]>(USERS_KEY, (list) => list?.map((one) => (one.id === saved.id ? saved : one)));
+      setNotice({ tone: 'success', text: t('company.saved') });
+    },
     onError: (failure) => setNotice({ tone: 'error', text: errorMessageOf(failure, t('errors.generic')) }),
     onSettled: async () => {
       await refresh();

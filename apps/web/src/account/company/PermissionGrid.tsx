@@ -9,8 +9,8 @@ import { GRID_FLAGS } from './flags.ts';
 
 interface GridProps {
   users: readonly CompanyUser[];
-  /** The flag being saved (user id + flag): its checkbox waits. */
-  busy: string | null;
+  /** The flag being saved (`userId:flag`) and the value asked for: its checkbox shows it and waits. */
+  busy: { key: string; value: boolean } | null;
   onToggle: (user: CompanyUser, flag: PermissionFlag, value: boolean) => void;
   onEdit: (user: CompanyUser) => void;
   onRemove: (user: CompanyUser) => void;
@@ -29,16 +29,19 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
   const phone = useIsPhone();
   const checkbox = (user: CompanyUser, flag: PermissionFlag, labelled: boolean) => {
     const id = `flag-${user.id}-${flag}`;
+    const saving = busy?.key === `${user.id}:${flag}`;
     const input = (
       <input
         id={id}
         type="checkbox"
         className="size-5 cursor-pointer accent-brand-700"
-        checked={user.b2b_permissions[flag] === true}
-        aria-busy={busy === `${user.id}:${flag}`}
-        disabled={busy === `${user.id}:${flag}`}
+        checked={saving ? busy.value : user.b2b_permissions[flag] === true}
+        aria-busy={saving}
+        readOnly={saving}
         aria-label={labelled ? undefined : t('company.flagOf', { flag: t(`company.flags.${flag}`), name: fullName(user) })}
-        onChange={(event) => onToggle(user, flag, event.target.checked)}
+        onChange={(event) => {
+          if (!saving) onToggle(user, flag, event.target.checked);
+        }}
       />
     );
     return labelled ? (
@@ -53,7 +56,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
     );
   };
   const actions = (user: CompanyUser) => (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-col items-stretch gap-1 sm:items-end">
       <Button size="sm" variant="secondary" aria-label={t('company.edit', { name: fullName(user) })} onClick={() => onEdit(user)}>
         {t('company.editShort')}
       </Button>
@@ -66,9 +69,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
     <span className="flex flex-col gap-0.5">
       <span className="font-semibold text-ink">{fullName(user)}</span>
       <span className="text-xs font-normal break-all text-ink-soft">{user.email}</span>
-      <span className="text-xs font-normal text-ink-muted">
-        {[user.position, t(`company.${user.status}`)].filter(Boolean).join(' · ')}
-      </span>
+      <span className="text-xs font-normal text-ink-muted">{[user.position, t(`company.${user.status}`)].filter(Boolean).join(' · ')}</span>
     </span>
   );
 
@@ -91,7 +92,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
 
   return (
     <TableBox label={t('company.caption')}>
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
+      <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">{t('company.caption')}</caption>
         <thead className="border-b border-line bg-canvas">
           <tr>
@@ -99,7 +100,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
               {t('company.name')}
             </th>
             {GRID_FLAGS.map((flag) => (
-              <th key={flag} scope="col" className={`${TH} text-center normal-case tracking-normal`}>
+              <th key={flag} scope="col" className={`${TH} px-1 text-center text-[0.7rem] leading-tight tracking-normal normal-case`}>
                 {t(`company.flags.${flag}`)}
               </th>
             ))}
@@ -115,7 +116,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
                 {who(user)}
               </th>
               {GRID_FLAGS.map((flag) => (
-                <td key={flag} className={`${TD} text-center`}>
+                <td key={flag} className={`${TD} px-1 text-center`}>
                   {checkbox(user, flag, false)}
                 </td>
               ))}
