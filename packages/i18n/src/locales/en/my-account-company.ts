@@ -66,6 +66,13 @@ export const companyTexts = {
     failed_other: '{{count}} lines were not added: see their reasons below.',
     checkout: 'Go to checkout',
   },
+  placedBy: {
+    column: 'Placed by',
+    label: 'Placed by',
+    everyone: 'Everyone',
+    me: '{{name}} (you)',
+    guest: 'Guest',
+  },
   audit: {
     title: 'Change history',
     caption: 'Changes to your company’s users',

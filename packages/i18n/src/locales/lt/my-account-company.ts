@@ -72,6 +72,13 @@ export const companyTexts: DeepStrings<typeof en> = {
     failed_other: '{{count}} eilučių neįdėta: priežastys nurodytos žemiau.',
     checkout: 'Eiti į apmokėjimą',
   },
+  placedBy: {
+    column: 'Pateikė',
+    label: 'Pateikė',
+    everyone: 'Visi',
+    me: '{{name}} (jūs)',
+    guest: 'Svečias',
+  },
   audit: {
     title: 'Pakeitimų istorija',
     caption: 'Jūsų įmonės naudotojų pakeitimai',

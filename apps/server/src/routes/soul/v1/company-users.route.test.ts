@@ -181,7 +181,11 @@ describe('company users: the director manages staff', () => {
     const { companyId, director } = await newCompany();
     const blank = await ajax(director, 'b2bwhs_create_multiaccount', { firstName: '', lastName: 'X', email: 'x@example.lt', lang: 'lt' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ success: false, data: 'This field is required.', fields: { firstName: 'This field is required.' } });
+    expect(blank.json()).toMatchObject({
+      success: false,
+      data: 'This field is required.',
+      fields: { firstName: 'This field is required.' },
+    });
     const lt = await director.site(
       'POST',
       '/wp-admin/admin-ajax.php?lang=lt',
@@ -194,11 +198,32 @@ describe('company users: the director manages staff', () => {
       }).toString(),
       FORM,
     );
-    expect(lt.json()).toMatchObject({ data: 'Įveskite teisingą el. pašto adresą.', fields: { email: 'Įveskite teisingą el. pašto adresą.' } });
+    expect(lt.json()).toMatchObject({
+      data: 'Įveskite teisingą el. pašto adresą.',
+      fields: { email: 'Įveskite teisingą el. pašto adresą.' },
+    });
     const { email } = await invite(director);
     const taken = await ajax(director, 'b2bwhs_create_multiaccount', { firstName: 'A', lastName: 'B', email });
     expect(taken.statusCode).toBe(409);
     expect((await auditRows(companyId)).length).toBe(1);
+  });
+});
+
+describe('orders of a company: placed by', () => {
+  it('shows the director who placed each order and filters by the person; staff stay within their own', async () => {
+    const { director, directorId } = await newCompany();
+    const { email, id } = await invite(director);
+    const staff = await app.clients.signedIn(email);
+    const staffOrder = await app.clients.placeOrder(staff);
+    const directorOrder = await app.clients.placeOrder(director);
+    const all = (await director.site('GET', '/wp-json/soul/v1/orders')).json() as { id: number; placed_by: { id: number; name: string } }[];
+    expect(all.find((order) => order.id === staffOrder)?.placed_by).toEqual({ id, name: 'Sta Ff' });
+    expect(all.find((order) => order.id === directorOrder)?.placed_by).toEqual({ id: directorId, name: 'Dora Director' });
+    const theirs = (await director.site('GET', `/wp-json/soul/v1/orders?placed_by=${id}`)).json() as { id: number }[];
+    expect(theirs.map((order) => order.id)).toEqual([staffOrder]);
+    // The filter narrows the reader's scope, never widens it.
+    expect((await staff.site('GET', `/wp-json/soul/v1/orders?placed_by=${directorId}`)).json()).toEqual([]);
+    expect((await director.site('GET', '/wp-json/soul/v1/orders?placed_by=abc')).statusCode).toBe(400);
   });
 });
 
