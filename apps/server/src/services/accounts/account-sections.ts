@@ -11,7 +11,8 @@ const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoic
  */
 export function accountSections(visitor: Visitor): AccountSection[] {
   return ACCOUNT_SECTIONS.filter(
-    (section) => (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) && companySectionAllowed(section, visitor),
+    (section) =>
+      (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) && companySectionAllowed(section, visitor),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AccountOrder } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useAccount } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
@@ -23,13 +23,17 @@ export function usePlacedByChoices(
     queryFn: ({ signal }) => client.listCompanyUsers(signal),
     enabled: director,
   });
-  const seen = useRef(new Map<number, string>());
-  for (const order of orders) if (order.placed_by) seen.current.set(order.placed_by.id, order.placed_by.name);
+  // Everyone seen so far, kept across pages and filters (React's "adjust state while rendering" when new people appear).
+  const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
+  const fresh = orders.flatMap((order) =>
+    order.placed_by && seen.get(order.placed_by.id) !== order.placed_by.name ? [order.placed_by] : [],
+  );
+  if (fresh.length > 0) setSeen(new Map([...seen, ...fresh.map((person) => [person.id, person.name] as const)]));
   if (!seesOthers) return [];
   if (director) {
     const me = { id: props.user.id, name: t('company.placedBy.me', { name: props.user.displayName }) };
     return [me, ...(staff.data ?? []).map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || user.email }))];
   }
-  const people = [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  return selected && !seen.current.has(selected) ? [...people, { id: selected, name: `#${selected}` }] : people;
+  const people = [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return selected && !seen.has(selected) ? [...people, { id: selected, name: `#${selected}` }] : people;
 }
