@@ -1,5 +1,7 @@
 import type { CompanyUser } from '@soul/contracts';
 import type { PermissionFlag } from '@soul/domain/accounts/permissions';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { useAccountT } from '../texts.ts';
 import { PhoneCard, PhoneCardList } from '../ui/PhoneCards.tsx';
@@ -56,7 +58,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
     );
   };
   const actions = (user: CompanyUser) => (
-    <div className="flex flex-col items-stretch gap-1 sm:items-end">
+    <div className="flex flex-col items-stretch gap-1">
       <Button size="sm" variant="secondary" aria-label={t('company.edit', { name: fullName(user) })} onClick={() => onEdit(user)}>
         {t('company.editShort')}
       </Button>
@@ -92,7 +94,7 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
 
   return (
     <TableBox label={t('company.caption')}>
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
+      <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">{t('company.caption')}</caption>
         <thead className="border-b border-line bg-canvas">
           <tr>
@@ -100,7 +102,11 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
               {t('company.name')}
             </th>
             {GRID_FLAGS.map((flag) => (
-              <th key={flag} scope="col" className={`${TH} px-1 text-center text-[0.7rem] leading-tight tracking-normal normal-case`}>
+              <th
+                key={flag}
+                scope="col"
+                className="w-[4.75rem] px-1 py-3 text-center align-bottom text-[0.72rem] leading-tight font-semibold text-ink-muted"
+              >
                 {t(`company.flags.${flag}`)}
               </th>
             ))}
@@ -120,11 +126,35 @@ export function PermissionGrid({ users, busy, onToggle, onEdit, onRemove }: Grid
                   {checkbox(user, flag, false)}
                 </td>
               ))}
-              <td className={TD}>{actions(user)}</td>
+              <td className={`${TD} w-0`}>
+                <div className="flex flex-col gap-1">
+                  <IconButton label={t('company.edit', { name: fullName(user) })} onClick={() => onEdit(user)}>
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton label={t('company.remove', { name: fullName(user) })} onClick={() => onRemove(user)}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </IconButton>
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </TableBox>
+  );
+}
+
+/** A square button named by its label (the grid's row actions: the eight flag columns need the width). */
+function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong bg-surface text-ink hover:border-brand-600 hover:bg-brand-50"
+    >
+      {children}
+    </button>
   );
 }
