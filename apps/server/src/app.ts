@@ -71,9 +71,15 @@ import { registerAdminConsentRoutes } from './routes/soul/v1/admin/consents.rout
 import { registerCountryRoute } from './routes/soul/v1/country.route.ts';
 import { registerReviewRoutes } from './routes/soul/v1/reviews.route.ts';
 import { registerReviewMediaRoute } from './routes/review-media.route.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerReferralRoutes } from './routes/referrals.route.ts';
+import { registerDigitalDownloadRoutes } from './routes/soul/v1/digital-downloads.route.ts';
+import { registerAdminProductDownloadRoutes } from './routes/soul/v1/admin/product-downloads.route.ts';
 import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
+import { registerVendorRoutes } from './routes/soul/v1/vendors.route.ts';
+import { registerAdminVendorRoutes } from './routes/soul/v1/admin/vendors.route.ts';
+import { registerAdminCustomerGroupRoutes } from './routes/soul/v1/admin/customer-groups.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
@@ -151,18 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsPort: config.metrics.port,
     metricsHost: config.metrics.host,
   });
-  // WordPress accepts an empty body with a JSON content type (clients send
-  // DELETE /cart/items that way); Fastify's own parser would refuse it.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new SyntaxError('Invalid JSON body passed.'), { statusCode: 400 }), undefined);
-    }
-  });
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { cartTokens: services.cartTokens, accounts: services.accounts });
   await app.register(storeApiCorsPlugin, { cartTokens: services.cartTokens });
@@ -239,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompanyUsersRoutes(app, services);
   registerBulkOrderRoutes(app, services);
   registerPointsRoute(app, services);
+  registerDigitalDownloadRoutes(app, services);
+  registerAdminProductDownloadRoutes(app, services);
   registerAdminPointsRoutes(app, services);
   registerClientErrorRoute(app, services);
   registerConsentRoute(app, services);
@@ -247,6 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, services);
   registerAdminReviewRoutes(app, services);
   registerCommentsPostRoute(app, services);
+  registerVendorRoutes(app, services);
+  registerAdminVendorRoutes(app, services);
+  registerAdminCustomerGroupRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

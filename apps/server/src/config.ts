@@ -117,6 +117,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** Review photos and videos: not served as static files; `/review-media/{name}` serves an approved review's to anyone, others to administrators. */
   reviewMediaDir: string;
+  /** Digital products' files (account §2 "Digital purchases"): served only through signed, counted links. */
+  downloadsDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPoolSize: c.DB_POOL_SIZE,
     mediaDir: path.join(dataDir, 'media'),
     reviewMediaDir: path.join(dataDir, 'review-media'),
+    downloadsDir: path.join(dataDir, 'downloads'),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     shopEmail: c.SHOP_EMAIL,

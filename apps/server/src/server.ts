@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import {
   connectDatabase,
   copyDemoVideos,
+  copyDemoDownloads,
   generateProductImages,
   isCatalogueEmpty,
   runMigrations,
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     // Only the first start renders anything (a few seconds); later starts find the files.
     await generateProductImages(config.mediaDir);
     await copyDemoVideos(config.mediaDir);
+    await copyDemoDownloads(config.downloadsDir);
 
     // A new demo shop also gets the demo accounts' first orders, placed through the real checkout.
     const app = await buildApp({ config, database, errorReporter, demoOrders: demoShop ? DEMO_ORDERS : undefined });

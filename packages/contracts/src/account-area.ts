@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { vendorStatusSchema } from './vendors.ts';
 import { recordOf } from './record-of.ts';
 
 /**
@@ -14,15 +15,35 @@ export const ACCOUNT_SECTIONS = [
   'invoices',
   'products',
   'points',
+  'downloads',
   'profile',
   'affiliate',
   'refer',
   'contact',
+  // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
+  'vendor',
+  'vendors',
   // Company accounts (issue 20): directors manage their staff; company buyers order in bulk.
   'users',
   'bulk-order',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
+
+/** Sections with a page per item below them (`orders/12`); the account app routes `/:id` for these only. */
+export const ACCOUNT_DETAIL_SECTIONS: readonly AccountSection[] = ['orders', 'subscriptions', 'payments'];
+
+/**
+ * Whether a path below the account's base (`''`, `'/orders/12'`) is a page
+ * of the account app for someone who sees `sections`: the server answers any
+ * other path 404 (the app shows its own "Page not found" there).
+ */
+export function isAccountAreaPath(path: string, sections: readonly AccountSection[]): boolean {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return sections.includes('dashboard');
+  const section = sections.find((known) => known === parts[0]);
+  if (!section || parts.length > 2) return false;
+  return parts.length === 1 || (ACCOUNT_DETAIL_SECTIONS.includes(section) && /^\d+$/.test(parts[1] ?? ''));
+}
 export type AccountSection = z.infer<typeof accountSectionSchema>;
 
 /**
@@ -42,5 +63,7 @@ export const accountAreaPropsSchema = z.object({
   logout: z.object({ url: z.string(), nonce: z.string() }),
   /** Categories for the product list's filter (the account §2 product list reuses the storefront widget). */
   productCategories: z.array(z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() })),
+  /** A vendor's application status (issue 20): the account area says when they cannot buy yet. */
+  vendorStatus: z.optional(z.nullable(vendorStatusSchema)),
 });
 export type AccountAreaProps = z.infer<typeof accountAreaPropsSchema>;

@@ -227,6 +227,25 @@ export const PROBLEMS = {
   referralUserNotFound: { code: 'soul_referral_user_not_found', status: 404, message: 'referrals.userNotFound' },
   reviewVideoRefused: { code: 'soul_invalid_file_type', status: 400, message: 'reviews.invalidVideoType' },
   reviewVideoTooLarge: { code: 'soul_file_too_large', status: 413, message: 'reviews.videoTooLarge' },
+
+  // Digital purchases (issue 20)
+  downloadLinkInvalid: { code: 'soul_download_link_invalid', status: 403, message: 'downloads.linkInvalid' },
+  downloadExpired: { code: 'soul_download_expired', status: 410, message: 'downloads.expired' },
+  downloadUsedUp: { code: 'soul_download_limit_reached', status: 410, message: 'downloads.usedUp' },
+  downloadRevoked: { code: 'soul_download_revoked', status: 410, message: 'downloads.revoked' },
+  productDownloadNotFound: { code: 'soul_product_download_not_found', status: 404, message: 'downloads.fileNotFound' },
+  productDownloadProductUnknown: { code: 'soul_product_not_found', status: 404, message: 'downloads.productUnknown' },
+  productDownloadInUse: { code: 'soul_product_download_in_use', status: 409, message: 'downloads.inUse' },
+  productDownloadFileRefused: { code: 'soul_invalid_file_type', status: 400, message: 'downloads.fileRefused' },
+  productDownloadTooLarge: { code: 'soul_file_too_large', status: 413, message: 'downloads.fileTooLarge' },
+  // Vendors and customer groups (issue 20; account §1, §2, §4, §8)
+  vendorCannotBuy: { code: 'soul_vendor_not_approved', status: 403, message: 'vendors.cannotBuy' },
+  vendorNotFound: { code: 'soul_vendor_not_found', status: 404, message: 'vendors.notFound' },
+  vendorInvalidTransition: { code: 'soul_invalid_vendor_status', status: 409, message: 'vendors.invalidTransition' },
+  vendorApplyRefused: { code: 'soul_vendor_apply_refused', status: 409, message: 'vendors.applyRefused' },
+  vendorInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.invalid' },
+  customerGroupNotFound: { code: 'soul_customer_group_not_found', status: 404, message: 'vendors.groupNotFound' },
+  customerGroupInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.groupInvalid' },
   // Company users (issue 20; account §5 "Can not delete ID is missing")
   companyForbidden: { code: 'rest_forbidden', status: 403, message: 'company.forbidden' },
   companyNotFound: { code: 'soul_company_not_found', status: 404, message: 'company.companyNotFound' },

@@ -10,11 +10,13 @@ export {
   isCatalogueEmpty,
   generateProductImages,
   copyDemoVideos,
+  copyDemoDownloads,
   IMAGE_WIDTHS,
   THUMBNAIL_WIDTH,
   DEMO,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_CUSTOMER_GROUP,
 } from './seed/index.ts';
 export * from './repositories/secrets.repository.ts';
 export * from './repositories/cart.repository.ts';
@@ -41,7 +43,10 @@ export * from './repositories/timer.repository.ts';
 export * from './repositories/review.repository.ts';
 export * from './repositories/points/points.repository.ts';
 export * from './repositories/referral.repository.ts';
+export * from './repositories/download.repository.ts';
+export * from './repositories/product-download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
+export * from './repositories/vendor.repository.ts';
 export * from './repositories/company-user.repository.ts';
 export * from './repositories/audit-log.ts';

@@ -45,6 +45,8 @@ export interface CheckoutPageProps {
   /** WooCommerce's checkout login for a signed-out shopper: it signs in and comes back here, the cart kept. */
   login: { action: string; nonce: string; returnTo: string } | null;
   canBuy: boolean;
+  /** A vendor not approved (issue 20): the refusal says why in their terms, not a director's. */
+  vendorNotApproved?: boolean;
   minimal: boolean;
 }
 
@@ -115,7 +117,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       ) : null}
       {!props.canBuy ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
-          {t('checkout:page.noPermission')}
+          {props.vendorNotApproved ? t('vendors.cannotBuy') : t('checkout:page.noPermission')}
         </p>
       ) : null}
 

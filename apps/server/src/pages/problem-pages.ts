@@ -14,20 +14,26 @@ const MESSAGES = {
 
 export type PageProblem = keyof typeof MESSAGES;
 
-/** A page in the shop's frame that says what went wrong and leads back to the shop. */
+/**
+ * A page in the shop's frame that says what went wrong and leads back to the
+ * shop. `detail`, the problem's own message (an expired download link), says
+ * more than the generic text when there is one.
+ */
 export async function renderProblemPage(
   request: FastifyRequest,
   services: AppServices,
   language: Language,
   problem: PageProblem,
+  detail?: string,
 ): Promise<string> {
   const ctx = pageContext(request, services, language);
-  const { title, text } = MESSAGES[problem];
+  const { title } = MESSAGES[problem];
+  const text = detail ?? ctx.t(MESSAGES[problem].text);
   return renderFrame(
     ctx,
     {
       title: ctx.t(title),
-      description: ctx.t(text),
+      description: text,
       paths: { en: links.home('en'), lt: links.home('lt') },
       noindex: problem !== 'not_found',
     },
@@ -36,7 +42,7 @@ export async function renderProblemPage(
       'section',
       { className: 'py-16 text-center' },
       createElement('h1', { className: 'text-3xl font-semibold' }, ctx.t(title)),
-      createElement('p', { className: 'mt-4 text-ink-soft' }, ctx.t(text)),
+      createElement('p', { className: 'mt-4 text-ink-soft' }, text),
       createElement(
         'a',
         {

@@ -55,7 +55,9 @@ async function sendProblem(request: FastifyRequest, reply: FastifyReply, answer:
   if (kind === 'page' && request.visitor) {
     const pageProblem: PageProblem = answer.status >= 500 ? 'server_error' : answer.status === 404 ? 'not_found' : 'bad_request';
     try {
-      const html = await renderProblemPage(request, services, requestLanguage(request), pageProblem);
+      // A client error of the shop's own (not Fastify's generic ones) says what exactly went wrong.
+      const detail = pageProblem === 'bad_request' && answer.body.code.startsWith('soul_') ? answer.body.message : undefined;
+      const html = await renderProblemPage(request, services, requestLanguage(request), pageProblem, detail);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     } catch (renderError) {
       // The page itself could not be drawn (the database may be down): the REST shape still says what happened.

@@ -45,7 +45,8 @@ export const sessionPlugin = fp<{ cartTokens: CartTokens; accounts: Pick<Account
             userId: user.id,
             role: user.role,
             email: user.email,
-            permissions: b2bPermissions(user.role, user.storedPermissions),
+            permissions: b2bPermissions(user.role, user.storedPermissions, user.vendor?.status ?? null),
+            vendor: user.vendor ?? null,
           };
         }
       }

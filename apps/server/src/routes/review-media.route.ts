@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { sendRanged } from '../http/byte-range.ts';
 import type { AppServices } from '../services/app-services.ts';
 
 /** The generic image shown before a review video plays (no frame is extracted: the server has no video decoder). */
@@ -8,23 +8,6 @@ const VIDEO_POSTER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 3
 <circle cx="320" cy="180" r="56" fill="#ffffff" fill-opacity="0.85"/>
 <path d="M302 150 L302 210 L352 180 Z" fill="#2b2b2b"/>
 </svg>`;
-
-/** `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes: the inclusive range, 'unsatisfiable', or null for the whole file. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges (or another unit) are answered with the whole file, as HTTP allows.
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
 
 /**
  * GET /review-media/{name}: review photos and videos (storefront §5). An
@@ -42,12 +25,7 @@ export function registerReviewMediaRoute(app: FastifyInstance, services: AppServ
     const file = await services.reviews.mediaFile(request.params.name, request.visitor.role === 'administrator');
     if (!file) return reply.status(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
     // Private: a review taken down later must not stay in a shared cache.
-    reply.header('Content-Type', file.contentType).header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, max-age=3600');
-    if (file.size === 0) return reply.header('Content-Length', '0').send('');
-    const range = byteRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${file.size}`).send('');
-    const { start, end } = range ?? { start: 0, end: file.size - 1 };
-    if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
-    return reply.header('Content-Length', String(end - start + 1)).send(Readable.from(file.read(start, end)));
+    reply.header('Content-Type', file.contentType).header('Cache-Control', 'private, max-age=3600');
+    return sendRanged(request, reply, file);
   });
 }

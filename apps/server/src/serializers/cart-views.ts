@@ -12,6 +12,8 @@ export interface CartViewContext {
   language: Language;
   siteUrl: string;
   t: Translate;
+  /** An approved vendor's customer group (their prices apply); null or absent for everyone else. */
+  priceGroupId?: number | null;
 }
 
 /** How long a GET /cart answer is reused for the same stored version (coupon validity can change with time). */
@@ -64,6 +66,9 @@ class CartJsonAnswers {
     const stored = await this.carts.stored(ctx.sessionToken);
     // No cart yet: the empty one, priced without reading the database again.
     if (!stored) return JSON.stringify(cartAnswer(await this.carts.price(emptyCartDocument(), ctx.language), ctx));
+    const group = ctx.priceGroupId ?? null;
+    // A vendor's cart is priced afresh every time: their group's terms are read per answer, never kept.
+    if (group !== null) return JSON.stringify(cartAnswer(await this.carts.price(stored.document, ctx.language, [], undefined, group), ctx));
     const key = `${ctx.sessionToken}|${stored.version}|${ctx.language}|${ctx.siteUrl}|${this.carts.pricingGeneration}`;
     const kept = this.answers.get(key);
     if (kept && this.now() - kept.at < ANSWER_TTL_MS) return kept.json;

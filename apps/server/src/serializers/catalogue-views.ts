@@ -1,4 +1,5 @@
 import type { Language, ProductQuery, StoreProduct } from '@soul/contracts';
+import { withGroupPrices, type GroupPricing } from '@soul/domain/vendors/group-pricing';
 import { translator } from '../i18n.ts';
 import type { CatalogueService, ProductWithTwin } from '../services/catalogue.service.ts';
 import { serializeProduct } from './product.serializer.ts';
@@ -24,6 +25,32 @@ export interface ProductPage {
 export interface ProductPageData {
   product: StoreProduct;
   alternateSlugs: Partial<Record<Language, string>>;
+}
+
+/**
+ * A group price is a standing business term, not a price reduction: no
+ * "lowest price in the last 30 days" (EU Art. 6a) is shown beside it.
+ */
+function withoutPriorPrices(product: StoreProduct): StoreProduct {
+  const extensions = product.extensions;
+  const twin = extensions.one_time_purchase;
+  return {
+    ...product,
+    extensions: {
+      ...extensions,
+      ...(extensions.soul ? { soul: { ...extensions.soul, lowest_price_30_days: null } } : {}),
+      ...(extensions.variations ? { variations: extensions.variations.map((v) => ({ ...v, lowest_price_30_days: null })) } : {}),
+      ...(twin
+        ? {
+            one_time_purchase: {
+              ...twin,
+              lowest_price_30_days: null,
+              variations: twin.variations.map((v) => ({ ...v, lowest_price_30_days: null })),
+            },
+          }
+        : {}),
+    },
+  };
 }
 
 function toStoreProduct(found: ProductWithTwin, language: Language, siteUrl: string): StoreProduct {
@@ -68,4 +95,49 @@ export async function productPageData(
   const found = await catalogue.productBySlug(slug, language);
   const product = found ? await storeProduct(catalogue, found.product.id, language, siteUrl) : null;
   return found && product ? { product, alternateSlugs: found.product.alternateSlugs } : null;
+}
+
+/**
+ * A product at a customer group's terms, for an approved vendor (issue 20).
+ * Never cached: the shared caches hold only what every visitor sees, so a
+ * vendor's price cannot leak into another visitor's answer. The domain
+ * product it starts from is the cached one.
+ */
+export async function groupStoreProduct(
+  catalogue: CatalogueService,
+  id: number,
+  language: Language,
+  siteUrl: string,
+  group: GroupPricing,
+): Promise<StoreProduct | null> {
+  const found = await catalogue.product(id, language);
+  if (!found) return null;
+  return withoutPriorPrices(
+    toStoreProduct(
+      { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+      language,
+      siteUrl,
+    ),
+  );
+}
+
+/** A listing page at a group's terms (uncached, as above). */
+export async function groupStoreProductPage(
+  catalogue: CatalogueService,
+  query: ProductQuery,
+  language: Language,
+  siteUrl: string,
+  group: GroupPricing,
+): Promise<ProductPage> {
+  const page = await catalogue.listPage(query, language);
+  const products = page.products.map((found) =>
+    withoutPriorPrices(
+      toStoreProduct(
+        { product: withGroupPrices(found.product, group), twin: found.twin ? withGroupPrices(found.twin, group) : found.twin },
+        language,
+        siteUrl,
+      ),
+    ),
+  );
+  return { products, total: page.total, totalPages: page.totalPages, json: JSON.stringify(products) };
 }

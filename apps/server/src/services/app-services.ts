@@ -33,10 +33,13 @@ import type { VisitorCountryService } from './geo/visitor-country.ts';
 import type { ReviewService } from './reviews/review.service.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { ReferralService } from './referrals/referral.service.ts';
+import type { DownloadService } from './downloads/download.service.ts';
+import type { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { CompanyUserService } from './company-users/company-users.service.ts';
 import type { BulkOrderService } from './company-users/bulk-order.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
+import type { VendorService } from './vendors/vendor.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -83,6 +86,10 @@ export interface AppServices {
   points: PointsService;
   /** Referral codes and links, the affiliate cookie's code, the customer's referral history. */
   referrals: ReferralService;
+  /** Digital purchases: the buyer's files and their signed, counted links. */
+  downloads: DownloadService;
+  /** The back office's product files (admin/product-downloads). */
+  productDownloads: ProductDownloadAdminService;
   marketing: MarketingService;
   /** Browser error reports sent to the shop's own endpoint (no Sentry DSN). */
   clientErrors: ClientErrorReports;
@@ -99,6 +106,8 @@ export interface AppServices {
   assets: WebAssets;
   /** The visitor's country: the country cookie, else the client address's, from an offline database. */
   countries: VisitorCountryService;
+  /** Vendors (wholesale buyers): applications, administrators' decisions, customer groups and their terms. */
+  vendors: VendorService;
   /** A company's staff and their flags, managed by its director, with the audit log (issue 20). */
   companyUsers: CompanyUserService;
   /** Bulk order: a company buyer's SKU lines added to the cart in one batch. */

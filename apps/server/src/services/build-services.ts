@@ -21,6 +21,8 @@ import {
   PgRateLimitRepository,
   PgReviewRepository,
   PgPointsRepository,
+  PgDownloadRepository,
+  PgProductDownloadRepository,
   PgReferralRepository,
   PgTimerRepository,
   PgSentMailRepository,
@@ -28,6 +30,7 @@ import {
   PgStockHoldRepository,
   PgSubscriptionRepository,
   PgUserRepository,
+  PgVendorRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -77,6 +80,7 @@ import { PromotionService } from './promotions/promotion.service.ts';
 import { offlineCountryOfIp } from './geo/country-of-ip.ts';
 import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
+import { VendorService } from './vendors/vendor.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -84,6 +88,8 @@ import { ReviewService } from './reviews/review.service.ts';
 import { PointsService } from './points/points.service.ts';
 import { LocalMediaStorage } from './media/local-media-storage.ts';
 import { ReferralService } from './referrals/referral.service.ts';
+import { DownloadService } from './downloads/download.service.ts';
+import { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -125,12 +131,14 @@ export async function buildServices(deps: {
   // Cart states this instance last saw: reads then fetch only the version (see PgCartRepository).
   const knownCarts = new LruCache<KnownCartState>(KNOWN_CARTS);
   const stockHolds = new PgStockHoldRepository(database.db);
+  const vendors = new VendorService({ vendors: new PgVendorRepository(database.db), siteUrl: mailSiteUrl(config) });
   const carts = new CartService(
     new PgCartRepository(sessionData.db, knownCarts),
     catalogue,
     new CouponCache(new PgCouponRepository(database.db)),
     () => clock.now(),
     (productIds, sessionToken) => stockHolds.heldForOthers(productIds, sessionToken, clock.now()),
+    (groupId) => vendors.groupPricing(groupId),
   );
   const users = new PgUserRepository(database.db);
   const orders = new PgOrderRepository(database.db, { marketingMirror: config.klaviyo !== null });
@@ -252,12 +260,23 @@ export async function buildServices(deps: {
       queueMail: commerce.queueMail,
     }),
     points: new PointsService({ points: new PgPointsRepository(database.db), reviewRewards: config.reviewRewards }),
+    downloads: new DownloadService({
+      downloads: new PgDownloadRepository(database.db),
+      files: new LocalMediaStorage(config.downloadsDir),
+      secret: await getOrCreateSecret(database.db, 'downloads'),
+      clock,
+    }),
+    productDownloads: new ProductDownloadAdminService({
+      downloads: new PgProductDownloadRepository(database.db),
+      files: new LocalMediaStorage(config.downloadsDir),
+    }),
     stockHolds: new StockHoldService({ holds: stockHolds, clock }),
     mailbox: new DevMailbox(sentMail),
     clientErrors: new ClientErrorReports(rateLimits),
     consents: new ConsentService({ decisions: new PgConsentRepository(database.db), limits: rateLimits, revision: config.consentRevision }),
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
+    vendors,
     companyUsers: new CompanyUserService({
       users: new PgCompanyUserRepository(database.db),
       inviteMail: (member, token, siteUrl) => companyInviteMail(member, token, siteUrl, translator(member.language)),

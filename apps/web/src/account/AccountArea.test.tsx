@@ -34,6 +34,7 @@ describe('account area routing', () => {
       'Invoices',
       'Products',
       'Points and rewards',
+      'Digital purchases',
       'Profile',
       'Affiliate',
       'Refer a friend',
@@ -85,7 +86,7 @@ describe('account area routing', () => {
     fakeApi({ 'GET /orders': list() });
     const { container } = await renderAccount('');
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-    expect(screen.getAllByText('Hello, Rūta Jonaitė').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Hello, Rūta Jonaitė')).length).toBeGreaterThan(0);
     const form = container.querySelector('form[action="/my-account/logout"]');
     expect(form).toHaveAttribute('method', 'post');
     expect(form?.querySelector('input[name="_wpnonce"]')).toHaveValue('logout-nonce');

@@ -17,9 +17,12 @@ const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx'));
 const ProductsPage = lazy(() => import('./products/ProductsPage.tsx'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx'));
 const PointsPage = lazy(() => import('./points/PointsPage.tsx'));
+const DigitalPurchasesPage = lazy(() => import('./downloads/DigitalPurchasesPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
+const VendorPage = lazy(() => import('./vendors/VendorPage.tsx'));
+const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
 const CompanyUsersPage = lazy(() => import('./company/CompanyUsersPage.tsx'));
 const BulkOrderPage = lazy(() => import('./company/BulkOrderPage.tsx'));
 
@@ -55,10 +58,13 @@ export function AccountRoutes() {
           {has('invoices') ? <Route path="/invoices" component={InvoicesPage} /> : null}
           {has('products') ? <Route path="/products" component={ProductsPage} /> : null}
           {has('points') ? <Route path="/points" component={PointsPage} /> : null}
+          {has('downloads') ? <Route path="/downloads" component={DigitalPurchasesPage} /> : null}
           {has('profile') ? <Route path="/profile" component={ProfilePage} /> : null}
           {has('affiliate') ? <Route path="/affiliate" component={AffiliatePage} /> : null}
           {has('refer') ? <Route path="/refer" component={ReferPage} /> : null}
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
+          {has('vendor') ? <Route path="/vendor" component={VendorPage} /> : null}
+          {has('vendors') ? <Route path="/vendors" component={VendorsAdminPage} /> : null}
           {has('users') ? <Route path="/users" component={CompanyUsersPage} /> : null}
           {has('bulk-order') ? <Route path="/bulk-order" component={BulkOrderPage} /> : null}
           <Route component={NotFound} />

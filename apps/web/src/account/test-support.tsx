@@ -49,6 +49,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       'invoices',
       'products',
       'points',
+      'downloads',
       'profile',
       'affiliate',
       'refer',

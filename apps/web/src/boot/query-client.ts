@@ -15,7 +15,12 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiRequestError && error.status !== null && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
+        // Offline, TanStack Query's default ('online') pauses a request until the
+        // browser is back: the screen then waits with no word. 'always' lets the
+        // fetch fail at once, so the spec's 'Query failed…' shows with a retry.
+        networkMode: 'always',
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }

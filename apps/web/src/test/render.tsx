@@ -27,7 +27,9 @@ export function testPageSettings(language: Language = 'en', raw: Record<string, 
 
 export function testContext(language: Language = 'en', page: WidgetPageSettings | null = null): IslandContext {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  // The app's defaults (networkMode …) stay; tests only stop retries and refetches.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, staleTime: Infinity } });
   return { i18n: createI18n(language, STATIC_RESOURCES[language]), queryClient, env: { ...defaultWidgetEnv(language), page } };
 }
 

@@ -1,6 +1,7 @@
 import type { BillingAddress } from '@soul/contracts';
 import type { B2bPermissions } from '@soul/domain/accounts/permissions';
 import type { StoredUser, UserRepository } from '@soul/domain/accounts/user-port';
+import type { VendorStatus } from '@soul/domain/vendors/vendor';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { handTimersToAccount } from './timer.repository.ts';
@@ -46,9 +47,12 @@ export class PgUserRepository implements UserRepository {
 
   async findBySessionHash(tokenHash: string): Promise<StoredUser | null> {
     const rows = (
-      await this.db.execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.billing_address, u.b2b_permissions
+      await this.db.execute(sql`SELECT u.id, u.email, u.role, u.first_name, u.last_name, u.phone, u.billing_address, u.b2b_permissions,
+          u.vendor_status, (SELECT a.group_id FROM vendor_applications a WHERE a.user_id = u.id) AS vendor_group_id
         FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()`)
     ).rows as {
+      vendor_status: VendorStatus | null;
+      vendor_group_id: number | null;
       id: number;
       email: string;
       role: StoredUser['role'];
@@ -69,6 +73,7 @@ export class PgUserRepository implements UserRepository {
           phone: r.phone,
           billingAddress: r.billing_address,
           storedPermissions: r.b2b_permissions ?? {},
+          vendor: r.vendor_status ? { status: r.vendor_status, groupId: r.vendor_group_id } : null,
         }
       : null;
   }

@@ -25,4 +25,6 @@ export * from './referrals.ts';
 export * from './product-content.ts';
 export * from './consents.ts';
 export * from './menus.ts';
+export * from './downloads.ts';
+export * from './vendors.ts';
 export * from './audit-log.ts';

@@ -18,7 +18,15 @@ export const DEMO_ACCOUNTS = {
   viewer: 'viewer@soulshop.example',
   administrator: 'admin@soulshop.example',
   vendor: 'vendor@soulshop.example',
+  /** A vendor approved into the Wholesale group (issue 20): sees and pays its prices. */
+  wholesale: 'wholesale@soulshop.example',
 } as const;
+
+/**
+ * The demo customer group (issue 20): 20 % off every catalogue price, and a
+ * price list giving the plain simple product (DEMO.products.simple) 30 % off.
+ */
+export const DEMO_CUSTOMER_GROUP = { id: 1, name: 'Wholesale', discountPercent: 20, listedProductId: 143, listedPercentOff: 30 } as const;
 
 interface DemoAccount {
   email: string;
@@ -27,7 +35,7 @@ interface DemoAccount {
   lastName: string;
   company?: true;
   permissions?: Record<string, boolean>;
-  vendorStatus?: 'pending';
+  vendorStatus?: 'pending' | 'approved';
 }
 
 const ACCOUNTS: DemoAccount[] = [
@@ -51,6 +59,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   { email: DEMO_ACCOUNTS.administrator, role: 'administrator', firstName: 'Asta', lastName: 'Administratorė' },
   { email: DEMO_ACCOUNTS.vendor, role: 'vendor', firstName: 'Vilius', lastName: 'Tiekėjas', vendorStatus: 'pending' },
+  { email: DEMO_ACCOUNTS.wholesale, role: 'vendor', firstName: 'Gintarė', lastName: 'Didmenininkė', vendorStatus: 'approved' },
 ];
 
 /** Inserts the demo company and accounts (in the seed's transaction); accounts that exist are left alone. */
@@ -62,4 +71,22 @@ export async function seedDemoAccounts(tx: Database): Promise<void> {
         ${account.company ? company.id : null}, ${account.permissions ? JSON.stringify(account.permissions) : null}::jsonb, ${account.vendorStatus ?? null})
       ON CONFLICT (email) DO NOTHING`);
   }
+  await seedDemoVendors(tx);
+}
+
+/** The Wholesale group, its price list, and the two demo vendors' applications (pending; approved into Wholesale). */
+async function seedDemoVendors(tx: Database): Promise<void> {
+  const g = DEMO_CUSTOMER_GROUP;
+  await tx.execute(
+    sql`INSERT INTO customer_groups (id, name, discount_percent) VALUES (${g.id}, ${g.name}, ${g.discountPercent}) ON CONFLICT DO NOTHING`,
+  );
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('customer_groups', 'id'), GREATEST((SELECT MAX(id) FROM customer_groups), 1))`);
+  await tx.execute(sql`INSERT INTO customer_group_prices (group_id, product_id, price_cents)
+    SELECT ${g.id}, id, regular_price_cents * ${100 - g.listedPercentOff} / 100 FROM products WHERE id = ${g.listedProductId}
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`INSERT INTO vendor_applications (user_id, company_name, company_code, vat_code, address, group_id, decided_at)
+    SELECT id, 'Vilniaus vaistinė UAB', '305123456', 'LT100012345611', 'Gedimino pr. 1, Vilnius', NULL, NULL FROM users WHERE email = ${DEMO_ACCOUNTS.vendor}
+    UNION ALL
+    SELECT id, 'Sveiki namai UAB', '304987654', 'LT100098765412', 'Laisvės al. 10, Kaunas', ${g.id}::int, now() FROM users WHERE email = ${DEMO_ACCOUNTS.wholesale}
+    ON CONFLICT (user_id) DO NOTHING`);
 }

@@ -4,7 +4,7 @@
  * with these constants, and seed.test.ts checks that every id here points at
  * a row with the promised properties.
  *
- * Id ranges: products 101–171 (by category), hidden one-time twins 201–241
+ * Id ranges: products 101–171 (by category), digital products 181–182, hidden one-time twins 201–241
  * (twin of product N is N + 100), variations N×10 + k; category rows
  * 14–20 (en) and 184–190 (lt); tag rows 21–23 (en) and 191–193 (lt);
  * brand rows 24 (en) and 194 (lt).
@@ -84,6 +84,9 @@ export const DEMO = deepFreeze({
     upsellsOfWithUpsells: [162, 164],
     /** Cheap add-ons in the upsell category (20 / 190). */
     upsellCategory: [161, 162, 163, 164, 165, 166, 167],
+    /** Digital products (account §2 "Digital purchases"): a PDF guide (5 downloads, 1 year) and a video course (unlimited plays, 90 days). */
+    digitalGuide: 181,
+    digitalCourse: 182,
   },
   slugs: {
     subscriptionTiers: { en: 'energy-complex', lt: 'energijos-kompleksas' },

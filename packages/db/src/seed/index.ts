@@ -5,7 +5,8 @@
 export { seedDemoData, isCatalogueEmpty } from './insert.ts';
 export { generateProductImages } from './images/generate.ts';
 export { copyDemoVideos } from './product-content.ts';
+export { copyDemoDownloads } from './downloads.ts';
 export { IMAGE_WIDTHS, THUMBNAIL_WIDTH, IMAGE_SOURCE_SIZE, imageFileName, type ImageWidth } from '@soul/domain/products/image-sizes';
 export { DEMO, type DemoFixtures } from './fixtures.ts';
 export { SEED_ANCHOR } from './dates.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_CUSTOMER_GROUP } from './accounts.ts';

@@ -1,3 +1,4 @@
+import { DEMO_DOWNLOADS } from './downloads.ts';
 import { DEMO } from './fixtures.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
@@ -8,6 +9,7 @@ import { bundleItems, products, productTranslations } from '../schema/products.t
 import { brands, categories, productBrands, productCategories, productTags, tags } from '../schema/taxonomy.ts';
 import { marketingLists } from '../schema/marketing.ts';
 import { reviews } from '../schema/reviews.ts';
+import { productDownloads } from '../schema/downloads.ts';
 import { productContent, productVideos, productVideoTexts } from '../schema/product-content.ts';
 import { demoProductContent, demoProductVideos } from './product-content.ts';
 import { seedDemoAccounts } from './accounts.ts';
@@ -59,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(productAttributeTerms).values(rows.productAttributeTerms);
     await tx.insert(productImages).values(rows.productImages);
     await tx.insert(bundleItems).values(rows.bundleItems);
+    await tx.insert(productDownloads).values(DEMO_DOWNLOADS);
     // The product page's accordion and videos (migration 0030).
     await tx.insert(productContent).values(demoProductContent());
     const videos = demoProductVideos();

@@ -1,3 +1,5 @@
+import { vendorMayBuy, type VendorStatus } from '../vendors/vendor.ts';
+
 /**
  * Company (B2B) permission flags (account §3) and who gets which (account §6).
  */
@@ -41,9 +43,17 @@ const PERSONAL: B2bPermissions = { ...BASE, permission_edit_subscription: true, 
  * their flags (that is what the stored data is for), so for staff the stored
  * flags stand, over the base. Guests (no role) are "everyone else".
  */
-export function b2bPermissions(role: Role | null, stored: Partial<B2bPermissions> = {}): B2bPermissions {
+export function b2bPermissions(
+  role: Role | null,
+  stored: Partial<B2bPermissions> = {},
+  vendorStatus?: VendorStatus | null,
+): B2bPermissions {
   if (role === 'director' || role === 'administrator') return { ...stored, ...ALL };
   if (role === 'staff') return { ...BASE, ...stored };
+  // A vendor's account exists to buy at wholesale terms: until approved (and while
+  // rejected or locked) it cannot buy at all (issue 20), so nobody pays retail by mistake.
+  if (role === 'vendor' && vendorStatus !== undefined && !vendorMayBuy(vendorStatus))
+    return { ...stored, ...PERSONAL, permission_buy: false };
   if (role === 'customer' || role === 'vendor') return { ...stored, ...PERSONAL };
   return { ...stored, ...BASE };
 }

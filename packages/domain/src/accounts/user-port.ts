@@ -1,5 +1,6 @@
 import type { BillingAddress } from '@soul/contracts';
 import type { B2bPermissions } from './permissions.ts';
+import type { VendorStatus } from '../vendors/vendor.ts';
 
 export interface StoredUser {
   id: number;
@@ -11,6 +12,8 @@ export interface StoredUser {
   billingAddress: BillingAddress | null;
   /** Stored flags (staff); merged with the role rules by the domain's b2bPermissions. */
   storedPermissions: Partial<B2bPermissions>;
+  /** A vendor's application status and the customer group they were approved into (found with the session). */
+  vendor?: { status: VendorStatus; groupId: number | null } | null;
 }
 
 /** What the account services need from storage: accounts, signed-in sessions (found by the SHA-256 of their token) and password resets; packages/db implements it. */

@@ -2,6 +2,7 @@ import { cartAnswer } from '../../serializers/cart-views.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { textOf } from '../../i18n.ts';
 import { ensureSession } from '../../plugins/session.ts';
+import { priceGroupOf } from '../../services/accounts/visitor.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import { referralCodeAllowed } from '../store/v1/cart/referral-discount.ts';
 import { applyCoupon, emptyCart, removeAllCoupons, removeCoupon } from '../../services/cart/cart-actions.ts';
@@ -15,6 +16,7 @@ import { upsellAjaxAction } from './upsell-action.ts';
 import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
 import { reviewAjaxActions } from './review-actions.ts';
+import { vendorAjaxActions } from './vendor-actions.ts';
 import { companyUserAjaxActions } from './company-user-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
 import { readReviewUpload } from '../review-form-upload.ts';
@@ -84,6 +86,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...invoiceExportActions(services),
     ...marketingAjaxActions(services),
     ...reviewAjaxActions(services),
+    ...vendorAjaxActions(services),
     ...companyUserAjaxActions(services),
   };
 
@@ -97,7 +100,13 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     // Own actions only: `constructor`, `toString` or `__proto__` are no action of ours.
     const handler = Object.hasOwn(handlers, action) ? handlers[action] : undefined;
     if (!handler) return send(reply, 400, { success: false, data: t('ajax.unknownAction') });
-    const ctx: CartRequestContext = { sessionToken: ensureSession(request, reply), language, siteUrl, t };
+    const ctx: CartRequestContext = {
+      sessionToken: ensureSession(request, reply),
+      language,
+      siteUrl,
+      t,
+      priceGroupId: priceGroupOf(request.visitor),
+    };
     if (!OPEN_ACTIONS.has(action) && !validAjaxNonce(request, services, fields.ajax_nonce)) {
       return send(reply, 403, { success: false, data: t('errors.invalidNonce') });
     }

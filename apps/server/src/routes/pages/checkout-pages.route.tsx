@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPage, type CheckoutSummary } from '../../pages/checkout.page.tsx';
 import { OrderReceivedPage } from '../../pages/order-received.page.tsx';
 import { ensureSession, setUserSession } from '../../plugins/session.ts';
+import { priceGroupOf } from '../../services/accounts/visitor.ts';
 import { links } from '../../links.ts';
 import { problemAnswer } from '../../http/problem-error.ts';
 import { sendHtml } from '../../http/send-html.ts';
@@ -75,6 +76,8 @@ export function registerCheckoutPages(app: FastifyInstance, services: AppService
           sessionToken,
           userId: visitor.userId,
           canBuy: visitor.permissions.permission_buy,
+          priceGroupId: priceGroupOf(visitor),
+          vendorStatus: visitor.vendor?.status ?? null,
           language,
           t: ctx.t,
           // The referral discount in the cart needs its referrer at checkout, as through the Store API.
@@ -211,6 +214,7 @@ async function renderCheckout(
             }
       }
       canBuy={request.visitor.permissions.permission_buy}
+      vendorNotApproved={Boolean(request.visitor.vendor && request.visitor.vendor.status !== 'approved')}
       minimal={minimal}
     />,
     { minimal },
@@ -237,7 +241,7 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
     country: (values.billing_country || 'LT').toUpperCase(),
     phone: '',
   };
-  const quote = await services.carts.checkoutQuote(sessionToken, language, address);
+  const quote = await services.carts.checkoutQuote(sessionToken, language, address, priceGroupOf(request.visitor));
   const state = quote?.priceWith(null);
   if (!quote || !state || state.resolved.length === 0) return null;
   const pointsCoupon = state.priced.coupons.find((c) => isPointsCoupon(c.code));

@@ -89,10 +89,12 @@ describe('my account: register, log in, log out', () => {
         'invoices',
         'products',
         'points',
+        'downloads',
         'profile',
         'affiliate',
         'refer',
         'contact',
+        'vendor',
       ],
     });
 
@@ -272,6 +274,40 @@ describe('my account: register, log in, log out', () => {
     expect(
       (await post(again.client, '/my-account/login', { _wpnonce: again.nonce, email, password: 'brand new password' })).statusCode,
     ).toBe(303);
+  });
+
+  it('answers 404 for a path that is no page of the account app: unknown, too deep, or a section the user does not see', async () => {
+    const guest = await visitor();
+    for (const [path, status] of [
+      ['/my-account/nowhere', 404],
+      ['/lt/my-account/orders/12/extra', 404],
+      ['/my-account/orders/abc', 404],
+      ['/my-account/orders/12', 200],
+      ['/lt/my-account/profile', 200],
+      ['/my-account/', 200],
+    ] as const)
+      expect([path, (await guest.client.site('GET', path)).statusCode]).toEqual([path, status]);
+
+    const viewer = await visitor();
+    await post(viewer.client, '/my-account/login', { _wpnonce: viewer.nonce, email: DEMO_ACCOUNTS.viewer, password: DEMO_PASSWORD });
+    const missing = await viewer.client.site('GET', '/lt/my-account/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('data-soul-widget="my-account"');
+    expect((await viewer.client.site('GET', '/my-account/orders/3')).statusCode).toBe(200);
+    expect((await viewer.client.site('GET', '/my-account/profile')).statusCode).toBe(200);
+  });
+
+  it('mails the reset link in the language of the page it was asked on, not the account’s', async () => {
+    const email = newEmail();
+    const owner = await visitor();
+    await post(owner.client, '/my-account/register', { _wpnonce: owner.nonce, email, password: 'old password' });
+    const { client } = await visitor('/lt/my-account');
+    const lost = await client.site('GET', '/lt/my-account/lost-password');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(lost.body)?.[1] ?? '';
+    await post(client, '/lt/my-account/lost-password', { _wpnonce: nonce, email });
+    const [mail] = await resetMailsTo(email);
+    expect(mail?.text).toContain('/lt/my-account/reset-password?key=');
+    expect(mail?.text).toMatch(/slaptažod/i);
   });
 
   it('refuses a form without its nonce', async () => {

@@ -1,4 +1,4 @@
-import type { AccountAreaProps, Language } from '@soul/contracts';
+import { ACCOUNT_SECTIONS, isAccountAreaPath, type AccountAreaProps, type Language } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MyAccountPage, type MyAccountPageProps } from '../../pages/my-account.page.tsx';
 import { PasswordResetPage, type PasswordResetView } from '../../pages/password-reset.page.tsx';
@@ -46,10 +46,22 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
             values: {},
             redirectTo: signInTarget(query.redirect_to, request.url.split('?')[0] ?? base, base),
           });
-      return sendHtml(reply, 200, html);
+      return sendHtml(reply, knownAccountPath(request, base) ? 200 : 404, html);
     };
     app.get(base, accountPage);
     app.get(`${base}/*`, accountPage);
+
+    /**
+     * A signed-in user's path must be a page of their account app; a guest's
+     * a page of anyone's (they sign in there and come back to it), or the
+     * sign-in and registration forms' own paths. Anything else is a 404 with
+     * the same page, whose app says "Page not found".
+     */
+    const knownAccountPath = (request: FastifyRequest, base: string) => {
+      const below = (request.url.split('?')[0] ?? '').slice(base.length);
+      if (request.visitor.userId) return isAccountAreaPath(below, accountSections(request.visitor));
+      return isAccountAreaPath(below, ACCOUNT_SECTIONS) || below === '/login' || below === '/register';
+    };
 
     const formPost = (
       form: 'login' | 'register',
@@ -144,7 +156,11 @@ export function registerMyAccountPages(app: FastifyInstance, services: AppServic
       ensureSession(request, reply);
       const fields = formFields(request.body);
       if (!validNonce(request, fields)) return resetPage(request, reply, 403, { step: 'request', sent: false });
-      await services.accounts.requestPasswordReset(fields.email ?? '', { ip: request.ip, siteUrl: siteUrl(request, services.config) });
+      await services.accounts.requestPasswordReset(fields.email ?? '', {
+        ip: request.ip,
+        siteUrl: siteUrl(request, services.config),
+        language,
+      });
       // The same answer whether or not the e-mail has an account.
       return resetPage(request, reply, 200, { step: 'request', sent: true });
     });
@@ -272,6 +288,7 @@ async function renderAccountArea(ctx: PageContext, notice: string | null): Promi
       nonce: services.nonces.create(NONCE_ACTIONS.account, { userId: visitor.userId, sessionToken: visitor.sessionToken ?? '' }),
     },
     productCategories: navigationCategories(categories, language).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+    vendorStatus: visitor.vendor?.status ?? null,
   };
   const paths: Record<Language, string> = { en: links.myAccount('en'), lt: links.myAccount('lt') };
   return renderFrame(

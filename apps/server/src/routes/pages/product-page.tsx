@@ -4,7 +4,8 @@ import { Island, renderedIsland } from '../../pages/components/island.tsx';
 import { REVIEWS_WIDGET, ReviewsMount } from '../../pages/components/reviews-mount.tsx';
 import { productJsonLd } from '../../pages/product-json-ld.ts';
 import { SHOP_NAME } from '../../pages/page-settings.ts';
-import { productPageData } from '../../serializers/catalogue-views.ts';
+import { groupStoreProduct, productPageData } from '../../serializers/catalogue-views.ts';
+import { visitorGroupPricing } from '../../services/vendors/visitor-group.ts';
 import { links } from '../../links.ts';
 import { renderFrame, type PageContext } from '../../pages/page-frame.tsx';
 
@@ -25,10 +26,18 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
   const { product, alternateSlugs } = data;
   if (product.slug !== slug) return { redirect: links.product(ctx.language, product.slug) };
 
-  const island = await ctx.services.catalogue.derive(`product-detail|${ctx.language}|${ctx.base}|${product.id}`, async () => {
-    const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
-    return renderedIsland(renderIsland('product-detail', props, ctx.language), props);
-  });
+  // An approved vendor's page shows their group's prices: rendered for them, never kept in the shared cache.
+  const group = await visitorGroupPricing(ctx.services.vendors, ctx.request.visitor);
+  const vendorProduct = group ? await groupStoreProduct(ctx.services.catalogue, product.id, ctx.language, ctx.base, group) : null;
+  const island = vendorProduct
+    ? (() => {
+        const props = { productId: vendorProduct.id, variations: vendorProduct.extensions.variations ?? [], product: vendorProduct };
+        return renderedIsland(renderIsland('product-detail', props, ctx.language), props);
+      })()
+    : await ctx.services.catalogue.derive(`product-detail|${ctx.language}|${ctx.base}|${product.id}`, async () => {
+        const props = { productId: product.id, variations: product.extensions.variations ?? [], product };
+        return renderedIsland(renderIsland('product-detail', props, ctx.language), props);
+      });
   // The newest approved reviews for the JSON-LD; an approval changes the product's rating, whose
   // notification drops this entry with the rest of the catalogue's cache.
   const reviews = await ctx.services.catalogue.derive(`product-reviews-ld|${product.id}`, async () => {
@@ -98,6 +107,11 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
           </>
         ) : null}
       </nav>
+      {vendorProduct ? (
+        <p className="mb-4 rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800" data-testid="wholesale-notice">
+          {ctx.t('pages.wholesalePrices')}
+        </p>
+      ) : null}
       <Island widget="product-detail" rendered={island} />
       {/* Weight and size from the Store API, then the accordion and videos (hydrated only when scrolled near). */}
       <section aria-label={ctx.t('pages.productDetails')} className="mt-8 border-t border-line pt-6 md:ml-auto md:w-1/2 md:pl-6 lg:pl-8">

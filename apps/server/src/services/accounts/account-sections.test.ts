@@ -22,10 +22,12 @@ describe('account menu sections (account §2, issue 16)', () => {
       'invoices',
       'products',
       'points',
+      'downloads',
       'profile',
       'affiliate',
       'refer',
       'contact',
+      'vendor',
     ]);
   });
 

@@ -12,8 +12,20 @@ const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoic
 export function accountSections(visitor: Visitor): AccountSection[] {
   return ACCOUNT_SECTIONS.filter(
     (section) =>
-      (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) && companySectionAllowed(section, visitor),
+      (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) &&
+      vendorSectionShown(section, visitor) &&
+      companySectionAllowed(section, visitor),
   );
+}
+
+/**
+ * The vendor entries (issue 20): a customer may apply and a vendor sees their
+ * application ('vendor'); only administrators manage vendors ('vendors').
+ */
+function vendorSectionShown(section: AccountSection, visitor: Visitor): boolean {
+  if (section === 'vendor') return visitor.role === 'customer' || visitor.role === 'vendor';
+  if (section === 'vendors') return visitor.role === 'administrator';
+  return true;
 }
 
 /**

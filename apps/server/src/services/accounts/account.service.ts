@@ -62,10 +62,12 @@ export class AccountService {
   ) {}
 
   /**
-   * "Lost your password?": makes a one-hour link and mails it. The answer
-   * never says whether the e-mail has an account; past the limits nothing is sent.
+   * "Lost your password?": makes a one-hour link and mails it in the language
+   * of the page it was asked on (whoever asks on /lt/ reads Lithuanian, whatever
+   * the account last used). The answer never says whether the e-mail has an
+   * account; past the limits nothing is sent.
    */
-  async requestPasswordReset(email: string, context: { ip: string; siteUrl: string }): Promise<void> {
+  async requestPasswordReset(email: string, context: { ip: string; siteUrl: string; language: Language }): Promise<void> {
     const address = email.trim().toLowerCase();
     if (!EMAIL.test(address)) return;
     const ipHits = await this.limits.hit(`reset-ip:${context.ip}`, RESET_WINDOW_SECONDS);
@@ -73,7 +75,7 @@ export class AccountService {
     if (ipHits > MAX_RESETS_PER_IP || accountHits > MAX_RESETS_PER_ACCOUNT) return;
     const token = randomBytes(32).toString('base64url');
     const account = await this.users.createPasswordReset(address, tokenHash(token), RESET_VALID_SECONDS);
-    if (account) await this.sendResetMail(address, account, token, context.siteUrl);
+    if (account) await this.sendResetMail(address, { ...account, language: context.language }, token, context.siteUrl);
   }
 
   async isResetLinkValid(token: string): Promise<boolean> {

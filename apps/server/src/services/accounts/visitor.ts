@@ -1,4 +1,5 @@
 import type { B2bPermissions, Role } from '@soul/domain/accounts/permissions';
+import type { VendorStatus } from '@soul/domain/vendors/vendor';
 
 /**
  * Who is asking, as the session plugin resolved it once per request: the
@@ -15,4 +16,11 @@ export interface Visitor {
   permissions: B2bPermissions;
   /** True when the session came from a valid Cart-Token (which also replaces the nonce). */
   viaCartToken: boolean;
+  /** A vendor's status and customer group (issue 20); absent for everyone else. Group prices apply only when approved. */
+  vendor?: { status: VendorStatus; groupId: number | null } | null;
+}
+
+/** The customer group whose prices this visitor gets: an approved vendor's, else none. */
+export function priceGroupOf(visitor: Pick<Visitor, 'vendor'>): number | null {
+  return visitor.vendor?.status === 'approved' ? visitor.vendor.groupId : null;
 }

@@ -13,6 +13,7 @@ import type { CatalogueProduct } from '@soul/domain/products/product';
 import { SHIPPING_TAX_RATE, taxRateOf } from '@soul/domain/cart/tax-rates';
 import { grantedPercent } from '@soul/domain/promotions/promo-offer';
 import { isPointsCoupon } from '@soul/domain/points/points-discount';
+import { withGroupPrices, type GroupPricing } from '@soul/domain/vendors/group-pricing';
 
 /** A cart line with its catalogue products, ready to price and to show. */
 export interface ResolvedLine {
@@ -42,12 +43,15 @@ export interface PricedCartState {
  */
 export function priceDocument(
   document: CartDocument,
-  products: Map<number, CatalogueProduct>,
+  catalogue: Map<number, CatalogueProduct>,
   coupons: Map<string, PricingCoupon>,
   now: Date,
+  /** The customer group of an approved vendor (issue 20): every product is priced at its terms. */
+  group: GroupPricing | null = null,
 ): PricedCartState {
   const resolved: ResolvedLine[] = [];
   const unavailable: CartLine[] = [];
+  const products = group ? groupPriced(catalogue, group) : catalogue;
   for (const line of document.lines) {
     const product = products.get(line.productId);
     const parent = product?.parentId ? (products.get(product.parentId) ?? null) : null;
@@ -89,6 +93,13 @@ export function priceDocument(
     ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now, points })
     : withoutShipping;
   return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
+}
+
+/** The products at a group's terms (a read-only view: the catalogue's own objects are never changed). */
+function groupPriced(products: Map<number, CatalogueProduct>, group: GroupPricing): Map<number, CatalogueProduct> {
+  const priced = new Map<number, CatalogueProduct>();
+  for (const [id, product] of products) priced.set(id, withGroupPrices(product, group));
+  return priced;
 }
 
 function pricingLine(

@@ -9,6 +9,7 @@ import type { CatalogueProduct } from '@soul/domain/products/product';
 import type { Translate } from '../../i18n.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 import { priceDocument, type PricedCartState } from './cart-pricing.ts';
+import type { GroupPricing } from '@soul/domain/vendors/group-pricing';
 
 /** Tries of a change whose cart gained unknown products between the preload and the lock. */
 const MAX_ATTEMPTS = 3;
@@ -36,6 +37,8 @@ export interface CartRequestContext {
   language: Language;
   siteUrl: string;
   t: Translate;
+  /** The customer group an approved vendor buys in (their prices apply); null or absent for everyone else. */
+  priceGroupId?: number | null;
 }
 
 /** What a change decided: a new document (or none) and an optional refusal to report. */
@@ -74,7 +77,14 @@ export class CartService {
     private readonly now: () => Date = () => new Date(),
     /** Units of these products held (priority holds, at the shop's clock) for carts other than this session's. */
     private readonly heldForOthers?: (productIds: readonly number[], sessionToken: string) => Promise<Map<number, number>>,
+    /** A customer group's terms (issue 20), read for every priced answer of a vendor: never cached, so a change applies at once. */
+    private readonly groupPricing: (groupId: number) => Promise<GroupPricing | null> = async () => null,
   ) {}
+
+  /** The terms to price at for a group id (none for everyone but approved vendors). */
+  private terms(groupId: number | null | undefined): Promise<GroupPricing | null> {
+    return groupId ? this.groupPricing(groupId) : Promise.resolve(null);
+  }
 
   /** Changes whenever the catalogue the carts are priced against does (part of cached answers' keys). */
   get pricingGeneration(): number {
@@ -106,8 +116,9 @@ export class CartService {
     sessionToken: string,
     language: Language,
     delivery: { address: CartDocument['shippingAddress']; rateId: string | null },
+    priceGroupId: number | null = null,
   ): Promise<{ version: number; document: CartDocument; state: PricedCartState; coupons: Map<string, StoredCoupon> } | null> {
-    const quote = await this.checkoutQuote(sessionToken, language, delivery.address);
+    const quote = await this.checkoutQuote(sessionToken, language, delivery.address, priceGroupId);
     return quote ? { ...quote, state: quote.priceWith(delivery.rateId) } : null;
   }
 
@@ -120,6 +131,7 @@ export class CartService {
     sessionToken: string,
     language: Language,
     address: CartDocument['shippingAddress'],
+    priceGroupId: number | null = null,
   ): Promise<{
     version: number;
     document: CartDocument;
@@ -128,22 +140,23 @@ export class CartService {
   } | null> {
     const stored = await this.carts.find(sessionToken);
     if (!stored) return null;
-    const [products, coupons] = await Promise.all([
+    const [products, coupons, group] = await Promise.all([
       this.catalogue.domainProducts(
         stored.document.lines.map((l) => l.productId),
         language,
       ),
       this.couponCache.load(stored.document.coupons),
+      this.terms(priceGroupId),
     ]);
     const now = this.now();
     const priceWith = (rateId: string | null) =>
-      priceDocument({ ...stored.document, shippingAddress: address, shippingRateId: rateId }, products, coupons, now);
+      priceDocument({ ...stored.document, shippingAddress: address, shippingRateId: rateId }, products, coupons, now, group);
     return { version: stored.version, document: stored.document, coupons, priceWith };
   }
 
-  async read(ctx: Pick<CartRequestContext, 'sessionToken' | 'language'>): Promise<CurrentCart> {
+  async read(ctx: Pick<CartRequestContext, 'sessionToken' | 'language' | 'priceGroupId'>): Promise<CurrentCart> {
     const stored = await this.carts.find(ctx.sessionToken);
-    return this.price(stored?.document ?? emptyCartDocument(), ctx.language);
+    return this.price(stored?.document ?? emptyCartDocument(), ctx.language, [], undefined, ctx.priceGroupId ?? null);
   }
 
   /**
@@ -162,12 +175,13 @@ export class CartService {
     // the attempt is let go and tried again with the new contents.
     const preload = { productIds: [...(needs.productIds ?? [])], codes: [...(needs.couponCodes ?? [])] };
     for (let attempt = 1; ; attempt++) {
-      const [loaded, coupons, held] = await Promise.all([
+      const [loaded, coupons, held, group] = await Promise.all([
         this.catalogue.domainProducts(preload.productIds, ctx.language),
         this.couponCache.load(preload.codes),
         this.heldForOthers && preload.productIds.length > 0
           ? this.heldForOthers(preload.productIds, ctx.sessionToken)
           : new Map<number, number>(),
+        this.terms(ctx.priceGroupId),
       ]);
       const products = withoutHeldUnits(loaded, held);
       let decision: ChangeDecision | undefined;
@@ -182,7 +196,7 @@ export class CartService {
           stale = true;
           return { keep: true, result: null };
         }
-        const price = (document: CartDocument) => priceDocument(document, products, coupons, this.now());
+        const price = (document: CartDocument) => priceDocument(document, products, coupons, this.now(), group);
         decision = heldExplained(decide({ current, products, coupons, price, now: this.now() }), held, products);
         if (!('document' in decision)) return { keep: true, result: null };
         // Coupons that no longer apply after this change (minimum spend, expiry) leave the cart now.
@@ -191,7 +205,7 @@ export class CartService {
         return { save: { ...decision.document, coupons: decision.document.coupons.filter((c) => !gone.has(c)) }, result: null };
       });
       if (stale) continue;
-      const rendered = await this.price(cart.document, ctx.language, dropped, coupons);
+      const rendered = await this.price(cart.document, ctx.language, dropped, coupons, ctx.priceGroupId ?? null);
       if (!decision || 'document' in decision || 'unchanged' in decision) {
         return { ok: true, cart: rendered, key: decision && 'key' in decision ? decision.key : undefined };
       }
@@ -243,15 +257,17 @@ export class CartService {
     language: Language,
     dropped: DroppedCoupon[] = [],
     known?: Map<string, StoredCoupon>,
+    priceGroupId: number | null = null,
   ): Promise<CurrentCart> {
-    const [products, coupons] = await Promise.all([
+    const [products, coupons, group] = await Promise.all([
       this.catalogue.domainProducts(
         document.lines.map((l) => l.productId),
         language,
       ),
       this.couponCache.load(document.coupons),
+      this.terms(priceGroupId),
     ]);
-    const state = priceDocument(document, products, coupons, this.now());
+    const state = priceDocument(document, products, coupons, this.now(), group);
     for (const { code } of dropped) {
       const coupon = known?.get(code);
       if (coupon && !coupons.has(code)) coupons.set(code, coupon);

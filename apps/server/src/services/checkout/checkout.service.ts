@@ -18,6 +18,7 @@ import { isCardMethod } from '@soul/domain/orders/status';
 import { cardFieldProblems } from './card-fields.ts';
 import type { Translate } from '../../i18n.ts';
 import type { Clock } from '../clock.ts';
+import type { VendorStatus } from '@soul/domain/vendors/vendor';
 import { hashPassword } from '../accounts/passwords.ts';
 import { newUserToken, tokenHash } from '../accounts/session-tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -38,6 +39,10 @@ export interface CheckoutContext {
   t: Translate;
   /** The affiliate cookie's code, when the visitor has one (the referral discount's referrer). */
   affiliateCode?: string | null;
+  /** An approved vendor's customer group: the order is priced at its terms (issue 20). */
+  priceGroupId?: number | null;
+  /** A vendor's status: an unapproved vendor is refused with their own reason, not the staff's. */
+  vendorStatus?: VendorStatus | null;
 }
 
 export interface FieldError {
@@ -106,7 +111,8 @@ export class CheckoutService {
 
   async placeOrder(ctx: CheckoutContext, submission: CheckoutSubmission): Promise<CheckoutResult> {
     const { t } = ctx;
-    if (!ctx.canBuy) return refused(problem('checkoutNoPermission'));
+    if (!ctx.canBuy)
+      return refused(problem(ctx.vendorStatus && ctx.vendorStatus !== 'approved' ? 'vendorCannotBuy' : 'checkoutNoPermission'));
 
     if (submission.idempotencyKey) {
       const earlier = await this.deps.orders.findByIdempotencyKey(ctx.sessionToken, submission.idempotencyKey);
@@ -143,7 +149,12 @@ export class CheckoutService {
       country: fields.country,
       phone: fields.phone,
     };
-    const cart = await this.deps.carts.priceForCheckout(ctx.sessionToken, ctx.language, { address, rateId: submission.shippingRateId });
+    const cart = await this.deps.carts.priceForCheckout(
+      ctx.sessionToken,
+      ctx.language,
+      { address, rateId: submission.shippingRateId },
+      ctx.priceGroupId ?? null,
+    );
     if (!cart || cart.state.resolved.length === 0) return refused(problem('checkoutCartEmpty'));
     const gone = cart.state.unavailable[0];
     if (gone) return refused(problem('checkoutProductUnavailable', { name: `#${gone.productId}` }));

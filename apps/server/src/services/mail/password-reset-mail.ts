@@ -6,7 +6,7 @@ import type { OutgoingMail } from './mailer.ts';
 import { PasswordResetMail } from './templates/PasswordResetMail.tsx';
 import { renderMail } from './templates/render-mail.ts';
 
-/** The reset-link mail, in the account's language; the link opens the reset form on that language's site. */
+/** The reset-link mail, in the language it was asked in; the link opens the reset form on that language's site. */
 export async function passwordResetMail(
   to: string,
   account: { language: Language; firstName: string },

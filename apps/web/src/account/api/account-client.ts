@@ -1,4 +1,12 @@
 import {
+  affiliateAnswerSchema,
+  digitalPurchasesSchema,
+  referralShareAnswerSchema,
+  type AffiliateAnswer,
+  type DigitalPurchase,
+  type ReferralShare,
+} from '@soul/contracts';
+import {
   auditEntrySchema,
   bulkOrderAnswerSchema,
   companyUserSchema,
@@ -8,7 +16,6 @@ import {
   type BulkOrderBody,
   type CompanyUser,
 } from '@soul/contracts';
-import { affiliateAnswerSchema, referralShareAnswerSchema, type AffiliateAnswer, type ReferralShare } from '@soul/contracts';
 import {
   accountOrderSchema,
   accountPaymentDetailSchema,
@@ -36,6 +43,15 @@ import {
   type UpdateOrderBody,
   pointsAnswerSchema,
   type PointsAnswer,
+} from '@soul/contracts';
+import {
+  customerGroupListSchema,
+  myVendorSchema,
+  vendorSchema,
+  type CustomerGroupWire,
+  type MyVendor,
+  type Vendor,
+  type VendorApplication,
 } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
@@ -373,6 +389,11 @@ export class AccountClient {
     return this.parse(await this.rest('/affiliate', { signal }), affiliateAnswerSchema);
   }
 
+  /** GET /digital-downloads: the account's digital purchases, each with a fresh signed link while it may be used. */
+  async getDigitalPurchases(signal?: AbortSignal): Promise<DigitalPurchase[]> {
+    return this.parse(await this.rest('/digital-downloads', { signal }), digitalPurchasesSchema);
+  }
+
   /** POST /affiliate/share → the shop's confirmation text. */
   async shareReferral(body: ReferralShare): Promise<string> {
     return (await this.parse(await this.rest('/affiliate/share', { method: 'POST', json: body, nonce: true }), referralShareAnswerSchema))
@@ -382,6 +403,51 @@ export class AccountClient {
   /** POST /contact → the shop's confirmation text. */
   async sendContact(body: ContactBody): Promise<string> {
     return (await this.parse(await this.rest('/contact', { method: 'POST', json: body, nonce: true }), contactAnswerSchema)).message;
+  }
+
+  // ── vendors (issue 20; account §7) ───────────────────────────────────────
+
+  /** GET /vendor-application: the signed-in user's own vendor standing. */
+  async getMyVendor(signal?: AbortSignal): Promise<MyVendor> {
+    return this.parse(await this.rest('/vendor-application', { signal }), myVendorSchema);
+  }
+
+  /** POST /vendor-application: a customer applies with their company. */
+  async applyAsVendor(body: VendorApplication): Promise<MyVendor> {
+    return this.parse(await this.rest('/vendor-application', { method: 'POST', json: body, nonce: true }), myVendorSchema);
+  }
+
+  /** GET /vendors (administrators): a page of vendors, filtered by status and search. */
+  listVendors(params: URLSearchParams, signal?: AbortSignal): Promise<ListPage<Vendor>> {
+    return this.list('/vendors', params, vendorSchema, signal);
+  }
+
+  /** GET /admin/customer-groups: the groups a vendor can be approved into. */
+  async listCustomerGroups(signal?: AbortSignal): Promise<CustomerGroupWire[]> {
+    return this.parse(await this.rest('/admin/customer-groups', { signal }), customerGroupListSchema);
+  }
+
+  /** b2bwhsapproveuser `{chosen_group, user}`; a refusal's text is the server's (the screen shows account §8's 'Something went wrong'). */
+  async approveVendor(userId: number, groupId: number): Promise<Vendor> {
+    const data = await this.ajaxData(await this.ajax('b2bwhsapproveuser', { chosen_group: String(groupId), user: String(userId) }));
+    return this.checked(data, vendorSchema);
+  }
+
+  /** b2bwhsrejectuser: a refusal raises the server's string (account §8). */
+  async rejectVendor(userId: number): Promise<Vendor> {
+    const data = await this.ajaxData(await this.ajax('b2bwhsrejectuser', { user: String(userId) }));
+    return this.checked(data, vendorSchema);
+  }
+
+  /** POST /lockvendor, /unlockvendor, /deletevendor with `{userId}`. */
+  async vendorWrite(action: 'lockvendor' | 'unlockvendor' | 'deletevendor', userId: number): Promise<Vendor> {
+    return this.parse(await this.rest(`/${action}`, { method: 'POST', json: { userId }, nonce: true }), vendorSchema);
+  }
+
+  private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return parsed.data;
   }
 
   // ── company users (issue 20) ─────────────────────────────────────────────

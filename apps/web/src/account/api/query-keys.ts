@@ -3,6 +3,7 @@ export const accountKeys = {
   all: ['account'] as const,
   points: (page: number) => ['account', 'points', page] as const,
   affiliate: () => ['account', 'affiliate'] as const,
+  digitalPurchases: () => ['account', 'digital-purchases'] as const,
   orders: () => ['account', 'orders'] as const,
   orderLists: () => ['account', 'orders', 'list'] as const,
   orderList: (params: string) => ['account', 'orders', 'list', params] as const,
@@ -22,4 +23,8 @@ export const accountKeys = {
     ['account', 'subscriptions', 'product-price', id, productId, version] as const,
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
+  myVendor: () => ['account', 'vendor'] as const,
+  vendors: () => ['account', 'vendors'] as const,
+  vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,
+  customerGroups: () => ['account', 'customer-groups'] as const,
 };

@@ -1,7 +1,7 @@
 import type { AccountSection } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccount, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { sectionPath } from '../layout/sections.ts';
@@ -34,7 +34,7 @@ function LatestOrders() {
       }
     >
       {query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.items.length === 0 ? <p className="text-ink-muted">{t('orders.none')}</p> : null}
       {query.data && query.data.items.length > 0 ? <OrdersTable orders={query.data.items} caption={caption} /> : null}
     </Card>

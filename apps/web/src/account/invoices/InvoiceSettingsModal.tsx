@@ -3,7 +3,7 @@ import { invoiceSettingsSchema, type InvoiceSettings } from '@soul/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { showNotification } from '../../overlays/notification-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -121,7 +121,7 @@ export function InvoiceSettingsModal({ onClose }: { onClose: () => void }) {
       }
     >
       {query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? <SettingsForm settings={query.data} formId={formId} onSaved={onClose} /> : null}
     </Modal>
   );

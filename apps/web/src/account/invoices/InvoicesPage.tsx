@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -50,7 +50,7 @@ export default function InvoicesPage() {
       <Card title={seesOthers ? t('invoices.listTitleAll') : t('invoices.listTitle')}>
         <div className="flex flex-col gap-4">
           {query.isPending ? <Loading /> : null}
-          {query.isError && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
+          {query.isError && !query.data ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
           {query.data && query.data.items.length === 0 && !pastEnd ? <p className="text-ink-muted">{t('invoices.none')}</p> : null}
           {pastEnd ? <PastEndNotice text={t('invoices.pastEnd')} onFirstPage={() => navigate('/invoices')} /> : null}
           {query.data && query.data.items.length > 0 ? <InvoicesTable orders={query.data.items} onView={openInvoice} /> : null}

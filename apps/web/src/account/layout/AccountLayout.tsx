@@ -5,6 +5,7 @@ import { useAccount } from '../account-context.tsx';
 import { useAccountT } from '../texts.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LogoutForm } from './LogoutForm.tsx';
+import { VendorStatusNotice } from '../vendors/VendorStatusNotice.tsx';
 
 /** The frame of every screen: title, who is signed in, and sign-out; the menu beside (or above) the screen. */
 export function AccountLayout({ children }: { children: ReactNode }) {
@@ -22,7 +23,8 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="grid min-w-0 gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <AccountMenu />
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-col gap-5">
+          <VendorStatusNotice status={props.vendorStatus} />
           {/* A crash in one screen keeps the menu; moving elsewhere tries again. */}
           <ErrorBoundary key={location}>{children}</ErrorBoundary>
         </div>

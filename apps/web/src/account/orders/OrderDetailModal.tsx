@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -35,7 +35,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClos
       }
     >
       {query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {changeable ? <p className="mb-4 text-sm text-ink-muted">{t('orders.modal.changeOnPage')}</p> : null}
       {query.data ? <OrderDetail order={query.data} variant="modal" /> : null}
     </Modal>

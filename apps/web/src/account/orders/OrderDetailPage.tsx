@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { BackLink } from '../ui/BackLink.tsx';
@@ -29,7 +29,7 @@ export default function OrderDetailPage() {
       <PageHeading title={title} />
       {notFound ? <NotFound message={t('orders.detail.notFoundText', { number: params.id })} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
-      {query.isError && !notFound ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !notFound ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? <OrderDetail order={query.data} /> : null}
     </div>
   );

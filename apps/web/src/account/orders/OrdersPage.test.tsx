@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountProps, fakeApi, json, order, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
@@ -165,5 +166,25 @@ describe('orders list', () => {
     ordersApi(3);
     await renderAccount('/orders', { props });
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+  });
+});
+
+describe('orders list offline', () => {
+  it('says the query failed at once (never waits for the network) and asks again on "Try again"', async () => {
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    let online = false;
+    const api = fakeApi({
+      'GET /orders': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, [order({ id: 7, name: '#7' })], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+      },
+    });
+    await renderAccount('/orders');
+    expect(await screen.findByText(/Query failed\. Please check your connection/, undefined, { timeout: 5000 })).toBeVisible();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('table', { name: 'Your orders' });
+    expect(api.callsTo('GET', '/orders').length).toBe(2);
   });
 });

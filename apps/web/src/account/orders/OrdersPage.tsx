@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useAccountClient, useSeesOthersOrders } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -43,7 +43,7 @@ export default function OrdersPage() {
         {page ? t('orders.count', { count: page.total }) : null}
       </p>
       {query.isPending ? <Loading /> : null}
-      {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !page ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {page && page.items.length === 0 && !pastEnd ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
           {filtered ? t('orders.noneMatching') : t('orders.none')}

@@ -2,7 +2,7 @@ import type { AccountPaymentDetail } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccount } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
@@ -133,7 +133,7 @@ export default function PaymentDetailPage() {
       <PageHeading title={notFound ? t('payments.detail.notFoundTitle') : t('payments.detail.heading', { id: id ?? params.id })} />
       {notFound ? <NotFound message={t('payments.detail.notFoundText', { id: params.id })} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
-      {query.isError && !notFound ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !notFound ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? <PaymentDetail key={query.data.id} payment={query.data} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useAccountClient } from '../account-context.tsx';
@@ -56,7 +56,7 @@ export default function PaymentsPage() {
         />
       </div>
       {query.isPending ? <Loading /> : null}
-      {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !page ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {page && page.items.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
           {t('payments.none')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { fetchProducts } from '../../api/catalogue.ts';
 import { useCatalogueApiOptions } from '../../api/use-catalogue-api.ts';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { ProductList } from '../../widgets/product-list/ProductList.tsx';
 import { parseListQuery, toStoreQueryParams, type ListPageSize } from '@soul/contracts/product-list-query';
 import { useAccount } from '../account-context.tsx';
@@ -39,7 +39,7 @@ export default function ProductsPage() {
       <PageHeading title={t('sections.products')} />
       <p className="text-ink-soft">{t('products.intro')}</p>
       {first.isPending ? <Loading /> : null}
-      {first.isError ? <QueryErrorPanel message={first.error.message} /> : null}
+      {first.isError ? <QueryFailed error={first.error} onRetry={() => void first.refetch()} /> : null}
       {first.data ? (
         <ProductList
           initialQuery={initialQuery}

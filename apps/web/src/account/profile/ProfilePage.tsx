@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
@@ -20,7 +20,7 @@ export default function ProfilePage() {
     <div className="flex flex-col gap-5">
       <PageHeading title={t('sections.profile')} />
       {query.isPending ? <Loading /> : null}
-      {query.isError ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {profile ? (
         <>
           <Card title={t('profile.photo.title')}>

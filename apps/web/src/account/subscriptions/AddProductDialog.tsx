@@ -1,6 +1,6 @@
 import type { AccountSubscription } from '@soul/contracts';
 import { useId, useRef, useState } from 'react';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useProductSearch } from '../../catalogue/use-product-search.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -78,7 +78,7 @@ export function AddProductDialog({
               />
             </div>
             {products.isPending ? <Loading /> : null}
-            {products.isError ? <QueryErrorPanel message={products.error.message} /> : null}
+            {products.isError ? <QueryFailed error={products.error} onRetry={() => void products.refetch()} /> : null}
             {products.data && products.data.products.length === 0 ? <p className="text-ink-muted">{t('subscriptions.add.none')}</p> : null}
             {products.data && products.data.products.length > 0 ? (
               <ul aria-label={t('subscriptions.add.results')} className="flex flex-col divide-y divide-line">

@@ -1,7 +1,7 @@
 import type { AccountSubscription } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAccountClient } from '../account-context.tsx';
@@ -77,7 +77,7 @@ export function PaymentMethodDialog({
     >
       <div className="flex flex-col gap-4">
         {cards.isPending ? <Loading /> : null}
-        {cards.isError ? <QueryErrorPanel message={cards.error.message} /> : null}
+        {cards.isError ? <QueryFailed error={cards.error} onRetry={() => void cards.refetch()} /> : null}
         {cards.data && cards.data.length === 0 ? <p className="text-ink-muted">{t('subscriptions.payment.noCards')}</p> : null}
         {cards.data ? (
           <fieldset className="flex flex-col gap-2">

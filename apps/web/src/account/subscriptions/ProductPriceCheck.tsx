@@ -1,7 +1,7 @@
 import type { AccountSubscription, SubscriptionProductPrice } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -43,7 +43,7 @@ export function ProductPriceCheck({
         {price.data?.name ?? name}
       </h3>
       {price.isPending ? <Loading /> : null}
-      {price.isError ? <QueryErrorPanel message={price.error.message} /> : null}
+      {price.isError ? <QueryFailed error={price.error} onRetry={() => void price.refetch()} /> : null}
       {price.data ? <PriceLines subscription={subscription} price={price.data} money={money} /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { AccountSubscription } from '@soul/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAccountClient } from '../account-context.tsx';
@@ -84,7 +84,7 @@ export function SkipPauseDialog({
           </fieldset>
         ) : null}
         {preview.isPending ? <Loading /> : null}
-        {preview.isError ? <QueryErrorPanel message={preview.error.message} /> : null}
+        {preview.isError ? <QueryFailed error={preview.error} onRetry={() => void preview.refetch()} /> : null}
         {preview.data ? (
           <>
             <p className="text-ink-soft">{t('subscriptions.preview.next', { date: date(preview.data.next_renewal_date) })}</p>

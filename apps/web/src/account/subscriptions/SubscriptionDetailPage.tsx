@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useAccountT } from '../texts.ts';
@@ -29,7 +29,7 @@ export default function SubscriptionDetailPage() {
       <PageHeading title={title} />
       {notFound ? <NotFound message={t('subscriptions.detail.notFoundText', { number: params.id })} /> : null}
       {id !== null && query.isPending ? <Loading /> : null}
-      {query.isError && !notFound && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !notFound && !query.data ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? <SubscriptionDetail subscription={query.data} /> : null}
     </div>
   );

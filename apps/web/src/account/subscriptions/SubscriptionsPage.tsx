@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { cx } from '../../ui/cx.ts';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -28,7 +28,7 @@ export default function SubscriptionsPage() {
     <div className="flex flex-col gap-5">
       <PageHeading title={t('sections.subscriptions')} />
       {query.isPending ? <Loading /> : null}
-      {query.isError && !page ? <QueryErrorPanel message={query.error.message} /> : null}
+      {query.isError && !page ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {page && page.items.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
           {t('subscriptions.none')}

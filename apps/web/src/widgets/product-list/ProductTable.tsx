@@ -14,6 +14,12 @@ export interface ProductViewProps {
 
 /** The columns a phone card leaves out (it keeps image, name, price, stock, units and add). */
 const WIDE_ONLY = 'hidden lg:table-cell';
+/**
+ * The order-units column stays in view at the table's right edge while the
+ * other columns scroll under it: in a box narrower than the table (the
+ * account area beside its menu) it is the column a buyer came for.
+ */
+const PINNED_RIGHT = 'lg:sticky lg:right-0 lg:z-[1] lg:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)]';
 
 /**
  * Table view (account §2 columns: name, purchase type, option, availability,
@@ -58,7 +64,7 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
             <th scope="col" className={cx(th, 'text-right')}>
               {t('list.columns.price')}
             </th>
-            <th scope="col" className={cx(th, 'pr-5')}>
+            <th scope="col" className={cx(th, PINNED_RIGHT, 'bg-canvas pr-5')}>
               {t('list.columns.units')}
             </th>
           </tr>
@@ -123,7 +129,7 @@ export function ProductTable({ products, controlsOf, allSelected, onToggleAll }:
                 >
                   <ListPrice product={product} className="lg:flex-nowrap lg:justify-end" />
                 </td>
-                <td className="order-5 mt-auto block pt-1 lg:table-cell lg:py-3 lg:pr-5 lg:pl-3">
+                <td className={cx('order-5 mt-auto block pt-1 lg:table-cell lg:py-3 lg:pr-5 lg:pl-3', PINNED_RIGHT, 'lg:bg-surface')}>
                   <div className="flex flex-wrap items-center gap-2">
                     <UnitsStepper product={product} units={controls.units} onUnits={controls.onUnits} />
                     <AddRowButton product={product} controls={controls} />

@@ -1,6 +1,7 @@
 import type { DemoProduct } from '../types.ts';
 import { BUNDLE_PRODUCTS } from './bundles.ts';
 import { DETOX_PRODUCTS } from './detox.ts';
+import { DIGITAL_PRODUCTS } from './digital.ts';
 import { ENERGY_PRODUCTS } from './energy.ts';
 import { GUT_PRODUCTS } from './gut.ts';
 import { IMMUNE_PRODUCTS } from './immune.ts';
@@ -21,4 +22,5 @@ export const CATALOGUE: readonly DemoProduct[] = [
   ...SERENITY_PRODUCTS,
   ...UPSELL_PRODUCTS,
   ...BUNDLE_PRODUCTS,
+  ...DIGITAL_PRODUCTS,
 ];

@@ -106,6 +106,17 @@ export const server = {
     noOrdersChosen: 'Choose between 1 and {{max}} orders to export.',
     exportFileName: 'invoices',
   },
+  downloads: {
+    fileNotFound: 'No such product file.',
+    productUnknown: 'No such product.',
+    inUse: 'Customers have bought this file, so it stays: change its name, limit or access days instead.',
+    fileRefused: 'Upload a PDF, a ZIP or EPUB file, or an MP4, MOV or AVI video.',
+    fileTooLarge: 'The file is larger than 500 MB.',
+    linkInvalid: 'This download link is not valid any more. Open your digital purchases again for a fresh one.',
+    expired: 'Access to this file has ended.',
+    usedUp: 'You have used every download of this file.',
+    revoked: 'This purchase was cancelled or refunded, so its file cannot be downloaded.',
+  },
   profile: {
     emailTaken: 'An account is already registered with this e-mail address.',
     wrongPassword: 'Your current password is not right. To change your e-mail or password, enter your current password.',
@@ -113,6 +124,7 @@ export const server = {
     invalidImage: 'Invalid file type. Only JPEG, PNG, and GIF are allowed.',
     fileTooLarge: 'File size exceeds 5MB limit.',
     noPhoto: 'No photo.',
+    wrongKind: 'This value has the wrong type: send text (or true/false for the notifications).',
     invalid: {
       firstName: 'Use at most 60 characters.',
       lastName: 'Use at most 60 characters.',
@@ -355,6 +367,7 @@ export const server = {
     viewProduct: 'View {{name}}',
     productsFound_one: '{{count}} product',
     productsFound_other: '{{count}} products',
+    wholesalePrices: 'Your wholesale prices: the prices below are your customer group’s.',
   },
   promotions: {
     /** timerServiceError, counterServiceError and discountExpired are storefront §8's texts, word for word. */
@@ -374,6 +387,41 @@ export const server = {
     extensionRefused: 'The offer can be extended only once, after its countdown has run out',
     couponDescription: '{{percent}}% off: your personal exit offer',
     invalidProduct: 'No product found',
+  },
+  vendors: {
+    /** 'Something went wrong' is account §8's text for an approval that does not succeed. */
+    somethingWrong: 'Something went wrong',
+    cannotBuy:
+      'Your vendor account is not approved, so you cannot place orders yet. We will e-mail you as soon as an administrator decides.',
+    notFound: 'No vendor found',
+    invalidTransition: 'This vendor is {{status}}: that decision cannot be taken now.',
+    applyRefused: 'Only a customer account can apply to become a vendor.',
+    invalid: 'The vendor application is not valid: {{reason}}',
+    groupNotFound: 'No customer group found',
+    groupInvalid: 'The customer group is not valid: {{reason}}',
+    required: '{{field}} is required',
+    status: {
+      pending: 'pending',
+      approved: 'approved',
+      rejected: 'rejected',
+      locked: 'locked',
+    },
+    mail: {
+      greeting: 'Hello {{name}},',
+      approvedSubject: 'Your vendor account is approved',
+      approved:
+        'Your vendor application for {{company}} is approved. You now buy at the terms of the “{{group}}” group: sign in to see your prices.',
+      rejectedSubject: 'Your vendor application',
+      rejected:
+        'We are sorry: your vendor application for {{company}} was not approved. Reply to this e-mail if you would like to know more.',
+      lockedSubject: 'Your vendor account is locked',
+      locked: 'Your vendor account for {{company}} is locked: you cannot place orders for now. Reply to this e-mail to ask why.',
+      unlockedSubject: 'Your vendor account is unlocked',
+      unlocked: 'Your vendor account for {{company}} is unlocked: you can order at your group’s terms again.',
+      deletedSubject: 'Your vendor account was deleted',
+      deleted: 'Your vendor account at Soul Shop was deleted. Your past orders and invoices are kept as the law requires.',
+      action: 'Open my account',
+    },
   },
   bulkOrder: {
     added: 'Added to the cart.',

@@ -105,6 +105,17 @@ export const server: DeepStrings<typeof en> = {
     noOrdersChosen: 'Pasirinkite nuo 1 iki {{max}} užsakymų eksportui.',
     exportFileName: 'saskaitos',
   },
+  downloads: {
+    fileNotFound: 'Tokio produkto failo nėra.',
+    productUnknown: 'Tokio produkto nėra.',
+    inUse: 'Pirkėjai šį failą jau įsigijo, todėl jis lieka: keiskite jo pavadinimą, limitą ar prieigos dienas.',
+    fileRefused: 'Įkelkite PDF, ZIP ar EPUB failą arba MP4, MOV ar AVI vaizdo įrašą.',
+    fileTooLarge: 'Failas didesnis nei 500 MB.',
+    linkInvalid: 'Ši atsisiuntimo nuoroda nebegalioja. Atsidarykite skaitmeninius pirkinius dar kartą ir gausite naują.',
+    expired: 'Prieiga prie šio failo baigėsi.',
+    usedUp: 'Išnaudojote visus šio failo atsisiuntimus.',
+    revoked: 'Šis pirkinys atšauktas arba grąžinti pinigai, todėl failo atsisiųsti negalima.',
+  },
   profile: {
     emailTaken: 'Paskyra su šiuo el. pašto adresu jau yra.',
     wrongPassword: 'Dabartinis slaptažodis neteisingas. Norėdami pakeisti el. paštą ar slaptažodį, įveskite dabartinį slaptažodį.',
@@ -112,6 +123,7 @@ export const server: DeepStrings<typeof en> = {
     invalidImage: 'Netinkamas failo tipas. Leidžiami tik JPEG, PNG ir GIF.',
     fileTooLarge: 'Failas didesnis nei 5 MB.',
     noPhoto: 'Nuotraukos nėra.',
+    wrongKind: 'Netinkamo tipo reikšmė: siųskite tekstą (pranešimams – true arba false).',
     invalid: {
       firstName: 'Ne daugiau kaip 60 simbolių.',
       lastName: 'Ne daugiau kaip 60 simbolių.',
@@ -354,6 +366,7 @@ export const server: DeepStrings<typeof en> = {
     productsFound_one: '{{count}} produktas',
     productsFound_few: '{{count}} produktai',
     productsFound_other: '{{count}} produktų',
+    wholesalePrices: 'Jūsų didmeninės kainos: žemiau rodomos jūsų klientų grupės kainos.',
   },
   promotions: {
     timerServiceError: 'Laikmačio paslaugos klaida. Atnaujinkite puslapį ir bandykite dar kartą',
@@ -372,6 +385,42 @@ export const server: DeepStrings<typeof en> = {
     extensionRefused: 'Pasiūlymą galima pratęsti tik vieną kartą, kai baigiasi jo laikas',
     couponDescription: '{{percent}} % nuolaida: jūsų asmeninis pasiūlymas',
     invalidProduct: 'Produktas nerastas',
+  },
+  vendors: {
+    somethingWrong: 'Kažkas nepavyko',
+    cannotBuy:
+      'Jūsų tiekėjo paskyra dar nepatvirtinta, todėl užsakymų pateikti negalite. Kai administratorius nuspręs, jums parašysime el. laišką.',
+    notFound: 'Tiekėjas nerastas',
+    invalidTransition: 'Šio tiekėjo būsena – {{status}}: tokio sprendimo dabar priimti negalima.',
+    applyRefused: 'Tapti tiekėju gali tik pirkėjo paskyra.',
+    invalid: 'Tiekėjo paraiška netinkama: {{reason}}',
+    groupNotFound: 'Klientų grupė nerasta',
+    groupInvalid: 'Klientų grupė netinkama: {{reason}}',
+    required: 'Laukas „{{field}}“ privalomas',
+    status: {
+      pending: 'laukia patvirtinimo',
+      approved: 'patvirtintas',
+      rejected: 'atmestas',
+      locked: 'užblokuotas',
+    },
+    mail: {
+      greeting: 'Sveiki, {{name}},',
+      approvedSubject: 'Jūsų tiekėjo paskyra patvirtinta',
+      approved:
+        'Jūsų, kaip įmonės „{{company}}“ tiekėjo, paraiška patvirtinta. Dabar perkate grupės „{{group}}“ sąlygomis: prisijunkite ir pamatysite savo kainas.',
+      rejectedSubject: 'Jūsų tiekėjo paraiška',
+      rejected:
+        'Atsiprašome: jūsų, kaip įmonės „{{company}}“ tiekėjo, paraiška nepatvirtinta. Jei norite sužinoti daugiau, atsakykite į šį laišką.',
+      lockedSubject: 'Jūsų tiekėjo paskyra užblokuota',
+      locked:
+        'Jūsų įmonės „{{company}}“ tiekėjo paskyra užblokuota: kol kas užsakymų pateikti negalite. Norėdami sužinoti priežastį, atsakykite į šį laišką.',
+      unlockedSubject: 'Jūsų tiekėjo paskyra atblokuota',
+      unlocked: 'Jūsų įmonės „{{company}}“ tiekėjo paskyra atblokuota: vėl galite užsisakyti savo grupės sąlygomis.',
+      deletedSubject: 'Jūsų tiekėjo paskyra ištrinta',
+      deleted:
+        'Jūsų tiekėjo paskyra „Soul Shop“ parduotuvėje ištrinta. Ankstesni užsakymai ir sąskaitos saugomi, kaip reikalauja įstatymai.',
+      action: 'Atidaryti mano paskyrą',
+    },
   },
   bulkOrder: {
     added: 'Įdėta į krepšelį.',

@@ -40,6 +40,25 @@ async function state(orderId: number) {
 }
 
 describe('soul/v1 update-order', () => {
+  it('answers an anonymous caller 401 before reading the body, even broken JSON (guards first, then the request)', async () => {
+    for (const path of ['update-order', 'add-order-item']) {
+      for (const payload of ['{"id": 1', '{}', '']) {
+        const answer = await app.t.app.inject({
+          method: 'POST',
+          url: `/wp-json/soul/v1/${path}`,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect([path, payload, answer.statusCode, answer.json<{ code: string }>().code]).toEqual([
+          path,
+          payload,
+          401,
+          'rest_not_logged_in',
+        ]);
+      }
+    }
+  });
+
   it('changes a quantity: lines and totals recomputed at the price sold, stock taken, what is due follows (cash on delivery)', async () => {
     const { client } = await editor();
     const product = await createStockedProduct(app.t.database, { stock: 10, priceCents: 1800 });

@@ -96,6 +96,21 @@ describe('soul/v1 profile', () => {
     expect((await profileOf(client)).email).toBe(profile.email);
   });
 
+  it('changes only the fields a POST sends and keeps the rest; a value of the wrong kind is named as such', async () => {
+    const { client } = await app.clients.newCustomer();
+    const profile = await profileOf(client);
+    const partial = await soulPost(app.clients, client, 'profile', { phone: '+370 600 00001' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject({ ...profile, phone: '+370 600 00001' });
+    const wrongKind = await soulPost(app.clients, client, 'profile?lang=lt', { firstName: 5, notifications: 'yes' });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json()).toMatchObject({
+      data: { params: { firstName: expect.stringContaining('Netinkamo tipo'), notifications: expect.stringContaining('Netinkamo tipo') } },
+    });
+    expect((await soulPost(app.clients, client, 'profile', [1, 2])).statusCode).toBe(400);
+    expect((await profileOf(client)).firstName).toBe(profile.firstName);
+  });
+
   it('changes the e-mail or password only with the current password; a new password ends the other sessions', async () => {
     const { client, email } = await customerWithPassword('old password');
     const other = await app.clients.signedIn(email);

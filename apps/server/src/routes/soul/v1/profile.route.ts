@@ -1,4 +1,4 @@
-import { message, PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema, type MessageRef, type ProfileUpdate } from '@soul/contracts';
+import { message, PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema, type MessageRef, type Profile, type ProfileUpdate } from '@soul/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
 import { fail, failWith } from '../../../http/problem-error.ts';
@@ -19,7 +19,7 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
   );
 
   app.post('/wp-json/soul/v1/profile', { preHandler: guards.signedInWrite }, async (request, reply) => {
-    const input = parseProfile(request.body);
+    const input = parseProfile(withCurrentValues(await current(request.visitor.userId), request.body));
     const result = await services.profiles.update(request.visitor.userId, tokenHash(request.visitor.sessionToken ?? ''), input);
     if (!result.ok) failWith(result.problem);
     return reply.header('Cache-Control', 'no-store').send(result.profile);
@@ -84,15 +84,32 @@ const PROFILE_FIELDS = [
   'newPassword',
 ] as const;
 
-/** Validates the profile form; each bad field gets its message in the reader's language (data.params, as WordPress answers). */
+/**
+ * A POST changes the fields it sends and keeps the rest, as WordPress's user
+ * update does: a client that sends only the phone number must not be told
+ * the missing names are too long. A body that is not an object is left as it
+ * is, for the schema to refuse.
+ */
+function withCurrentValues(profile: Profile, body: unknown): unknown {
+  if (body === undefined || body === null) return profile;
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...profile, ...body };
+}
+
+/**
+ * Validates the profile form; each bad field gets its message in the reader's
+ * language (data.params, as WordPress answers): the field's own rule, or, for
+ * a value of the wrong kind (a number where text belongs), a message saying so.
+ */
 function parseProfile(body: unknown): ProfileUpdate {
-  const parsed = profileUpdateSchema.safeParse(body ?? {});
+  const parsed = profileUpdateSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const params: Record<string, MessageRef> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     const known = (PROFILE_FIELDS as readonly string[]).includes(field) ? field : 'form';
-    params[known] ??= message(`profile.invalid.${known}`);
+    params[known] ??=
+      issue.code === 'invalid_type' && known !== 'form' ? message('profile.wrongKind') : message(`profile.invalid.${known}`);
   }
   return fail('invalidParam', { params: Object.keys(params).join(', ') }, { data: { params } });
 }

@@ -4,6 +4,7 @@ import { readAdditionalFields } from '@soul/domain/orders/additional-fields';
 import type { FastifyInstance } from 'fastify';
 import { fail, failWith } from '../../../http/problem-error.ts';
 import { ensureSession, setUserSession } from '../../../plugins/session.ts';
+import { priceGroupOf } from '../../../services/accounts/visitor.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { draftOf } from '../../../services/checkout/checkout-draft.ts';
 import { submissionFromStoreApi } from '../../../services/checkout/checkout-submission.ts';
@@ -52,6 +53,8 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
         sessionToken,
         userId: visitor.userId,
         canBuy: visitor.permissions.permission_buy,
+        priceGroupId: priceGroupOf(visitor),
+        vendorStatus: visitor.vendor?.status ?? null,
         language,
         t,
         affiliateCode: request.cookies[VISITOR_COOKIES.affiliate.name] ?? null,

@@ -1,7 +1,8 @@
 import { isDatabaseId, type Language, type StoreProduct } from '@soul/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../../http/problem-error.ts';
-import { storeProduct, storeProductBySlug } from '../../../serializers/catalogue-views.ts';
+import { groupStoreProduct, storeProduct, storeProductBySlug } from '../../../serializers/catalogue-views.ts';
+import { visitorGroupPricing } from '../../../services/vendors/visitor-group.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 
 /** The product with its Last-Modified: when it (or one of its variations) last changed. */
@@ -19,14 +20,21 @@ export function registerProductRoute(app: FastifyInstance, services: AppServices
   app.get<{ Params: { ref: string } }>(`${prefix}/products/:ref`, async (request, reply) => {
     const { language, siteUrl: base } = request.ctx;
     const ref = request.params.ref;
+    // An approved vendor sees their group's prices, made for them past the shared cache (never kept).
+    const group = await visitorGroupPricing(services.vendors, request.visitor);
+    const forVisitor = async (product: StoreProduct | null) => {
+      if (!product || !group) return product;
+      reply.header('Cache-Control', 'private, no-store');
+      return groupStoreProduct(services.catalogue, product.id, language, base, group);
+    };
     if (/^\d+$/.test(ref)) {
       const id = Number(ref);
       // An id no database row can have is simply not found: never sent to PostgreSQL, where it would overflow.
-      const product = isDatabaseId(id) ? await storeProduct(services.catalogue, id, language, base) : null;
+      const product = await forVisitor(isDatabaseId(id) ? await storeProduct(services.catalogue, id, language, base) : null);
       if (!product) fail('productInvalidId');
       return sendProduct(reply, services, product, language);
     }
-    const product = await storeProductBySlug(services.catalogue, ref, language, base);
+    const product = await forVisitor(await storeProductBySlug(services.catalogue, ref, language, base));
     if (!product) fail('productInvalidSlug');
     return sendProduct(reply, services, product, language);
   });

@@ -2,6 +2,7 @@ import { addToCartRequestSchema, cartItemDataSchema, message, type Cart, type Ca
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, failWith } from '../../../../http/problem-error.ts';
 import { ensureSession } from '../../../../plugins/session.ts';
+import { priceGroupOf } from '../../../../services/accounts/visitor.ts';
 import { cartAnswer } from '../../../../serializers/cart-views.ts';
 import type { CartRequestContext, CartService, ChangeOutcome } from '../../../../services/cart/cart.service.ts';
 import { cartChangeProblem } from '../../../../services/cart/cart-problems.ts';
@@ -23,7 +24,7 @@ export function requestParams(request: FastifyRequest): Record<string, unknown> 
 
 export function cartContext(request: FastifyRequest, reply: FastifyReply): CartRequestContext {
   const { language, siteUrl, t } = request.ctx;
-  return { sessionToken: ensureSession(request, reply), language, siteUrl, t };
+  return { sessionToken: ensureSession(request, reply), language, siteUrl, t, priceGroupId: priceGroupOf(request.visitor) };
 }
 
 /** The add-item parameters, checked: id required, quantity ≥ 1 if given, custom data valid JSON of the right shape. */
