@@ -62,6 +62,8 @@ import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerDocumentRoutes } from './routes/soul/v1/documents.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
+import { registerCompanyUsersRoutes } from './routes/soul/v1/company-users.route.ts';
+import { registerBulkOrderRoutes } from './routes/soul/v1/bulk-order.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
 import { registerAdminPointsRoutes } from './routes/soul/v1/admin/points.route.ts';
 import { registerClientErrorRoute } from './routes/soul/v1/client-errors.route.ts';
@@ -231,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentRoutes(app, services);
   registerProfileRoutes(app, services);
   registerContactRoute(app, services);
+  registerCompanyUsersRoutes(app, services);
+  registerBulkOrderRoutes(app, services);
   registerPointsRoute(app, services);
   registerDigitalDownloadRoutes(app, services);
   registerAdminProductDownloadRoutes(app, services);

@@ -25,6 +25,9 @@ export const ACCOUNT_SECTIONS = [
   'vendor',
   'vendors',
   'documents',
+  // Company accounts (issue 20): directors manage their staff; company buyers order in bulk.
+  'users',
+  'bulk-order',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 

@@ -19,6 +19,8 @@ export const orderListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  /** Only the orders this account placed (a director's or administrator's "placed by" filter, issue 20); within the reader's scope. */
+  placed_by: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

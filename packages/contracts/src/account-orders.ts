@@ -80,5 +80,7 @@ export const accountOrderSchema = z.object({
   needs_payment: z.boolean(),
   /** The pay-for-order page (a path), for the order's own customer while it needs payment; null otherwise. */
   payment_url: z.nullable(z.string()),
+  /** Who placed it (issue 20: a company's orders show which staff member); null for a guest's order. */
+  placed_by: z.optional(z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() }))),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;

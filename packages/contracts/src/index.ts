@@ -61,3 +61,5 @@ export * from './referrals.ts';
 export * from './digital-downloads.ts';
 export * from './vendors.ts';
 export * from './documents.ts';
+export * from './company-users.ts';
+export * from './bulk-order.ts';

@@ -249,6 +249,13 @@ export const PROBLEMS = {
   vendorInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.invalid' },
   customerGroupNotFound: { code: 'soul_customer_group_not_found', status: 404, message: 'vendors.groupNotFound' },
   customerGroupInvalid: { code: 'rest_invalid_param', status: 400, message: 'vendors.groupInvalid' },
+  // Company users (issue 20; account §5 "Can not delete ID is missing")
+  companyForbidden: { code: 'rest_forbidden', status: 403, message: 'company.forbidden' },
+  companyNotFound: { code: 'soul_company_not_found', status: 404, message: 'company.companyNotFound' },
+  companyUserNotFound: { code: 'soul_company_user_not_found', status: 404, message: 'company.userNotFound' },
+  companyUserIdMissing: { code: 'soul_company_user_id_missing', status: 400, message: 'company.idMissing' },
+  companyUserInvalid: { code: 'rest_invalid_param', status: 400, message: 'company.invalid' },
+  companyUserEmailTaken: { code: 'soul_company_user_email_taken', status: 409, message: 'company.emailTaken' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -48,3 +48,5 @@ export * from './repositories/product-download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
 export * from './repositories/vendor.repository.ts';
+export * from './repositories/company-user.repository.ts';
+export * from './repositories/audit-log.ts';

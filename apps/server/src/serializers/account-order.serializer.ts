@@ -62,6 +62,7 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
     })),
     invoice_url: hasInvoice(order.status as OrderStatus, order.invoiceNumber !== null) ? `/wp-json/soul/v1/invoice/${order.id}` : null,
     invoice_number: order.invoiceNumber,
+    placed_by: order.placedBy ?? null,
     editable: abilities.edit,
     cancellable: abilities.cancel,
     needs_payment: abilities.needsPayment,

@@ -36,6 +36,8 @@ import type { ReferralService } from './referrals/referral.service.ts';
 import type { DownloadService } from './downloads/download.service.ts';
 import type { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
+import type { CompanyUserService } from './company-users/company-users.service.ts';
+import type { BulkOrderService } from './company-users/bulk-order.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 import type { VendorService } from './vendors/vendor.service.ts';
 
@@ -106,4 +108,8 @@ export interface AppServices {
   countries: VisitorCountryService;
   /** Vendors (wholesale buyers): applications, administrators' decisions, customer groups and their terms. */
   vendors: VendorService;
+  /** A company's staff and their flags, managed by its director, with the audit log (issue 20). */
+  companyUsers: CompanyUserService;
+  /** Bulk order: a company buyer's SKU lines added to the cart in one batch. */
+  bulkOrders: BulkOrderService;
 }

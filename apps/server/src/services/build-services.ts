@@ -36,6 +36,10 @@ import {
 } from '@soul/db';
 import type { ServerConfig } from '../config.ts';
 import { translator } from '../i18n.ts';
+import { PgCompanyUserRepository } from '@soul/db';
+import { CompanyUserService } from './company-users/company-users.service.ts';
+import { BulkOrderService } from './company-users/bulk-order.service.ts';
+import { companyInviteMail } from './mail/company-invite-mail.ts';
 import type { WebAssets } from '../web-assets.ts';
 import { AccountService } from './accounts/account.service.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -273,6 +277,11 @@ export async function buildServices(deps: {
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
     vendors,
+    companyUsers: new CompanyUserService({
+      users: new PgCompanyUserRepository(database.db),
+      inviteMail: (member, token, siteUrl) => companyInviteMail(member, token, siteUrl, translator(member.language)),
+    }),
+    bulkOrders: new BulkOrderService({ carts, catalogue }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

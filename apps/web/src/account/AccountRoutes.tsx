@@ -25,6 +25,8 @@ const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
 const VendorPage = lazy(() => import('./vendors/VendorPage.tsx'));
 const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
 const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
+const CompanyUsersPage = lazy(() => import('./company/CompanyUsersPage.tsx'));
+const BulkOrderPage = lazy(() => import('./company/BulkOrderPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -67,6 +69,8 @@ export function AccountRoutes() {
           {has('vendor') ? <Route path="/vendor" component={VendorPage} /> : null}
           {has('vendors') ? <Route path="/vendors" component={VendorsAdminPage} /> : null}
           {has('documents') ? <Route path="/documents" component={DocumentsPage} /> : null}
+          {has('users') ? <Route path="/users" component={CompanyUsersPage} /> : null}
+          {has('bulk-order') ? <Route path="/bulk-order" component={BulkOrderPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

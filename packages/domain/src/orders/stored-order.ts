@@ -27,6 +27,8 @@ export interface StoredOrder extends OrderAmounts {
   invoiceNumber: string | null;
   /** Given back so far by refunds, over all of the order's payments (cents). */
   refundedTotal: number;
+  /** The account that placed it (a company's orders show who): id and name; null for a guest; absent when not loaded. */
+  placedBy?: { id: number; name: string } | null;
   /** The order's own payment (its latest attempt), not a later charge for an upsell or a change. */
   payment: {
     status: string;

@@ -17,6 +17,7 @@ import { invoiceExportActions } from './invoice-export-actions.ts';
 import { marketingAjaxActions } from './marketing-actions.ts';
 import { reviewAjaxActions } from './review-actions.ts';
 import { vendorAjaxActions } from './vendor-actions.ts';
+import { companyUserAjaxActions } from './company-user-actions.ts';
 import { sendDocument } from '../../http/send-file.ts';
 import { readReviewUpload } from '../review-form-upload.ts';
 import { REVIEW_PHOTO_FIELD } from '../../http/review-form.ts';
@@ -86,6 +87,7 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
     ...marketingAjaxActions(services),
     ...reviewAjaxActions(services),
     ...vendorAjaxActions(services),
+    ...companyUserAjaxActions(services),
   };
 
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
@@ -115,7 +117,8 @@ export function registerAjaxRoute(app: FastifyInstance, services: AppServices): 
         filename: answer.file.filename,
         download: true,
       });
-    return send(reply, 200, answer);
+    const { status, ...body } = answer;
+    return send(reply, status ?? 200, body);
   });
 }
 

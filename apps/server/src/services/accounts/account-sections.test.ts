@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSections } from './account-sections.ts';
 import type { Visitor } from './visitor.ts';
 
-const visitor = (role: 'customer' | 'staff', stored: Parameters<typeof b2bPermissions>[1] = {}): Visitor => ({
+const visitor = (role: 'customer' | 'staff' | 'director', stored: Parameters<typeof b2bPermissions>[1] = {}): Visitor => ({
   sessionToken: 's',
   userId: 9,
   role,
@@ -39,5 +39,13 @@ describe('account menu sections (account §2, issue 16)', () => {
     expect(sections).not.toContain('orders');
     expect(sections).not.toContain('payments');
     expect(sections).not.toContain('documents');
+  });
+
+  it('gives the users screen to directors only and bulk order to company buyers (issue 20)', () => {
+    expect(accountSections(visitor('director'))).toEqual(expect.arrayContaining(['users', 'bulk-order']));
+    expect(accountSections(visitor('staff'))).toContain('bulk-order');
+    expect(accountSections(visitor('staff'))).not.toContain('users');
+    expect(accountSections(visitor('staff', { permission_buy: false }))).not.toContain('bulk-order');
+    expect(accountSections(visitor('customer'))).not.toContain('bulk-order');
   });
 });

@@ -11,7 +11,10 @@ const ORDER_SECTIONS: readonly AccountSection[] = ['orders', 'payments', 'invoic
  */
 export function accountSections(visitor: Visitor): AccountSection[] {
   return ACCOUNT_SECTIONS.filter(
-    (section) => (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) && vendorSectionShown(section, visitor),
+    (section) =>
+      (visitor.permissions.permission_view_orders || !ORDER_SECTIONS.includes(section)) &&
+      vendorSectionShown(section, visitor) &&
+      companySectionAllowed(section, visitor),
   );
 }
 
@@ -22,5 +25,16 @@ export function accountSections(visitor: Visitor): AccountSection[] {
 function vendorSectionShown(section: AccountSection, visitor: Visitor): boolean {
   if (section === 'vendor') return visitor.role === 'customer' || visitor.role === 'vendor';
   if (section === 'vendors') return visitor.role === 'administrator';
+  return true;
+}
+
+/**
+ * Company sections (issue 20): the users screen is the director's (the
+ * server refuses anyone else); bulk order is for company buyers, the
+ * director and staff with permission_buy.
+ */
+function companySectionAllowed(section: AccountSection, visitor: Visitor): boolean {
+  if (section === 'users') return visitor.role === 'director';
+  if (section === 'bulk-order') return (visitor.role === 'director' || visitor.role === 'staff') && visitor.permissions.permission_buy;
   return true;
 }

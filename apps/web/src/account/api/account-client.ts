@@ -10,6 +10,16 @@ import {
 } from '@soul/contracts';
 import { accountDocumentSchema, type AccountDocument } from '@soul/contracts';
 import {
+  auditEntrySchema,
+  bulkOrderAnswerSchema,
+  companyUserSchema,
+  companyUsersAnswerSchema,
+  type AuditEntry,
+  type BulkOrderAnswer,
+  type BulkOrderBody,
+  type CompanyUser,
+} from '@soul/contracts';
+import {
   accountOrderSchema,
   accountPaymentDetailSchema,
   accountPaymentSchema,
@@ -461,5 +471,36 @@ export class AccountClient {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
     return parsed.data;
+  }
+
+  // ── company users (issue 20) ─────────────────────────────────────────────
+
+  /** GET /multiusers: the director's staff with their flags. */
+  async listCompanyUsers(signal?: AbortSignal): Promise<CompanyUser[]> {
+    return this.parse(await this.rest('/multiusers', { signal }), companyUsersAnswerSchema);
+  }
+
+  /** admin-ajax b2bwhs_create_multiaccount / b2bwhs_update_multiaccount (camelCased form keys) → the saved member. */
+  async saveCompanyUser(fields: Record<string, string>): Promise<CompanyUser> {
+    const action = fields.id ? 'b2bwhs_update_multiaccount' : 'b2bwhs_create_multiaccount';
+    const data = await this.ajaxData(await this.ajax(action, fields));
+    const parsed = z.safeParse(z.object({ user: companyUserSchema }), data);
+    if (!parsed.success) throw new InvalidAnswerError(this.options.text.invalidAnswer());
+    return parsed.data.user;
+  }
+
+  /** admin-ajax b2bwhs_delete_multiaccount. */
+  async deleteCompanyUser(id: number): Promise<void> {
+    await this.ajaxData(await this.ajax('b2bwhs_delete_multiaccount', { id: String(id) }));
+  }
+
+  /** GET /company-audit: the company's change history, 20 a page. */
+  companyAudit(page: number, signal?: AbortSignal): Promise<ListPage<AuditEntry>> {
+    return this.list('/company-audit', new URLSearchParams({ page: String(page) }), auditEntrySchema, signal);
+  }
+
+  /** POST /bulkorder: SKU lines added to the cart in one batch, each line's outcome. */
+  async bulkOrder(body: BulkOrderBody): Promise<BulkOrderAnswer> {
+    return this.parse(await this.rest('/bulkorder', { method: 'POST', json: body, nonce: true }), bulkOrderAnswerSchema);
   }
 }

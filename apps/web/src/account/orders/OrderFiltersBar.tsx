@@ -13,7 +13,16 @@ function pick<T extends string | number>(values: readonly T[], raw: string): T |
 }
 
 /** Search, status, period, sort and direction of the orders list (account §2, §9). */
-export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; onChange: FiltersUpdate }) {
+export function OrderFiltersBar({
+  filters,
+  onChange,
+  people,
+}: {
+  filters: OrderFilters;
+  onChange: FiltersUpdate;
+  /** Whose orders the reader may pick (a company's people, issue 20); no "placed by" filter without them. */
+  people?: readonly { id: number; name: string }[];
+}) {
   const { t } = useAccountT();
   const searchId = useId();
   const hintId = useId();
@@ -95,6 +104,18 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
             { value: 'asc', label: t('orders.direction.asc') },
           ]}
         />
+        {people && people.length > 0 ? (
+          <Select
+            size="sm"
+            label={t('company.placedBy.label')}
+            value={filters.placedBy ? String(filters.placedBy) : ''}
+            onChange={(event) => onChange({ ...filters, placedBy: event.target.value ? Number(event.target.value) : null, page: 1 })}
+            options={[
+              { value: '', label: t('company.placedBy.everyone') },
+              ...people.map((person) => ({ value: String(person.id), label: person.name })),
+            ]}
+          />
+        ) : null}
       </div>
     </div>
   );

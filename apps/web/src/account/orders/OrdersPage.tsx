@@ -12,6 +12,7 @@ import { orderListParams, ORDERS_PER_PAGE } from './order-filters.ts';
 import { OrderFiltersBar } from './OrderFiltersBar.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
+import { usePlacedByChoices } from './use-placed-by-choices.ts';
 
 /** The orders list (account §2): filters in the URL, paged by the X-WP-Total headers. */
 export default function OrdersPage() {
@@ -28,13 +29,15 @@ export default function OrdersPage() {
   // A page past the end (an old link, ?pg=5 of 2) says so and offers the first page, never "no orders yet".
   // The server may answer such a page with X-WP-Total 0, so any empty page after the first counts.
   const pastEnd = page !== undefined && page.items.length === 0 && (page.total > 0 || filters.page > 1);
-  const caption = useSeesOthersOrders() ? t('orders.captionAll') : t('orders.caption');
-  const filtered = filters.status !== null || filters.days !== null || filters.search.trim() !== '';
+  const seesOthers = useSeesOthersOrders();
+  const caption = seesOthers ? t('orders.captionAll') : t('orders.caption');
+  const people = usePlacedByChoices(seesOthers, page?.items ?? [], filters.placedBy);
+  const filtered = filters.status !== null || filters.days !== null || filters.search.trim() !== '' || filters.placedBy !== null;
 
   return (
     <div className="flex flex-col gap-5">
       <PageHeading title={t('sections.orders')} />
-      <OrderFiltersBar filters={filters} onChange={setFilters} />
+      <OrderFiltersBar filters={filters} onChange={setFilters} people={seesOthers ? people : undefined} />
       {/* For screen readers, announced after each filter change; on screen the pager shows it and the table fades while it loads. */}
       <p aria-live="polite" className="sr-only">
         {page ? t('orders.count', { count: page.total }) : null}
@@ -49,7 +52,7 @@ export default function OrdersPage() {
       {pastEnd ? <PastEndNotice text={t('orders.pastEnd')} onFirstPage={() => setFilters({ ...filters, page: 1 })} /> : null}
       {page && page.items.length > 0 ? (
         <div aria-busy={query.isFetching} className={cx('min-w-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <OrdersTable orders={page.items} caption={caption} />
+          <OrdersTable orders={page.items} caption={caption} showPlacedBy={seesOthers} />
         </div>
       ) : null}
       {page ? (

@@ -11,7 +11,16 @@ import { OrderStatusBadge } from '../ui/StatusBadge.tsx';
  * items, total. On a phone one card per order with the total and status at
  * the top, so nothing important hides behind sideways scrolling.
  */
-export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder[]; caption: string }) {
+export function OrdersTable({
+  orders,
+  caption,
+  showPlacedBy = false,
+}: {
+  orders: readonly AccountOrder[];
+  caption: string;
+  /** A company's or the shop's orders: who placed each (issue 20). */
+  showPlacedBy?: boolean;
+}) {
   const { t } = useAccountT();
   const money = useMoney();
   const { date } = useDates();
@@ -24,9 +33,11 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
       {order.name || `#${order.id}`}
     </Link>
   );
+  const placedBy = (order: AccountOrder) => order.placed_by?.name ?? t('company.placedBy.guest');
   const columns: DataColumn<AccountOrder>[] = [
     { id: 'order', header: t('orders.columns.order'), rowHeader: true, cell: orderLink },
     { id: 'date', header: t('orders.columns.date'), className: 'whitespace-nowrap text-ink-soft', cell: (order) => date(order.created_at) },
+    ...(showPlacedBy ? [{ id: 'placed-by', header: t('company.placedBy.column'), cell: placedBy }] : []),
     { id: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
     { id: 'payment', header: t('orders.columns.payment'), className: 'text-ink-soft', cell: (order) => order.payment_details.method_title },
     {
@@ -69,6 +80,7 @@ export function OrdersTable({ orders, caption }: { orders: readonly AccountOrder
           },
           { label: t('orders.columns.payment'), value: order.payment_details.method_title },
           { label: t('orders.columns.items'), value: order.quantity, end: true, valueClassName: 'tabular-nums text-ink-soft' },
+          ...(showPlacedBy ? [{ label: t('company.placedBy.column'), value: placedBy(order), wide: true }] : []),
         ],
       })}
     />

@@ -4,7 +4,7 @@ import { ORDER_LIST_DAYS, ORDER_SORTS, type ORDER_STATUSES, type OrderStatus } f
  * The orders list's state (account §2 "Orders", §9 filters and sorts) as page
  * URL params, and as the GET /orders query. Page params avoid WordPress's
  * reserved query vars (`order`, `page`, `s`), so the island also runs on a
- * WordPress page:  status=  days=  sort=  dir=asc  q=  pg=
+ * WordPress page:  status=  days=  sort=  dir=asc  q=  pg=  by= (placed by)
  */
 /**
  * The status filter offers every status an order can have (GET /orders
@@ -38,9 +38,19 @@ export interface OrderFilters {
   direction: SortDirection;
   search: string;
   page: number;
+  /** Only the orders this account placed (a director's or administrator's filter, issue 20). */
+  placedBy: number | null;
 }
 
-export const DEFAULT_ORDER_FILTERS: OrderFilters = { status: null, days: null, sort: 'date', direction: 'desc', search: '', page: 1 };
+export const DEFAULT_ORDER_FILTERS: OrderFilters = {
+  status: null,
+  days: null,
+  sort: 'date',
+  direction: 'desc',
+  search: '',
+  page: 1,
+  placedBy: null,
+};
 
 /** Orders per page of the list. */
 export const ORDERS_PER_PAGE = 10;
@@ -74,6 +84,7 @@ export function parseOrderFilters(search: string): OrderFilters {
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
     search: (params.get('q') ?? '').slice(0, 100),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    placedBy: /^\d{1,9}$/.test(params.get('by') ?? '') ? Number(params.get('by')) : null,
   };
 }
 
@@ -86,10 +97,11 @@ export function orderFiltersToSearch(filters: OrderFilters): string {
   if (filters.direction !== DEFAULT_ORDER_FILTERS.direction) params.set('dir', filters.direction);
   if (filters.search.trim() !== '') params.set('q', filters.search.trim());
   if (filters.page > 1) params.set('pg', String(filters.page));
+  if (filters.placedBy) params.set('by', String(filters.placedBy));
   return params.toString();
 }
 
-/** GET /orders query (contracts' orderListQuerySchema): status, days, orderby, order, search, page, per_page. */
+/** GET /orders query (contracts' orderListQuerySchema): status, days, orderby, order, search, page, per_page, placed_by. */
 export function orderListParams(filters: OrderFilters, perPage = ORDERS_PER_PAGE): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
@@ -100,5 +112,6 @@ export function orderListParams(filters: OrderFilters, perPage = ORDERS_PER_PAGE
   if (search) params.set('search', search);
   params.set('page', String(filters.page));
   params.set('per_page', String(perPage));
+  if (filters.placedBy) params.set('placed_by', String(filters.placedBy));
   return params;
 }

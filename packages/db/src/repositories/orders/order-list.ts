@@ -60,6 +60,7 @@ export async function listOrders(
   const direction = query.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   const filters = sql`${scopeCondition(scope)}
         ${query.status ? sql`AND status = ${query.status}` : sql``}
+        ${query.placed_by ? sql`AND user_id = ${query.placed_by}` : sql``}
         ${query.days ? sql`AND created_at >= now() - make_interval(days => ${query.days})` : sql``}
         ${number ? sql`AND id = ${Number(number)}` : sql``}
         ${search ? searchCondition(search) : sql``}`;

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../connection.ts';
 
 export interface OrderRow {
+  /** Who placed it (ORDER_EXTRAS): the account's id and name; null for a guest's order. */
+  placed_by?: { id: number; name: string } | null;
   id: number;
   order_key: string;
   status: string;
@@ -57,7 +59,9 @@ export interface PaymentRow {
 export const ORDER_EXTRAS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('code', c.code, 'discount', c.discount, 'discount_tax', c.discount_tax) ORDER BY c.code), '[]'::jsonb)
     FROM order_coupons c WHERE c.order_id = o.id) AS coupons,
   (SELECT d.number FROM invoice_documents d WHERE d.order_id = o.id AND d.kind = 'invoice' ORDER BY d.id DESC LIMIT 1) AS invoice_number,
-  (SELECT coalesce(sum(p.refunded_amount), 0)::int FROM payments p WHERE p.order_id = o.id) AS refunded_total`;
+  (SELECT coalesce(sum(p.refunded_amount), 0)::int FROM payments p WHERE p.order_id = o.id) AS refunded_total,
+  (SELECT jsonb_build_object('id', u.id, 'name', coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email))
+    FROM users u WHERE u.id = o.user_id) AS placed_by`;
 
 export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): StoredOrder {
   return {
@@ -99,6 +103,7 @@ export function toStoredOrder(row: OrderRow, lines: OrderLineRow[], payment: Pay
     coupons: (row.coupons ?? []).map((c) => ({ code: c.code, discount: c.discount, discountTax: c.discount_tax })),
     invoiceNumber: row.invoice_number ?? null,
     refundedTotal: row.refunded_total ?? 0,
+    placedBy: row.placed_by ?? null,
     payment: payment
       ? {
           status: payment.status,

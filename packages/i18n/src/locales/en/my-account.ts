@@ -1,4 +1,5 @@
 import { subscriptionTexts } from './my-account-subscriptions.ts';
+import { companyTexts } from './my-account-company.ts';
 
 /** Texts of the React account area (apps/web/src/account): menu, orders, payments, invoices, profile, products, contact. */
 export const myAccount = {
@@ -30,6 +31,8 @@ export const myAccount = {
     documents: 'Documents',
     vendor: 'Wholesale',
     vendors: 'Vendors',
+    users: 'Users',
+    'bulk-order': 'Bulk order',
   },
   downloads: {
     intro: 'Files and videos you bought. Each link works for 15 minutes; open this page again for a fresh one.',
@@ -302,6 +305,7 @@ export const myAccount = {
     },
   },
   subscriptions: subscriptionTexts,
+  company: companyTexts,
   payments: {
     caption: 'Your payments',
     captionAll: 'Payments',

@@ -1,6 +1,7 @@
 import type { DeepStrings } from '../../catalog-shape.ts';
 import type { myAccount as en } from '../en/my-account.ts';
 import { subscriptionTexts } from './my-account-subscriptions.ts';
+import { companyTexts } from './my-account-company.ts';
 
 export const myAccount: DeepStrings<typeof en> = {
   title: 'Mano paskyra',
@@ -31,6 +32,8 @@ export const myAccount: DeepStrings<typeof en> = {
     documents: 'Dokumentai',
     vendor: 'Didmeninė prekyba',
     vendors: 'Tiekėjai',
+    users: 'Naudotojai',
+    'bulk-order': 'Užsakymas sąrašu',
   },
   downloads: {
     intro: 'Įsigyti failai ir vaizdo įrašai. Kiekviena nuoroda galioja 15 minučių; norėdami naujos, atidarykite šį puslapį dar kartą.',
@@ -308,6 +311,7 @@ export const myAccount: DeepStrings<typeof en> = {
     },
   },
   subscriptions: subscriptionTexts,
+  company: companyTexts,
   payments: {
     caption: 'Jūsų mokėjimai',
     captionAll: 'Mokėjimai',

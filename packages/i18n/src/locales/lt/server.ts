@@ -260,7 +260,6 @@ export const server: DeepStrings<typeof en> = {
     fieldTooLong: 'Formos laukas per ilgas. Perkraukite puslapį ir bandykite dar kartą.',
     noProductId: 'Nenurodytas produkto ID',
     productNotFound: 'Produktas nepasiekiamas. Perkraukite puslapį arba bandykite dar kartą.',
-    duplicate: 'Jūs jau pridėjote tokį patį atsiliepimą apie šį produktą.',
     tooMany: 'Per trumpą laiką išsiuntėte daug atsiliepimų. Bandykite vėliau.',
     notFound: 'Atsiliepimas nerastas',
     invalidTransition: 'Šis atsiliepimas jau {{from}}, jo būsenos negalima pakeisti į „{{to}}“.',
@@ -422,6 +421,37 @@ export const server: DeepStrings<typeof en> = {
       deleted:
         'Jūsų tiekėjo paskyra „Soul Shop“ parduotuvėje ištrinta. Ankstesni užsakymai ir sąskaitos saugomi, kaip reikalauja įstatymai.',
       action: 'Atidaryti mano paskyrą',
+    },
+  },
+  bulkOrder: {
+    added: 'Įdėta į krepšelį.',
+    skuMissing: 'Įveskite prekės kodą.',
+    quantityInvalid: 'Įveskite sveiką kiekį nuo 1.',
+    quantityTooLarge: 'Vienos prekės – ne daugiau kaip 999.',
+    unknownSku: 'Prekės su šiuo kodu nėra.',
+  },
+  company: {
+    forbidden: 'Įmonės naudotojus gali tvarkyti tik įmonės vadovas.',
+    companyNotFound: 'Įmonė nerasta.',
+    userNotFound: 'Jūsų įmonėje tokio naudotojo nėra.',
+    /** Paskyros §5 ir §8 tekstas. */
+    idMissing: 'Negalima ištrinti: trūksta ID',
+    invalid: 'Patikrinkite pažymėtus laukus.',
+    emailTaken: 'Paskyra su šiuo el. pašto adresu jau yra.',
+    fieldProblem: {
+      required: 'Šis laukas privalomas.',
+      too_long: 'Ne daugiau kaip 100 simbolių.',
+      invalid: 'Įveskite teisingą el. pašto adresą.',
+    },
+    created: 'Naudotojas pakviestas: jis gaus laišką slaptažodžiui nustatyti.',
+    updated: 'Naudotojas išsaugotas.',
+    deleted: 'Naudotojas pašalintas iš įmonės.',
+    inviteMail: {
+      subject: 'Kvietimas į jūsų įmonės „Soul Shop“ paskyrą',
+      greeting: 'Sveiki, {{name}},',
+      intro: 'Jūsų įmonės vadovas pridėjo jus prie įmonės „Soul Shop“ verslo paskyros. Norėdami prisijungti, susikurkite slaptažodį:',
+      action: 'Nustatyti slaptažodį',
+      validity: 'Nuoroda galioja 7 dienas. Jei ji nebegalioja, prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“.',
     },
   },
 };
