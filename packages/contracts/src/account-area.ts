@@ -13,21 +13,21 @@ export const ACCOUNT_SECTIONS = [
   'subscriptions',
   'payments',
   'invoices',
+  'documents',
   'products',
-  'points',
+  // Company buyers order in bulk; directors manage their staff (users).
+  'bulk-order',
   'downloads',
-  'profile',
-  'settings',
+  'points',
   'affiliate',
   'refer',
-  'contact',
-  // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
+  'users',
+  // A customer's or vendor's own wholesale application; the administrators' vendor management.
   'vendor',
   'vendors',
-  'documents',
-  // Company accounts (issue 20): directors manage their staff; company buyers order in bulk.
-  'users',
-  'bulk-order',
+  'profile',
+  'settings',
+  'contact',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);
 

@@ -33,12 +33,12 @@ describe('account area routing', () => {
       'Payments',
       'Invoices',
       'Products',
-      'Points and rewards',
       'Digital purchases',
-      'Profile',
-      'Settings',
+      'Points and rewards',
       'Affiliate',
       'Refer a friend',
+      'Profile',
+      'Settings',
       'Contact',
     ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -20,16 +20,16 @@ describe('account menu sections (account §2, issue 16)', () => {
       'subscriptions',
       'payments',
       'invoices',
+      'documents',
       'products',
-      'points',
       'downloads',
-      'profile',
-      'settings',
+      'points',
       'affiliate',
       'refer',
-      'contact',
       'vendor',
-      'documents',
+      'profile',
+      'settings',
+      'contact',
     ]);
   });
 
