@@ -4,6 +4,7 @@ import { reviews as reviewsEn } from '@soul/i18n/locales/en/reviews';
 import { reviews as reviewsLt } from '@soul/i18n/locales/lt/reviews';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ACCOUNT_SECTIONS } from '@soul/contracts';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -48,6 +49,14 @@ describe('myAccount catalog', () => {
     expect(used.length).toBeGreaterThan(100);
     expect(used.filter((key) => !has(en as unknown as Tree, key))).toEqual([]);
     expect(used.filter((key) => !has(lt as unknown as Tree, key))).toEqual([]);
+  });
+
+  it('names and describes every account section in both languages (the menu and the dashboard build their keys)', () => {
+    const wanted = ACCOUNT_SECTIONS.flatMap((section) =>
+      section === 'dashboard' ? ['sections.dashboard'] : [`sections.${section}`, `dashboard.about.${section}`],
+    );
+    expect(wanted.filter((key) => !has(en as unknown as Tree, key))).toEqual([]);
+    expect(wanted.filter((key) => !has(lt as unknown as Tree, key))).toEqual([]);
   });
 
   it('has every reviews key the account area uses, in both languages', () => {

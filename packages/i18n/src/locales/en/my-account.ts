@@ -153,6 +153,10 @@ export const myAccount = {
       refer: 'Share your link: friends get 20% off their first order.',
       contact: 'Write to us about anything, or about an order.',
       documents: 'Invoices and credit notes of your orders in one list.',
+      'bulk-order': 'Type, paste or upload SKUs and quantities and add them to the cart at once.',
+      users: 'Invite your staff, decide what each may do, and see every change.',
+      vendor: 'Apply to buy at wholesale terms, or see your group’s terms.',
+      vendors: 'Approve, reject, lock or remove wholesale buyers.',
     },
   },
   orders: {

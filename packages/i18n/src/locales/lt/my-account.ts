@@ -156,6 +156,10 @@ export const myAccount: DeepStrings<typeof en> = {
       refer: 'Pasidalykite nuoroda: draugai gauna 20 % nuolaidą pirmam užsakymui.',
       contact: 'Parašykite mums bet kokiu klausimu arba dėl užsakymo.',
       documents: 'Jūsų užsakymų sąskaitos faktūros ir kreditinės sąskaitos viename sąraše.',
+      'bulk-order': 'Įveskite, įklijuokite ar įkelkite prekių kodus ir kiekius ir sudėkite juos į krepšelį iš karto.',
+      users: 'Pakvieskite darbuotojus, nuspręskite, ką kiekvienas gali daryti, ir matykite visus pakeitimus.',
+      vendor: 'Pateikite paraišką pirkti didmeninėmis sąlygomis arba peržiūrėkite savo grupės sąlygas.',
+      vendors: 'Patvirtinkite, atmeskite, užrakinkite arba pašalinkite didmeninius pirkėjus.',
     },
   },
   orders: {
