@@ -263,6 +263,7 @@ export const server = {
     fieldTooLong: 'A form field is too long. Please reload the page and try again.',
     noProductId: 'No product ID is provided',
     productNotFound: 'Product is not available. Please reload or try again.',
+    duplicate: 'You have already added this same review for this product.',
     tooMany: 'You have sent many reviews in a short time. Please try again later.',
     notFound: 'No review found',
     invalidTransition: 'This review is already {{from}} and cannot be changed to {{to}}.',

@@ -260,6 +260,7 @@ export const server: DeepStrings<typeof en> = {
     fieldTooLong: 'Formos laukas per ilgas. Perkraukite puslapį ir bandykite dar kartą.',
     noProductId: 'Nenurodytas produkto ID',
     productNotFound: 'Produktas nepasiekiamas. Perkraukite puslapį arba bandykite dar kartą.',
+    duplicate: 'Jūs jau pridėjote tokį patį atsiliepimą apie šį produktą.',
     tooMany: 'Per trumpą laiką išsiuntėte daug atsiliepimų. Bandykite vėliau.',
     notFound: 'Atsiliepimas nerastas',
     invalidTransition: 'Šis atsiliepimas jau {{from}}, jo būsenos negalima pakeisti į „{{to}}“.',
