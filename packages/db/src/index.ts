@@ -48,3 +48,4 @@ export * from './repositories/product-download.repository.ts';
 export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
 export * from './repositories/vendor.repository.ts';
+export * from './repositories/account-event.repository.ts';

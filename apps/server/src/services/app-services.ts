@@ -38,6 +38,7 @@ import type { ProductDownloadAdminService } from './downloads/product-download-a
 import type { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 import type { VendorService } from './vendors/vendor.service.ts';
+import type { AccountEventService } from './account-events/account-event.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -106,4 +107,6 @@ export interface AppServices {
   countries: VisitorCountryService;
   /** Vendors (wholesale buyers): applications, administrators' decisions, customer groups and their terms. */
   vendors: VendorService;
+  /** The account's event log (sign-in, sign-out, viewed, modified): who may read whose, and views recorded. */
+  accountEvents: AccountEventService;
 }

@@ -31,6 +31,7 @@ import {
   PgSubscriptionRepository,
   PgUserRepository,
   PgVendorRepository,
+  PgAccountEventRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -77,6 +78,7 @@ import { offlineCountryOfIp } from './geo/country-of-ip.ts';
 import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VendorService } from './vendors/vendor.service.ts';
+import { AccountEventService } from './account-events/account-event.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -273,6 +275,7 @@ export async function buildServices(deps: {
     assets: deps.assets,
     countries: new VisitorCountryService(offlineCountryOfIp()),
     vendors,
+    accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

@@ -27,3 +27,4 @@ export * from './consents.ts';
 export * from './menus.ts';
 export * from './downloads.ts';
 export * from './vendors.ts';
+export * from './account-events.ts';

@@ -22,6 +22,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
       const order = await visibleOrder(request, services, request.params.id);
       if (!services.invoices.hasInvoice(order)) fail('invoiceUnavailable');
       const file = await services.invoices.file(order);
+      await services.accountEvents.viewed(request.visitor, 'invoice', order.id);
       return sendDocument(reply, file.pdf, {
         contentType: 'application/pdf',
         filename: file.filename,
