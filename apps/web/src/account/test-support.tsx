@@ -54,6 +54,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       'affiliate',
       'refer',
       'contact',
+      'logs',
     ],
     administrator: false,
     logout: { url: language === 'lt' ? '/lt/my-account/logout' : '/my-account/logout', nonce: 'logout-nonce' },

@@ -43,6 +43,7 @@ import {
   type Vendor,
   type VendorApplication,
 } from '@soul/contracts';
+import { accountEventSchema, type AccountEvent, type AccountEventsBody } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -432,6 +433,17 @@ export class AccountClient {
   /** POST /lockvendor, /unlockvendor, /deletevendor with `{userId}`. */
   async vendorWrite(action: 'lockvendor' | 'unlockvendor' | 'deletevendor', userId: number): Promise<Vendor> {
     return this.parse(await this.rest(`/${action}`, { method: 'POST', json: { userId }, nonce: true }), vendorSchema);
+  }
+
+  /** POST /events (account §7): one page of an account's event log, filtered by type. */
+  async listEvents(body: AccountEventsBody, signal?: AbortSignal): Promise<ListPage<AccountEvent>> {
+    const response = await this.rest('/events', { method: 'POST', json: body, nonce: true, signal });
+    const items = await this.parse(response, z.array(accountEventSchema));
+    return {
+      items,
+      total: headerInt(response.headers, 'X-WP-Total', items.length),
+      totalPages: headerInt(response.headers, 'X-WP-TotalPages', 1),
+    };
   }
 
   private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {

@@ -27,4 +27,5 @@ export const accountKeys = {
   vendors: () => ['account', 'vendors'] as const,
   vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,
   customerGroups: () => ['account', 'customer-groups'] as const,
+  events: (params: string) => ['account', 'events', params] as const,
 };

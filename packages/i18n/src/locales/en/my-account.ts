@@ -28,6 +28,7 @@ export const myAccount = {
     contact: 'Contact',
     vendor: 'Wholesale',
     vendors: 'Vendors',
+    logs: 'Logs',
   },
   downloads: {
     intro: 'Files and videos you bought. Each link works for 15 minutes; open this page again for a fresh one.',
@@ -134,6 +135,7 @@ export const myAccount = {
       affiliate: 'Friends who bought with your link, and your rewards.',
       refer: 'Share your link: friends get 20% off their first order.',
       contact: 'Write to us about anything, or about an order.',
+      logs: 'When you signed in, what you viewed and changed.',
     },
   },
   orders: {
@@ -625,5 +627,19 @@ export const myAccount = {
       noGroups: 'There is no customer group yet: create one first.',
       groupTerms: '{{percent}}% off',
     },
+  },
+  /** The account's event log (issue 20; account §2 "logs", §9 type filters). */
+  logs: {
+    intro: 'When you signed in and out, what you looked at and what you changed, newest first.',
+    filter: 'Event type',
+    all: 'All events',
+    types: { login: 'Signed in', logout: 'Signed out', viewed: 'Viewed', modified: 'Changed' },
+    caption: 'Account events',
+    when: 'When',
+    event: 'Event',
+    what: 'What',
+    subjects: { session: 'Your account', profile: 'Profile', order: 'Order', invoice: 'Invoice', subscription: 'Subscription' },
+    withId: { order: 'Order #{{id}}', invoice: 'Invoice of order #{{id}}', subscription: 'Subscription #{{id}}' },
+    empty: 'No events yet.',
   },
 } as const;

@@ -29,6 +29,7 @@ export const myAccount: DeepStrings<typeof en> = {
     contact: 'Susisiekite',
     vendor: 'Didmeninė prekyba',
     vendors: 'Tiekėjai',
+    logs: 'Žurnalas',
   },
   downloads: {
     intro: 'Įsigyti failai ir vaizdo įrašai. Kiekviena nuoroda galioja 15 minučių; norėdami naujos, atidarykite šį puslapį dar kartą.',
@@ -137,6 +138,7 @@ export const myAccount: DeepStrings<typeof en> = {
       affiliate: 'Draugai, pirkę su jūsų nuoroda, ir jūsų atlygis.',
       refer: 'Pasidalykite nuoroda: draugai gauna 20 % nuolaidą pirmam užsakymui.',
       contact: 'Parašykite mums bet kokiu klausimu arba dėl užsakymo.',
+      logs: 'Kada prisijungėte, ką peržiūrėjote ir pakeitėte.',
     },
   },
   orders: {
@@ -631,5 +633,25 @@ export const myAccount: DeepStrings<typeof en> = {
       noGroups: 'Klientų grupių dar nėra: pirmiausia sukurkite grupę.',
       groupTerms: '{{percent}} % nuolaida',
     },
+  },
+  /** Paskyros įvykių žurnalas (issue 20; account §2 „logs“, §9 tipų filtrai). */
+  logs: {
+    intro: 'Kada prisijungėte ir atsijungėte, ką peržiūrėjote ir ką pakeitėte; naujausi viršuje.',
+    filter: 'Įvykio tipas',
+    all: 'Visi įvykiai',
+    types: { login: 'Prisijungta', logout: 'Atsijungta', viewed: 'Peržiūrėta', modified: 'Pakeista' },
+    caption: 'Paskyros įvykiai',
+    when: 'Kada',
+    event: 'Įvykis',
+    what: 'Kas',
+    subjects: {
+      session: 'Jūsų paskyra',
+      profile: 'Profilis',
+      order: 'Užsakymas',
+      invoice: 'Sąskaita faktūra',
+      subscription: 'Prenumerata',
+    },
+    withId: { order: 'Užsakymas #{{id}}', invoice: 'Užsakymo #{{id}} sąskaita faktūra', subscription: 'Prenumerata #{{id}}' },
+    empty: 'Įvykių dar nėra.',
   },
 };

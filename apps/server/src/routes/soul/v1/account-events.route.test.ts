@@ -46,7 +46,12 @@ describe('POST soul/v1/events: what is written', () => {
     expect(page.statusCode).toBe(200);
     expect((page.json() as EventRow[]).map((e) => [e.type, e.subject])).toEqual([['login', 'session']]);
 
-    const out = await client.site('POST', '/my-account/logout', new URLSearchParams({ _wpnonce: await formNonce(client) }).toString(), form);
+    const out = await client.site(
+      'POST',
+      '/my-account/logout',
+      new URLSearchParams({ _wpnonce: await formNonce(client) }).toString(),
+      form,
+    );
     expect(out.statusCode).toBe(303);
     const userId = await userIdOf(email);
     const rows = (await app.t.database.db.execute(sql`SELECT type FROM account_events WHERE user_id = ${userId} ORDER BY id`)).rows;
@@ -76,12 +81,13 @@ describe('POST soul/v1/events: what is written', () => {
     expect(viewed.headers['x-wp-total']).toBe('1');
   });
 
-  it('logs an order edit someone made (an order_events row, by trigger) in their log; the shop's own changes in nobody's', async () => {
+  it('logs an order edit someone made (an order_events row, by trigger) in their log; the shop’s own changes in nobody’s', async () => {
     const { client, userId } = await app.clients.newCustomer();
     const orderId = await app.clients.placeOrder(client);
     await app.t.database.db.execute(sql`INSERT INTO order_events (order_id, user_id, kind) VALUES (${orderId}, ${userId}, 'edited')`);
     await app.t.database.db.execute(sql`INSERT INTO order_events (order_id, user_id, kind) VALUES (${orderId}, NULL, 'edited')`);
-    const rows = (await app.t.database.db.execute(sql`SELECT type, subject, subject_id FROM account_events WHERE user_id = ${userId}`)).rows;
+    const rows = (await app.t.database.db.execute(sql`SELECT type, subject, subject_id FROM account_events WHERE user_id = ${userId}`))
+      .rows;
     expect(rows).toEqual([{ type: 'modified', subject: 'order', subject_id: orderId }]);
   });
 
