@@ -49,3 +49,4 @@ export * from './repositories/consent.repository.ts';
 export * from './repositories/menu.repository.ts';
 export * from './repositories/vendor.repository.ts';
 export * from './repositories/account-event.repository.ts';
+export * from './repositories/report.repository.ts';

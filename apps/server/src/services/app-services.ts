@@ -39,6 +39,7 @@ import type { AccountSubscriptionService } from './subscriptions/account-subscri
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
+import type { ReportService } from './reports/report.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -109,4 +110,6 @@ export interface AppServices {
   vendors: VendorService;
   /** The account's event log (sign-in, sign-out, viewed, modified): who may read whose, and views recorded. */
   accountEvents: AccountEventService;
+  /** Spending reports (by month, product, staff member) over the orders a reader may see. */
+  reports: ReportService;
 }

@@ -32,6 +32,7 @@ import {
   PgUserRepository,
   PgVendorRepository,
   PgAccountEventRepository,
+  PgReportRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -79,6 +80,7 @@ import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts'
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VendorService } from './vendors/vendor.service.ts';
 import { AccountEventService } from './account-events/account-event.service.ts';
+import { ReportService } from './reports/report.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -276,6 +278,7 @@ export async function buildServices(deps: {
     countries: new VisitorCountryService(offlineCountryOfIp()),
     vendors,
     accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
+    reports: new ReportService(new PgReportRepository(database.db), orders, () => clock.now()),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

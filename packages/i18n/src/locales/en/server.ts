@@ -424,4 +424,16 @@ export const server = {
       action: 'Open my account',
     },
   },
+  /** The account's report as a CSV file (issue 20). */
+  reports: {
+    csv: {
+      period: 'Period',
+      month: 'Month',
+      product: 'Product',
+      staff: 'Staff member',
+      orders: 'Orders',
+      quantity: 'Quantity',
+      total: 'Total (EUR)',
+    },
+  },
 } as const;

@@ -423,4 +423,16 @@ export const server: DeepStrings<typeof en> = {
       action: 'Atidaryti mano paskyrą',
     },
   },
+  /** Paskyros ataskaita CSV faile (issue 20). */
+  reports: {
+    csv: {
+      period: 'Laikotarpis',
+      month: 'Mėnuo',
+      product: 'Produktas',
+      staff: 'Darbuotojas',
+      orders: 'Užsakymai',
+      quantity: 'Kiekis',
+      total: 'Suma (EUR)',
+    },
+  },
 };
