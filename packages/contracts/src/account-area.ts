@@ -23,7 +23,8 @@ export const ACCOUNT_SECTIONS = [
   // Vendors (issue 20): a customer's or vendor's own application; the administrators' vendor management.
   'vendor',
   'vendors',
-  // Reports, documents, logs, statistics (issue 20): the account's event log.
+  // Reports, documents, logs, statistics (issue 20): spending reports and the account's event log.
+  'reports',
   'logs',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);

@@ -39,6 +39,7 @@ describe('account area routing', () => {
       'Affiliate',
       'Refer a friend',
       'Contact',
+      'Reports',
       'Logs',
     ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -23,6 +23,7 @@ const AffiliatePage = lazy(() => import('./referrals/AffiliatePage.tsx'));
 const ReferPage = lazy(() => import('./referrals/ReferPage.tsx'));
 const VendorPage = lazy(() => import('./vendors/VendorPage.tsx'));
 const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
 const LogsPage = lazy(() => import('./logs/LogsPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
@@ -64,6 +65,7 @@ export function AccountRoutes() {
           {has('contact') ? <Route path="/contact" component={ContactPage} /> : null}
           {has('vendor') ? <Route path="/vendor" component={VendorPage} /> : null}
           {has('vendors') ? <Route path="/vendors" component={VendorsAdminPage} /> : null}
+          {has('reports') ? <Route path="/reports" component={ReportsPage} /> : null}
           {has('logs') ? <Route path="/logs" component={LogsPage} /> : null}
           <Route component={NotFound} />
         </Switch>

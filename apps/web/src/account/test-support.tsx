@@ -54,6 +54,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       'affiliate',
       'refer',
       'contact',
+      'reports',
       'logs',
     ],
     administrator: false,

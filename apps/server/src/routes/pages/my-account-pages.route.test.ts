@@ -95,6 +95,7 @@ describe('my account: register, log in, log out', () => {
         'refer',
         'contact',
         'vendor',
+        'reports',
         'logs',
       ],
     });

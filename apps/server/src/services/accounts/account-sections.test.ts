@@ -28,6 +28,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'refer',
       'contact',
       'vendor',
+      'reports',
       'logs',
     ]);
   });

@@ -43,7 +43,7 @@ import {
   type Vendor,
   type VendorApplication,
 } from '@soul/contracts';
-import { accountEventSchema, type AccountEvent, type AccountEventsBody } from '@soul/contracts';
+import { accountEventSchema, accountReportSchema, type AccountEvent, type AccountEventsBody, type AccountReport } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -444,6 +444,16 @@ export class AccountClient {
       total: headerInt(response.headers, 'X-WP-Total', items.length),
       totalPages: headerInt(response.headers, 'X-WP-TotalPages', 1),
     };
+  }
+
+  /** GET /reports?from&to: spending by month, product and (directors) staff member. */
+  async getReport(range: { from: string; to: string }, signal?: AbortSignal): Promise<AccountReport> {
+    return this.parse(await this.rest('/reports', { params: new URLSearchParams(range), signal }), accountReportSchema);
+  }
+
+  /** The same report as a CSV file: a plain link, downloaded by the browser with the session cookie. */
+  reportCsvUrl(range: { from: string; to: string }): string {
+    return this.url('/reports', new URLSearchParams({ ...range, format: 'csv' }));
   }
 
   private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {

@@ -28,4 +28,5 @@ export const accountKeys = {
   vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,
   customerGroups: () => ['account', 'customer-groups'] as const,
   events: (params: string) => ['account', 'events', params] as const,
+  report: (from: string, to: string) => ['account', 'report', from, to] as const,
 };

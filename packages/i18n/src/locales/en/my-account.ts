@@ -28,6 +28,7 @@ export const myAccount = {
     contact: 'Contact',
     vendor: 'Wholesale',
     vendors: 'Vendors',
+    reports: 'Reports',
     logs: 'Logs',
   },
   downloads: {
@@ -135,6 +136,7 @@ export const myAccount = {
       affiliate: 'Friends who bought with your link, and your rewards.',
       refer: 'Share your link: friends get 20% off their first order.',
       contact: 'Write to us about anything, or about an order.',
+      reports: 'What your orders cost, by month, product and person.',
       logs: 'When you signed in, what you viewed and changed.',
     },
   },
@@ -627,6 +629,26 @@ export const myAccount = {
       noGroups: 'There is no customer group yet: create one first.',
       groupTerms: '{{percent}}% off',
     },
+  },
+  /** Spending reports (issue 20; account §2 "reports"). */
+  reports: {
+    intro:
+      'What your orders cost in a period: by month, by product and, for a company, by staff member. Cancelled, failed and refunded orders are not counted.',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
+    summary_one: '{{total}} in {{count}} order',
+    summary_other: '{{total}} in {{count}} orders',
+    empty: 'No orders in this period.',
+    byMonth: 'By month',
+    byProduct: 'By product',
+    byStaff: 'By staff member',
+    month: 'Month',
+    product: 'Product',
+    staff: 'Staff member',
+    orders: 'Orders',
+    quantity: 'Quantity',
+    total: 'Total',
   },
   /** The account's event log (issue 20; account §2 "logs", §9 type filters). */
   logs: {

@@ -29,6 +29,7 @@ export const myAccount: DeepStrings<typeof en> = {
     contact: 'Susisiekite',
     vendor: 'Didmeninė prekyba',
     vendors: 'Tiekėjai',
+    reports: 'Ataskaitos',
     logs: 'Žurnalas',
   },
   downloads: {
@@ -138,6 +139,7 @@ export const myAccount: DeepStrings<typeof en> = {
       affiliate: 'Draugai, pirkę su jūsų nuoroda, ir jūsų atlygis.',
       refer: 'Pasidalykite nuoroda: draugai gauna 20 % nuolaidą pirmam užsakymui.',
       contact: 'Parašykite mums bet kokiu klausimu arba dėl užsakymo.',
+      reports: 'Kiek kainavo užsakymai: pagal mėnesį, produktą ir asmenį.',
       logs: 'Kada prisijungėte, ką peržiūrėjote ir pakeitėte.',
     },
   },
@@ -633,6 +635,27 @@ export const myAccount: DeepStrings<typeof en> = {
       noGroups: 'Klientų grupių dar nėra: pirmiausia sukurkite grupę.',
       groupTerms: '{{percent}} % nuolaida',
     },
+  },
+  /** Išlaidų ataskaitos (issue 20; account §2 „reports“). */
+  reports: {
+    intro:
+      'Kiek kainavo jūsų užsakymai per laikotarpį: pagal mėnesį, pagal produktą ir, įmonei, pagal darbuotoją. Atšaukti, nepavykę ir grąžinti užsakymai neskaičiuojami.',
+    from: 'Nuo',
+    to: 'Iki',
+    download: 'Atsisiųsti CSV',
+    summary_one: '{{total}} per {{count}} užsakymą',
+    summary_few: '{{total}} per {{count}} užsakymus',
+    summary_other: '{{total}} per {{count}} užsakymų',
+    empty: 'Šiuo laikotarpiu užsakymų nėra.',
+    byMonth: 'Pagal mėnesį',
+    byProduct: 'Pagal produktą',
+    byStaff: 'Pagal darbuotoją',
+    month: 'Mėnuo',
+    product: 'Produktas',
+    staff: 'Darbuotojas',
+    orders: 'Užsakymai',
+    quantity: 'Kiekis',
+    total: 'Suma',
   },
   /** Paskyros įvykių žurnalas (issue 20; account §2 „logs“, §9 tipų filtrai). */
   logs: {
