@@ -14,4 +14,3 @@ export const accountEventsBodySchema = z.object({
   query_args: z._default(z.object({ type: z.optional(z.enum(ACCOUNT_EVENT_TYPES)) }), {}),
 });
 export type AccountEventsQuery = z.infer<typeof accountEventsBodySchema>;
-

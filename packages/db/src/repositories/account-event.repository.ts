@@ -44,7 +44,9 @@ export class PgAccountEventRepository implements AccountEventRepository {
         FROM account_events WHERE ${where} ORDER BY created_at DESC, id DESC
         LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage}`)
     ).rows as unknown as EventRow[];
-    const total = rows[0] ? Number(rows[0].full_count) : await countRows(this.db, sql`SELECT count(*) AS n FROM account_events WHERE ${where}`);
+    const total = rows[0]
+      ? Number(rows[0].full_count)
+      : await countRows(this.db, sql`SELECT count(*) AS n FROM account_events WHERE ${where}`);
     return {
       events: rows.map((r) => ({
         id: Number(r.id),

@@ -19,7 +19,10 @@ export interface AccountEventRepository {
   /** A user looked at an order or invoice. */
   recordView(userId: number, subject: 'order' | 'invoice', subjectId: number): Promise<void>;
   /** One page of a user's log, newest first, with the count of all that match. */
-  list(userId: number, filter: { type?: AccountEventType; page: number; perPage: number }): Promise<{ events: StoredAccountEvent[]; total: number }>;
+  list(
+    userId: number,
+    filter: { type?: AccountEventType; page: number; perPage: number },
+  ): Promise<{ events: StoredAccountEvent[]; total: number }>;
   /** The company a user belongs to (a director leads it, staff work for it); null for none. */
   companyOf(userId: number): Promise<number | null>;
 }

@@ -46,7 +46,9 @@ describe('logs', () => {
     expect(api.calls[0]?.json).toMatchObject({ paged: 1, per_page: 20, query_args: {} });
 
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
-    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Account events' })).getAllByRole('row')[1]).toHaveTextContent('Signed out'));
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Account events' })).getAllByRole('row')[1]).toHaveTextContent('Signed out'),
+    );
     expect(api.calls.at(-1)?.json).toMatchObject({ paged: 2 });
 
     await userEvent.selectOptions(screen.getByLabelText('Event type'), 'viewed');
@@ -57,7 +59,9 @@ describe('logs', () => {
 
   it('shows cards on a phone, in Lithuanian, and says when there is nothing yet', async () => {
     phoneScreen();
-    fakeApi({ 'POST /events': json(200, [event({ type: 'modified', subject: 'profile' })], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }) });
+    fakeApi({
+      'POST /events': json(200, [event({ type: 'modified', subject: 'profile' })], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+    });
     await renderAccount('/logs', { language: 'lt' });
     const cards = await screen.findByRole('list', { name: 'Paskyros įvykiai' });
     expect(cards).toHaveTextContent('Pakeista');

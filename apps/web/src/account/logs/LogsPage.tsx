@@ -60,7 +60,10 @@ export default function LogsPage() {
             setType(event.target.value as AccountEventType | '');
             setPage(1);
           }}
-          options={[{ value: '', label: t('logs.all') }, ...ACCOUNT_EVENT_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) }))]}
+          options={[
+            { value: '', label: t('logs.all') },
+            ...ACCOUNT_EVENT_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
+          ]}
         />
       </Card>
       {events.isPending ? <Loading /> : null}
