@@ -80,6 +80,8 @@ import { disposeUploads } from './http/multipart-fields.ts';
 import { registerAdminReviewRoutes } from './routes/soul/v1/admin/reviews.route.ts';
 import { registerVendorRoutes } from './routes/soul/v1/vendors.route.ts';
 import { registerAdminVendorRoutes } from './routes/soul/v1/admin/vendors.route.ts';
+import { registerAccountEventRoutes } from './routes/soul/v1/account-events.route.ts';
+import { registerReportRoutes } from './routes/soul/v1/reports.route.ts';
 import { registerAdminCustomerGroupRoutes } from './routes/soul/v1/admin/customer-groups.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -249,6 +251,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVendorRoutes(app, services);
   registerAdminVendorRoutes(app, services);
   registerAdminCustomerGroupRoutes(app, services);
+  registerAccountEventRoutes(app, services);
+  registerReportRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -14,6 +14,8 @@ export const ACCOUNT_SECTIONS = [
   'payments',
   'invoices',
   'documents',
+  // Spending by month, product and staff member, with CSV.
+  'reports',
   'products',
   // Company buyers order in bulk; directors manage their staff (users).
   'bulk-order',
@@ -27,6 +29,8 @@ export const ACCOUNT_SECTIONS = [
   'vendors',
   'profile',
   'settings',
+  // The account's event log (sign-in, sign-out, viewed, modified).
+  'logs',
   'contact',
 ] as const;
 export const accountSectionSchema = z.enum(ACCOUNT_SECTIONS);

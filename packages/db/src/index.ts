@@ -50,3 +50,5 @@ export * from './repositories/menu.repository.ts';
 export * from './repositories/vendor.repository.ts';
 export * from './repositories/company-user.repository.ts';
 export * from './repositories/audit-log.ts';
+export * from './repositories/account-event.repository.ts';
+export * from './repositories/report.repository.ts';

@@ -40,6 +40,8 @@ import type { CompanyUserService } from './company-users/company-users.service.t
 import type { BulkOrderService } from './company-users/bulk-order.service.ts';
 import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions.service.ts';
 import type { VendorService } from './vendors/vendor.service.ts';
+import type { AccountEventService } from './account-events/account-event.service.ts';
+import type { ReportService } from './reports/report.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -112,4 +114,8 @@ export interface AppServices {
   companyUsers: CompanyUserService;
   /** Bulk order: a company buyer's SKU lines added to the cart in one batch. */
   bulkOrders: BulkOrderService;
+  /** The account's event log (sign-in, sign-out, viewed, modified): who may read whose, and views recorded. */
+  accountEvents: AccountEventService;
+  /** Spending reports (by month, product, staff member) over the orders a reader may see. */
+  reports: ReportService;
 }

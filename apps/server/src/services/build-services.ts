@@ -31,6 +31,8 @@ import {
   PgSubscriptionRepository,
   PgUserRepository,
   PgVendorRepository,
+  PgAccountEventRepository,
+  PgReportRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -81,6 +83,8 @@ import { offlineCountryOfIp } from './geo/country-of-ip.ts';
 import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VendorService } from './vendors/vendor.service.ts';
+import { AccountEventService } from './account-events/account-event.service.ts';
+import { ReportService } from './reports/report.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -282,6 +286,8 @@ export async function buildServices(deps: {
       inviteMail: (member, token, siteUrl) => companyInviteMail(member, token, siteUrl, translator(member.language)),
     }),
     bulkOrders: new BulkOrderService({ carts, catalogue }),
+    accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
+    reports: new ReportService(new PgReportRepository(database.db), orders, () => clock.now()),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

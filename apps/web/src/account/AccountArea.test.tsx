@@ -32,6 +32,7 @@ describe('account area routing', () => {
       'Subscriptions',
       'Payments',
       'Invoices',
+      'Reports',
       'Products',
       'Digital purchases',
       'Points and rewards',
@@ -39,6 +40,7 @@ describe('account area routing', () => {
       'Refer a friend',
       'Profile',
       'Settings',
+      'Logs',
       'Contact',
     ]);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -27,6 +27,8 @@ const VendorsAdminPage = lazy(() => import('./vendors/VendorsAdminPage.tsx'));
 const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
 const CompanyUsersPage = lazy(() => import('./company/CompanyUsersPage.tsx'));
 const BulkOrderPage = lazy(() => import('./company/BulkOrderPage.tsx'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
+const LogsPage = lazy(() => import('./logs/LogsPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -71,6 +73,8 @@ export function AccountRoutes() {
           {has('documents') ? <Route path="/documents" component={DocumentsPage} /> : null}
           {has('users') ? <Route path="/users" component={CompanyUsersPage} /> : null}
           {has('bulk-order') ? <Route path="/bulk-order" component={BulkOrderPage} /> : null}
+          {has('reports') ? <Route path="/reports" component={ReportsPage} /> : null}
+          {has('logs') ? <Route path="/logs" component={LogsPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -1,5 +1,6 @@
 import type { ProfileChanges, StoredProfile, ProfileRepository } from '@soul/domain/accounts/profile-port';
 import type { BillingAddress, NotificationFlags } from '@soul/contracts';
+import { logAccountEvent } from './account-event.repository.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { isUniqueViolation } from './orders/pg-errors.ts';
@@ -69,6 +70,7 @@ export class PgProfileRepository implements ProfileRepository {
         if (changes.passwordHash) {
           await tx.execute(sql`DELETE FROM user_sessions WHERE user_id = ${userId} AND token_hash <> ${changes.keepSessionHash}`);
         }
+        await logAccountEvent(tx, { userId, type: 'modified', subject: 'profile' });
       });
       return true;
     } catch (error) {

@@ -2,6 +2,7 @@ import type { BillingAddress } from '@soul/contracts';
 import type { B2bPermissions } from '@soul/domain/accounts/permissions';
 import type { StoredUser, UserRepository } from '@soul/domain/accounts/user-port';
 import type { VendorStatus } from '@soul/domain/vendors/vendor';
+import { logAccountEvent } from './account-event.repository.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import { handTimersToAccount } from './timer.repository.ts';
@@ -136,6 +137,7 @@ export class PgUserRepository implements UserRepository {
       // A guest's running countdowns follow them into the account (honest urgency: no restart by signing in).
       if (carts.guestToken) await handTimersToAccount(tx, carts.guestToken, userId);
       if (previous) await tx.execute(sql`DELETE FROM carts WHERE session_token = ${previous.session_token}`);
+      await logAccountEvent(tx, { userId, type: 'login', subject: 'session' });
     });
   }
 
@@ -147,8 +149,10 @@ export class PgUserRepository implements UserRepository {
     return rows[0]?.wanted ?? true;
   }
 
+  /** Ends a session and logs the sign-out in the same statement (nothing is logged for a session already gone). */
   async endSession(tokenHash: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM user_sessions WHERE token_hash = ${tokenHash}`);
+    await this.db.execute(sql`WITH ended AS (DELETE FROM user_sessions WHERE token_hash = ${tokenHash} RETURNING user_id)
+      INSERT INTO account_events (user_id, type, subject) SELECT user_id, 'logout', 'session' FROM ended`);
   }
 
   /** Stores a reset token's hash for the account with this e-mail; the account's id and language, or null when there is none. */

@@ -28,3 +28,4 @@ export * from './menus.ts';
 export * from './downloads.ts';
 export * from './vendors.ts';
 export * from './audit-log.ts';
+export * from './account-events.ts';

@@ -88,6 +88,7 @@ describe('my account: register, log in, log out', () => {
         'payments',
         'invoices',
         'documents',
+        'reports',
         'products',
         'downloads',
         'points',
@@ -96,6 +97,7 @@ describe('my account: register, log in, log out', () => {
         'vendor',
         'profile',
         'settings',
+        'logs',
         'contact',
       ],
     });

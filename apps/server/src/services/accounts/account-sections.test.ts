@@ -21,6 +21,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'payments',
       'invoices',
       'documents',
+      'reports',
       'products',
       'downloads',
       'points',
@@ -29,6 +30,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'vendor',
       'profile',
       'settings',
+      'logs',
       'contact',
     ]);
   });

@@ -56,6 +56,7 @@ import {
   type Vendor,
   type VendorApplication,
 } from '@soul/contracts';
+import { accountEventSchema, accountReportSchema, type AccountEvent, type AccountEventsBody, type AccountReport } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -465,6 +466,27 @@ export class AccountClient {
   /** POST /lockvendor, /unlockvendor, /deletevendor with `{userId}`. */
   async vendorWrite(action: 'lockvendor' | 'unlockvendor' | 'deletevendor', userId: number): Promise<Vendor> {
     return this.parse(await this.rest(`/${action}`, { method: 'POST', json: { userId }, nonce: true }), vendorSchema);
+  }
+
+  /** POST /events (account §7): one page of an account's event log, filtered by type. */
+  async listEvents(body: AccountEventsBody, signal?: AbortSignal): Promise<ListPage<AccountEvent>> {
+    const response = await this.rest('/events', { method: 'POST', json: body, nonce: true, signal });
+    const items = await this.parse(response, z.array(accountEventSchema));
+    return {
+      items,
+      total: headerInt(response.headers, 'X-WP-Total', items.length),
+      totalPages: headerInt(response.headers, 'X-WP-TotalPages', 1),
+    };
+  }
+
+  /** GET /reports?from&to: spending by month, product and (directors) staff member. */
+  async getReport(range: { from: string; to: string }, signal?: AbortSignal): Promise<AccountReport> {
+    return this.parse(await this.rest('/reports', { params: new URLSearchParams(range), signal }), accountReportSchema);
+  }
+
+  /** The same report as a CSV file: a plain link, downloaded by the browser with the session cookie. */
+  reportCsvUrl(range: { from: string; to: string }): string {
+    return this.url('/reports', new URLSearchParams({ ...range, format: 'csv' }));
   }
 
   private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {

@@ -30,4 +30,6 @@ export const accountKeys = {
   customerGroups: () => ['account', 'customer-groups'] as const,
   documents: () => ['account', 'documents'] as const,
   documentList: (params: string) => ['account', 'documents', 'list', params] as const,
+  events: (params: string) => ['account', 'events', params] as const,
+  report: (from: string, to: string) => ['account', 'report', from, to] as const,
 };

@@ -6,6 +6,7 @@ import { finishRefund, reserveRefund } from '../payments/refund-intents.ts';
 import { closeChange, createChange, hasOpenChange, lockOpenChange, lockOrder } from './order-changes.ts';
 import { restock } from './order-stock.ts';
 import { queueOrderUpdateMail } from './order-update-job.ts';
+import { logAccountEvent } from '../account-event.repository.ts';
 
 /**
  * A customer's cancellation (account §2), first transaction, the order row
@@ -26,7 +27,7 @@ export async function openCancel(db: Database, orderId: number, from: readonly s
         ORDER BY id FOR UPDATE`)
     ).rows as { id: number; held: number }[];
     if (held.length === 0) {
-      await applyCancellation(t, orderId, status, 0);
+      await applyCancellation(t, orderId, status, 0, userId || null);
       return { ok: true, cancelled: true };
     }
     const changeId = await createChange(t, { orderId, kind: 'cancel', userId: userId || null, eventKind: 'cancelled', plan: null });
@@ -53,7 +54,10 @@ export async function finishCancel(
 ): Promise<FinishCancelResult> {
   return db.transaction(async (tx): Promise<FinishCancelResult> => {
     const t = tx as unknown as Database;
-    const orderIds = (await tx.execute(sql`SELECT order_id FROM order_changes WHERE id = ${changeId}`)).rows as { order_id: number }[];
+    const orderIds = (await tx.execute(sql`SELECT order_id, user_id FROM order_changes WHERE id = ${changeId}`)).rows as {
+      order_id: number;
+      user_id: number | null;
+    }[];
     const orderId = orderIds[0]?.order_id;
     if (orderId === undefined) throw new Error(`order change ${changeId} not found`);
     const status = await lockOrder(t, orderId);
@@ -73,7 +77,7 @@ export async function finishCancel(
         sql`SELECT coalesce(sum(amount), 0)::int AS total FROM payment_refunds WHERE change_id = ${changeId} AND status = 'succeeded'`,
       )
     ).rows as { total: number }[];
-    await applyCancellation(t, orderId, status ?? '', refunded[0]?.total ?? 0);
+    await applyCancellation(t, orderId, status ?? '', refunded[0]?.total ?? 0, orderIds[0]?.user_id ?? null);
     await closeChange(t, changeId, 'applied');
     return { ok: true };
   });
@@ -85,7 +89,7 @@ export async function finishCancel(
  * refunded). Refunded payments stay successful, with `refunded_amount`, as
  * a refund from the Refund panel leaves them.
  */
-async function applyCancellation(tx: Database, orderId: number, status: string, refunded: number): Promise<void> {
+async function applyCancellation(tx: Database, orderId: number, status: string, refunded: number, byUser: number | null): Promise<void> {
   await tx.execute(sql`UPDATE orders SET status = 'cancelled', updated_at = now(), upsell_expires_at = NULL WHERE id = ${orderId}`);
   // A failed order gave its stock and coupon uses back when it failed: not twice.
   if (status !== 'failed') {
@@ -104,4 +108,6 @@ async function applyCancellation(tx: Database, orderId: number, status: string, 
     await tx.execute(sql`INSERT INTO payment_events (payment_id, kind, detail) VALUES (${row.id}, 'cancelled', 'order cancelled')`);
   await tx.execute(sql`UPDATE subscriptions SET status = 'cancelled' WHERE order_id = ${orderId}`);
   await queueOrderUpdateMail(tx, { orderId, kind: 'cancelled', amount: refunded, ref: 'cancel' });
+  // The account log of whoever cancelled it (nobody's when the shop did).
+  if (byUser !== null) await logAccountEvent(tx, { userId: byUser, type: 'modified', subject: 'order', subjectId: orderId });
 }

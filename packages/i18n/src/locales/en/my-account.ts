@@ -33,6 +33,8 @@ export const myAccount = {
     vendors: 'Vendors',
     users: 'Users',
     'bulk-order': 'Bulk order',
+    reports: 'Reports',
+    logs: 'Logs',
   },
   downloads: {
     intro: 'Files and videos you bought. Each link works for 15 minutes; open this page again for a fresh one.',
@@ -157,6 +159,8 @@ export const myAccount = {
       users: 'Invite your staff, decide what each may do, and see every change.',
       vendor: 'Apply to buy at wholesale terms, or see your group’s terms.',
       vendors: 'Approve, reject, lock or remove wholesale buyers.',
+      reports: 'What your orders cost, by month, product and person.',
+      logs: 'When you signed in, what you viewed and changed.',
     },
   },
   orders: {
@@ -678,5 +682,39 @@ export const myAccount = {
     download: 'Download',
     viewFor: 'View {{label}}',
     downloadFor: 'Download {{label}} as PDF',
+  },
+  /** Spending reports (issue 20; account §2 "reports"). */
+  reports: {
+    intro:
+      'What your orders cost in a period: by month, by product and, for a company, by staff member. Cancelled, failed and refunded orders are not counted.',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
+    summary_one: '{{total}} in {{count}} order',
+    summary_other: '{{total}} in {{count}} orders',
+    empty: 'No orders in this period.',
+    byMonth: 'By month',
+    byProduct: 'By product',
+    byStaff: 'By staff member',
+    month: 'Month',
+    product: 'Product',
+    staff: 'Staff member',
+    orders: 'Orders',
+    quantity: 'Quantity',
+    total: 'Total',
+  },
+  /** The account's event log (issue 20; account §2 "logs", §9 type filters). */
+  logs: {
+    intro: 'When you signed in and out, what you looked at and what you changed, newest first.',
+    filter: 'Event type',
+    all: 'All events',
+    types: { login: 'Signed in', logout: 'Signed out', viewed: 'Viewed', modified: 'Changed' },
+    caption: 'Account events',
+    when: 'When',
+    event: 'Event',
+    what: 'What',
+    subjects: { session: 'Your account', profile: 'Profile', order: 'Order', invoice: 'Invoice', subscription: 'Subscription' },
+    withId: { order: 'Order #{{id}}', invoice: 'Invoice of order #{{id}}', subscription: 'Subscription #{{id}}' },
+    empty: 'No events yet.',
   },
 } as const;

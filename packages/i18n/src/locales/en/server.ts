@@ -456,4 +456,16 @@ export const server = {
       validity: 'The link works for 7 days. If it has expired, use “Lost your password?” on the sign-in page.',
     },
   },
+  /** The account's report as a CSV file (issue 20). */
+  reports: {
+    csv: {
+      period: 'Period',
+      month: 'Month',
+      product: 'Product',
+      staff: 'Staff member',
+      orders: 'Orders',
+      quantity: 'Quantity',
+      total: 'Total (EUR)',
+    },
+  },
 } as const;

@@ -455,4 +455,16 @@ export const server: DeepStrings<typeof en> = {
       validity: 'Nuoroda galioja 7 dienas. Jei ji nebegalioja, prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“.',
     },
   },
+  /** Paskyros ataskaita CSV faile (issue 20). */
+  reports: {
+    csv: {
+      period: 'Laikotarpis',
+      month: 'Mėnuo',
+      product: 'Produktas',
+      staff: 'Darbuotojas',
+      orders: 'Užsakymai',
+      quantity: 'Kiekis',
+      total: 'Suma (EUR)',
+    },
+  },
 };

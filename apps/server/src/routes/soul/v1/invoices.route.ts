@@ -23,6 +23,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
       if (!services.invoices.hasInvoice(order)) fail('invoiceUnavailable');
       const file = await services.invoices.file(order);
       if (!file) fail('invoiceUnavailable');
+      await services.accountEvents.viewed(request.visitor, 'invoice', order.id);
       return sendDocument(reply, file.pdf, {
         contentType: 'application/pdf',
         filename: file.filename,

@@ -46,6 +46,7 @@ export function registerAccountOrderRoutes(app: FastifyInstance, services: AppSe
   app.get<{ Params: { id: string } }>('/wp-json/soul/v1/orders/:id', async (request, reply) => {
     const { visitor, language, t } = request.ctx;
     const order = await visibleOrder(request, services, request.params.id);
+    await services.accountEvents.viewed(visitor, 'order', order.id);
     return reply
       .header('Cache-Control', 'no-store')
       .send(serializeAccountOrder(order, t, services.accountOrders.abilities(visitor, order, language)));
