@@ -6,11 +6,12 @@ import { showNotification } from '../../overlays/notification-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAccount } from '../account-context.tsx';
 import { errorCodeOf, errorMessageOf } from '../api/errors.ts';
-import { CheckboxField, ReadOnlyValue, SelectField, TextField } from '../forms/Field.tsx';
+import { ReadOnlyValue, SelectField, TextField } from '../forms/Field.tsx';
 import { applyServerFieldErrors } from '../forms/server-errors.ts';
 import { zodMessages } from '../forms/zod-messages.ts';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { NotificationFields } from './NotificationFields.tsx';
 import { profileFormValues, PROFILE_COUNTRIES, type ProfileFormValues } from './profile-values.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -183,12 +184,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
       </fieldset>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-semibold text-ink">{t('profile.notifications')}</legend>
-        <CheckboxField label={t('profile.notify.email')} {...form.register('notifications.email')} />
-        <CheckboxField label={t('profile.notify.sms')} {...form.register('notifications.sms')} />
-        <CheckboxField label={t('profile.notify.orders')} {...form.register('notifications.orders')} />
-      </fieldset>
+      <NotificationFields register={form.register} />
 
       {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
       <div>

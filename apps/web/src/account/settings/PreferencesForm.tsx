@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { errorMessageOf } from '../api/errors.ts';
 import { accountKeys } from '../api/query-keys.ts';
-import { CheckboxField, SelectField } from '../forms/Field.tsx';
+import { SelectField } from '../forms/Field.tsx';
+import { NotificationFields } from '../profile/NotificationFields.tsx';
 import { useAccountT } from '../texts.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 
@@ -61,12 +62,7 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
         className="max-w-xs"
         {...form.register('language')}
       />
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-semibold text-ink">{t('profile.notifications')}</legend>
-        <CheckboxField label={t('profile.notify.email')} {...form.register('notifications.email')} />
-        <CheckboxField label={t('profile.notify.sms')} {...form.register('notifications.sms')} />
-        <CheckboxField label={t('profile.notify.orders')} {...form.register('notifications.orders')} />
-      </fieldset>
+      <NotificationFields register={form.register} />
       {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
       <div>
         <Button type="submit" loading={save.isPending}>
