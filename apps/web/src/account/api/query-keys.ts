@@ -24,6 +24,7 @@ export const accountKeys = {
   invoiceSettings: () => ['account', 'invoice-settings'] as const,
   profile: () => ['account', 'profile'] as const,
   company: () => ['account', 'company'] as const,
+  companyUsers: () => ['account', 'company-users'] as const,
   myVendor: () => ['account', 'vendor'] as const,
   vendors: () => ['account', 'vendors'] as const,
   vendorList: (params: string) => ['account', 'vendors', 'list', params] as const,

@@ -2,7 +2,7 @@ import type { AccountEvent } from '@soul/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
+import { accountProps, fakeApi, json, phoneScreen, renderAccount, resetOverlays } from '../test-support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,5 +72,35 @@ describe('logs', () => {
     fakeApi({ 'POST /events': json(200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }) });
     await renderAccount('/logs');
     expect(await screen.findByText('No events yet.')).toBeVisible();
+  });
+
+  it('lets a director read a staff member’s log', async () => {
+    const api = fakeApi({
+      'GET /multiusers': json(200, [
+        {
+          id: 31,
+          first_name: 'Bronė',
+          last_name: 'Pirkimai',
+          username: 'b@example.lt',
+          email: 'b@example.lt',
+          position: '',
+          status: 'active',
+          b2b_permissions: {},
+        },
+      ]),
+      'POST /events': (call) => {
+        const body = call.json as { user_id?: number };
+        return json(200, body.user_id === 31 ? [event({ id: 5, user_id: 31, type: 'logout' })] : EVENTS, {
+          'X-WP-Total': '1',
+          'X-WP-TotalPages': '1',
+        });
+      },
+    });
+    const props = accountProps({ user: { id: 9, displayName: 'Darius', email: 'd@example.lt', role: 'director' } });
+    await renderAccount('/logs', { props });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Whose log' }), 'Bronė Pirkimai');
+    const table = await screen.findByRole('table', { name: 'Account events' });
+    expect(await within(table).findByText('Signed out')).toBeVisible();
+    expect(api.callsTo('POST', '/events').at(-1)?.json).toMatchObject({ user_id: 31, paged: 1 });
   });
 });

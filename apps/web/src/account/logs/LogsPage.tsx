@@ -23,11 +23,24 @@ const LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
  */
 export default function LogsPage() {
   const { t } = useAccountT();
-  const { client } = useAccount();
+  const { client, props } = useAccount();
   const { dateTime } = useDates();
   const [type, setType] = useState<AccountEventType | ''>('');
   const [page, setPage] = useState(1);
-  const body = { paged: page, per_page: ACCOUNT_EVENTS_PER_PAGE, query_args: type ? { type } : {} };
+  // A director reads their staff's logs too (the server checks the member is theirs).
+  const director = props.user.role === 'director';
+  const [person, setPerson] = useState('');
+  const staff = useQuery({
+    queryKey: accountKeys.companyUsers(),
+    queryFn: ({ signal }) => client.listCompanyUsers(signal),
+    enabled: director,
+  });
+  const body = {
+    paged: page,
+    per_page: ACCOUNT_EVENTS_PER_PAGE,
+    ...(person ? { user_id: Number(person) } : {}),
+    query_args: type ? { type } : {},
+  };
   const events = useQuery({
     queryKey: accountKeys.events(JSON.stringify(body)),
     queryFn: ({ signal }) => client.listEvents(body, signal),
@@ -52,19 +65,39 @@ export default function LogsPage() {
       <PageHeading title={t('sections.logs')} />
       <p className="text-ink-soft">{t('logs.intro')}</p>
       <Card>
-        <SelectField
-          className="sm:max-w-xs"
-          label={t('logs.filter')}
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as AccountEventType | '');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('logs.all') },
-            ...ACCOUNT_EVENT_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
-          ]}
-        />
+        <div className="flex flex-col gap-4 sm:flex-row">
+          {director && staff.data && staff.data.length > 0 ? (
+            <SelectField
+              className="sm:max-w-xs"
+              label={t('logs.person')}
+              value={person}
+              onChange={(event) => {
+                setPerson(event.target.value);
+                setPage(1);
+              }}
+              options={[
+                { value: '', label: t('logs.me') },
+                ...staff.data.map((member) => ({
+                  value: String(member.id),
+                  label: `${member.first_name} ${member.last_name}`.trim() || member.email,
+                })),
+              ]}
+            />
+          ) : null}
+          <SelectField
+            className="sm:max-w-xs"
+            label={t('logs.filter')}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as AccountEventType | '');
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: t('logs.all') },
+              ...ACCOUNT_EVENT_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
+            ]}
+          />
+        </div>
       </Card>
       {events.isPending ? <Loading /> : null}
       {events.isError ? <QueryFailed error={events.error} onRetry={() => void events.refetch()} /> : null}

@@ -705,6 +705,8 @@ export const myAccount = {
   },
   /** The account's event log (issue 20; account §2 "logs", §9 type filters). */
   logs: {
+    person: 'Whose log',
+    me: 'Mine',
     intro: 'When you signed in and out, what you looked at and what you changed, newest first.',
     filter: 'Event type',
     all: 'All events',

@@ -711,6 +711,8 @@ export const myAccount: DeepStrings<typeof en> = {
   },
   /** Paskyros įvykių žurnalas (issue 20; account §2 „logs“, §9 tipų filtrai). */
   logs: {
+    person: 'Kieno žurnalas',
+    me: 'Mano',
     intro: 'Kada prisijungėte ir atsijungėte, ką peržiūrėjote ir ką pakeitėte; naujausi viršuje.',
     filter: 'Įvykio tipas',
     all: 'Visi įvykiai',
