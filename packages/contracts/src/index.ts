@@ -11,7 +11,7 @@
  *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
  *    server parses (with its unions, transforms, refines) lives in modules the web never
  *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests,
- *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, account-event-requests, account-report-requests), and records
+ *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, vendor-requests), and records
  *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
