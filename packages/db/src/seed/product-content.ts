@@ -103,15 +103,29 @@ function ingredientsOf(product: DemoProduct, language: 'en' | 'lt', byId: Readon
 export function demoProductContent(catalogue: readonly DemoProduct[] = CATALOGUE): ContentRow[] {
   const byId = new Map(catalogue.map((product) => [product.id, product]));
   return catalogue.flatMap((product) =>
-    (['en', 'lt'] as const).map((lang) => ({
-      productId: product.id,
-      lang,
-      ingredients: ingredientsOf(product, lang, byId),
-      howToUse: `${HOW_TO_USE[product.type === 'bundle' ? 'bundle' : product.art.shape][lang]}\n\n${SAFETY[lang]}`,
-      deliveryReturns: DELIVERY_RETURNS[lang],
-    })),
+    (['en', 'lt'] as const).map((lang) =>
+      product.digital
+        ? { productId: product.id, lang, ingredients: '', howToUse: DIGITAL_USE[lang], deliveryReturns: DIGITAL_DELIVERY[lang] }
+        : {
+            productId: product.id,
+            lang,
+            ingredients: ingredientsOf(product, lang, byId),
+            howToUse: `${HOW_TO_USE[product.type === 'bundle' ? 'bundle' : product.art.shape][lang]}\n\n${SAFETY[lang]}`,
+            deliveryReturns: DELIVERY_RETURNS[lang],
+          },
+    ),
   );
 }
+
+/** A digital product's accordion: where the file is and what the law says about withdrawing from it (no ingredients panel). */
+const DIGITAL_USE: Localised = {
+  en: 'Once your order is paid, open My account → Digital purchases to download the file or watch the video.',
+  lt: 'Kai užsakymas apmokėtas, atsidarykite Mano paskyra → Skaitmeniniai pirkiniai ir atsisiųskite failą arba žiūrėkite vaizdo įrašą.',
+};
+const DIGITAL_DELIVERY: Localised = {
+  en: 'Nothing is shipped: the file is yours to download right after payment.\n\nYou may withdraw within 14 days until you first download or play it; by starting a download you agree that the right of withdrawal ends.',
+  lt: 'Nieko nesiunčiame: failą atsisiųsite iškart po apmokėjimo.\n\nNuo sutarties galite atsisakyti per 14 dienų, kol failo dar neatsisiuntėte ir neperžiūrėjote; pradėdami atsisiuntimą sutinkate, kad atsisakymo teisė baigiasi.',
+};
 
 /** The demo videos: files in `seed/videos`, copied under the media root's `videos/` at start. */
 const VIDEOS = [

@@ -381,8 +381,9 @@ function linkTerms(rows: SeedRows, productId: number, categoryKeys: readonly Cat
   for (const brand of BRANDS) rows.productBrands.push({ productId, brandGroupId: brand.groupId });
 }
 
-/** A product's own pack; a variable product shows its default (first) variation's, a bundle's is added up later. */
-function mainPackaging(product: DemoProduct): ReturnType<typeof packaging> {
+/** A product's own pack; a variable product shows its default (first) variation's, a bundle's is added up later; a digital product has none. */
+function mainPackaging(product: DemoProduct): { [K in keyof ReturnType<typeof packaging>]: number | null } {
+  if (product.digital) return { weightGrams: null, lengthMm: null, widthMm: null, heightMm: null };
   switch (product.type) {
     case 'simple':
     case 'subscription':

@@ -63,6 +63,8 @@ interface DemoProductBase {
   createdDaysAgo: number;
   upsellIds?: readonly number[];
   art: DemoArt;
+  /** Delivered as files after payment (seed/downloads.ts): no parcel to weigh, no ingredients. */
+  digital?: true;
 }
 
 export interface DemoVariation extends DemoPrice {

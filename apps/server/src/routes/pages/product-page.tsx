@@ -115,12 +115,15 @@ export async function renderProduct(ctx: PageContext, slug: string): Promise<{ h
       <Island widget="product-detail" rendered={island} />
       {/* Weight and size from the Store API, then the accordion and videos (hydrated only when scrolled near). */}
       <section aria-label={ctx.t('pages.productDetails')} className="mt-8 border-t border-line pt-6 md:ml-auto md:w-1/2 md:pl-6 lg:pl-8">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-ink-muted">{ctx.t('pages.weight')}</dt>
-          <dd className="text-ink">{product.formatted_weight}</dd>
-          <dt className="text-ink-muted">{ctx.t('pages.dimensions')}</dt>
-          <dd className="text-ink">{product.formatted_dimensions}</dd>
-        </dl>
+        {/* A product with no parcel (a digital guide) has neither: the list is left out rather than saying "N/A" twice. */}
+        {product.weight !== '' || product.dimensions.length !== '' ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-ink-muted">{ctx.t('pages.weight')}</dt>
+            <dd className="text-ink">{product.formatted_weight}</dd>
+            <dt className="text-ink-muted">{ctx.t('pages.dimensions')}</dt>
+            <dd className="text-ink">{product.formatted_dimensions}</dd>
+          </dl>
+        ) : null}
         <Island widget="product-content" rendered={contentIsland} className="mt-6" />
       </section>
       <noscript>

@@ -189,3 +189,20 @@ describe('soul/v1/admin/product-downloads', () => {
     expect((await upload(customer, fields, Buffer.from('%PDF-1.7\n'))).statusCode).toBe(403);
   });
 });
+
+describe('a digital product’s page', () => {
+  it('shows no parcel weight or size and no ingredients, and says where the file will be', async () => {
+    const { client } = await app.clients.newCustomer();
+    const page = await client.site('GET', '/product/gut-health-guide-pdf');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('>Weight<');
+    const content = await client.site('GET', `/wp-json/soul/v1/admin/product-contents/${DEMO.products.digitalGuide}`);
+    expect(content.statusCode).toBe(403);
+    const stored = (
+      await app.t.database.db.execute(
+        sql`SELECT ingredients, how_to_use FROM product_content WHERE product_id = ${DEMO.products.digitalGuide} AND lang = 'lt'`,
+      )
+    ).rows[0] as { ingredients: string; how_to_use: string };
+    expect(stored).toEqual({ ingredients: '', how_to_use: expect.stringContaining('Skaitmeniniai pirkiniai') });
+  });
+});
