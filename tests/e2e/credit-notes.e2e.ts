@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, decideConsent } from './test.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
-import { fillBilling, fillCart, logIn, payByCard } from './shopper.ts';
+import { fillBilling, fillCart, logIn, payByCard, registerCustomer } from './shopper.ts';
 
 /** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
 const ZINC = 143;
@@ -29,13 +29,7 @@ test('a customer’s card order refunded in part shows its invoice and credit no
 }) => {
   const console = watchConsole(page);
   const email = `credit-${Date.now()}@example.lt`;
-  await page.goto('/my-account');
-  const register = page.getByRole('region', { name: 'Create an account' });
-  await register.getByLabel('First name').fill('Austėja');
-  await register.getByLabel('E-mail address').fill(email);
-  await register.getByLabel('Password').fill('a good password');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Austėja' })).toBeVisible();
+  await registerCustomer(page, 'Austėja', email);
 
   await fillCart(page, [[ZINC, 2]], '/lt');
   await page.goto('/lt/checkout');

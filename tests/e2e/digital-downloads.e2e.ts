@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations, watchConsole } from './fixtures.ts';
-import { fillBilling, fillCart, payByCard } from './shopper.ts';
+import { fillBilling, fillCart, payByCard, registerCustomer } from './shopper.ts';
 
 /** The demo digital products: the PDF guide (5 downloads, a year) and the video course (unlimited, 90 days). */
 const GUIDE = 181;
@@ -11,13 +11,7 @@ test('a customer buys the guide and the video course by card, downloads the guid
 }) => {
   const console = watchConsole(page);
   const email = `digital-${Date.now()}@example.lt`;
-  await page.goto('/my-account');
-  const register = page.getByRole('region', { name: 'Create an account' });
-  await register.getByLabel('First name').fill('Gabija');
-  await register.getByLabel('E-mail address').fill(email);
-  await register.getByLabel('Password').fill('a good password');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Gabija' })).toBeVisible();
+  await registerCustomer(page, 'Gabija', email);
 
   await fillCart(page, [
     [GUIDE, 1],

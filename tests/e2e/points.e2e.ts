@@ -1,6 +1,6 @@
 import { expect, test, type Browser, decideConsent } from './test.ts';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './fixtures.ts';
-import { fillBilling, fillCart, logIn } from './shopper.ts';
+import { fillBilling, fillCart, logIn, registerCustomer } from './shopper.ts';
 
 /** The demo catalogue's "Zinc & Selenium" (a simple product in stock): 14.90. */
 const ZINC = 143;
@@ -32,13 +32,7 @@ async function givePoints(browser: Browser, customer: number, points: number): P
 test('a customer spends their points at checkout (en) and reads their points history (lt)', async ({ page, browser }) => {
   const console = watchConsole(page);
   const email = `points-${Date.now()}@example.lt`;
-  await page.goto('/my-account');
-  const register = page.getByRole('region', { name: 'Create an account' });
-  await register.getByLabel('First name').fill('Austėja');
-  await register.getByLabel('E-mail address').fill(email);
-  await register.getByLabel('Password').fill('a good password');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Austėja' })).toBeVisible();
+  await registerCustomer(page, 'Austėja', email);
   const customer = ((await (await page.request.get('/wp-json/soul/v1/userinfo')).json()) as { id: number }).id;
   await givePoints(browser, customer, 30);
 

@@ -62,3 +62,14 @@ export async function logIn(page: Page, language: 'en' | 'lt', email: string, pa
   await login.getByLabel(text.password).fill(password);
   await login.getByRole('button', { name: text.button, exact: true }).click();
 }
+
+/** Registers a new customer on /my-account (English form) and waits for their dashboard. */
+export async function registerCustomer(page: Page, firstName: string, email: string): Promise<void> {
+  await page.goto('/my-account');
+  const register = page.getByRole('region', { name: 'Create an account' });
+  await register.getByLabel('First name').fill(firstName);
+  await register.getByLabel('E-mail address').fill(email);
+  await register.getByLabel('Password').fill('a good password');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${firstName}` })).toBeVisible();
+}
