@@ -17,7 +17,7 @@ export function serializeReport(report: SpendingAnswer): AccountReport {
 /** A CSV cell: quoted when it holds a separator, quote or line break; a leading =, +, - or @ is defused (spreadsheet formulas). */
 function cell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -17,7 +17,7 @@ import { flagField } from './flags.ts';
 import { PermissionGrid } from './PermissionGrid.tsx';
 import { StaffForm } from './StaffForm.tsx';
 
-const USERS_KEY = [...accountKeys.all, 'company-users'] as const;
+const USERS_KEY = accountKeys.companyUsers();
 const AUDIT_KEY = [...accountKeys.all, 'company-audit'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
+import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccount } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
 import { useInvoiceViewer } from '../invoices/use-invoice-viewer.tsx';
@@ -37,7 +37,7 @@ export default function DocumentsPage() {
       <Card>
         <div className="flex flex-col gap-4">
           {query.isPending ? <Loading /> : null}
-          {query.isError && !query.data ? <QueryErrorPanel message={query.error.message} /> : null}
+          {query.isError && !query.data ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
           {query.data && query.data.items.length === 0 && !pastEnd ? <p className="text-ink-muted">{t('documents.none')}</p> : null}
           {pastEnd ? <PastEndNotice text={t('documents.pastEnd')} onFirstPage={() => navigate('/documents')} /> : null}
           {query.data && query.data.items.length > 0 ? <DocumentsTable documents={query.data.items} onView={openDocument} /> : null}

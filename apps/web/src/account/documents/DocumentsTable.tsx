@@ -41,7 +41,7 @@ export function DocumentsTable({
   );
   const amount = (document: AccountDocument) => (
     <span className={`font-semibold whitespace-nowrap tabular-nums ${document.kind === 'credit_note' ? 'text-danger-700' : ''}`}>
-      {money(Number(document.amount))}
+      {money(document.amount)}
     </span>
   );
   const order = (document: AccountDocument) => (

@@ -69,7 +69,7 @@ export default function DigitalPurchasesPage() {
   };
   const orderLink = (row: DigitalPurchase) => (
     <Link href={`/orders/${row.order_id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-      #{row.order_id}
+      {t('documents.orderLink', { number: row.order_id })}
     </Link>
   );
 

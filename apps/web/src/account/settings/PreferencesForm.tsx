@@ -56,8 +56,8 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
         label={t('settings.language')}
         hint={t('settings.languageHint')}
         options={[
-          { value: 'en', label: 'English' },
-          { value: 'lt', label: 'Lietuvių' },
+          { value: 'en', label: t('company.form.languages.en') },
+          { value: 'lt', label: t('company.form.languages.lt') },
         ]}
         className="max-w-xs"
         {...form.register('language')}
