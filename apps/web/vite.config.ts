@@ -54,7 +54,7 @@ export default defineConfig({
             // product island's props, so it is first-load code too.
             {
               name: 'app',
-              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal|use-dialog|focus-trap)|catalogue[\\/](?!QuickView|ProductPicker)|api[\\/](?!cart-client|nonce-store|nonce-retry|http|catalogue)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt|Toast)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain[\\/]src[\\/](catalogue|money)|i18n[\\/]src[\\/]format|contracts[\\/]src[\\/](store-product|money|subscription)\.ts))/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|i18next|@tanstack(?![\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js)|zustand|zod)[\\/]|apps[\\/]web[\\/]src[\\/](ui[\\/](?!Modal|use-dialog|focus-trap|EmailField)|catalogue[\\/](?!QuickView|ProductPicker|use-product-search)|api[\\/](?!cart-client|nonce-store|nonce-retry|http|catalogue)|cart[\\/](drawer-store|load|use-can-buy)|overlays[\\/](?!ConfirmPrompt|Toast)|boot[\\/](runtime|IslandShell|query-client|widget-env)|i18n[\\/](create|locale))|packages[\\/](domain[\\/]src[\\/](catalogue|money)|i18n[\\/]src[\\/]format|contracts[\\/]src[\\/](store-product|money|subscription)\.ts))/,
             },
           ],
         },
