@@ -18,8 +18,13 @@ test('a customer buys the guide and the video course by card, downloads the guid
     [COURSE, 1],
   ]);
   await page.goto('/checkout');
+  // Downloads only: no delivery to choose or pay for, and no cash on delivery.
+  await expect(page.getByTestId('checkout-nothing-to-ship')).toContainText('Nothing to ship');
+  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toHaveCount(0);
+  await expect(page.locator('#soul-order-total')).toHaveText(/34,80|34\.80/);
   await fillBilling(page, { email, postcode: '01103' });
   await payByCard(page, '4242424242424242');
+  await page.screenshot({ path: '/tmp/digital-checkout-en.png', fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
   const orderId = Number(/order-received\/(\d+)/.exec(page.url())?.[1]);

@@ -23,6 +23,8 @@ export interface CheckoutSummary {
   subtotal: number;
   discount: number;
   rates: RateChoice[];
+  /** A cart of downloads (only virtual products): no delivery to choose, and these are the order's totals. */
+  nothingToShip: { total: number; totalTax: number } | null;
   /** The "Use my points" island's props for a signed-in customer with points; null: no control. */
   points: PointsUseProps | null;
 }
@@ -79,6 +81,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }
   const errorCount = Object.keys(errors).length;
   const selected = summary.rates.find((r) => r.rateId === props.selectedRateId) ?? summary.rates[0];
+  const totals = summary.nothingToShip ?? selected;
   const field = (
     name: string,
     label: string,
@@ -144,14 +147,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
               {field('billing_city', t('checkout:page.city'), { autoComplete: 'address-level2' })}
               {field('billing_postcode', t('checkout:page.postcode'), { autoComplete: 'postal-code' })}
             </div>
-            <p
-              id="soul-curonian-notice"
-              role="status"
-              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
-              hidden={!props.parcelLockerHidden}
-            >
-              {t('checkout:shipping.curonianSpit')}
-            </p>
+            {/* Only a parcel has a delivery to explain; the island finds no notice on a checkout of downloads. */}
+            {summary.nothingToShip ? null : (
+              <p
+                id="soul-curonian-notice"
+                role="status"
+                className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                hidden={!props.parcelLockerHidden}
+              >
+                {t('checkout:shipping.curonianSpit')}
+              </p>
+            )}
             <template id="soul-postcode-invalid-lt">{t('checkout:fields.postcode_invalid_lt')}</template>
             <Field name="billing_country" label={t('checkout:page.country')} error={errors.billing_country}>
               <select
@@ -248,7 +254,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </tbody>
           </table>
 
-          <fieldset>
+          {summary.nothingToShip ? (
+            <p className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="checkout-nothing-to-ship">
+              {t('checkout:page.nothingToShip')}
+            </p>
+          ) : null}
+          <fieldset hidden={summary.nothingToShip !== null}>
             <legend className="font-semibold">{t('checkout:page.shipping')}</legend>
             {summary.rates.map((rate) => {
               const hidden = rate.methodId === 'parcel_locker' && props.parcelLockerHidden;
@@ -295,7 +306,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 <dd>−{moneyText(summary.points.spent_amount, language)}</dd>
               </div>
             ) : null}
-            <div className="flex justify-between">
+            <div className="flex justify-between" hidden={summary.nothingToShip !== null}>
               <dt>{t('checkout:page.shippingTotal')}</dt>
               <dd id="soul-shipping-total">
                 {selected && selected.price === 0 ? t('checkout:page.free') : moneyText(selected?.price ?? 0, language)}
@@ -304,9 +315,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
               <dt>{t('checkout:page.total')}</dt>
               <dd className="text-right">
-                <span id="soul-order-total">{moneyText(selected?.total ?? 0, language)}</span>
+                <span id="soul-order-total">{moneyText(totals?.total ?? 0, language)}</span>
                 <span id="soul-order-tax" className="block text-xs font-normal text-ink-muted">
-                  {t('checkout:page.includesTax', { amount: moneyText(selected?.totalTax ?? 0, language) })}
+                  {t('checkout:page.includesTax', { amount: moneyText(totals?.totalTax ?? 0, language) })}
                 </span>
               </dd>
             </div>

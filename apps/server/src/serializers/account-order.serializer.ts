@@ -10,7 +10,7 @@ export type { OrderAbilities };
 
 /** An order as the account area reads it (account §3 "Order"), in the reader's language. */
 export function serializeAccountOrder(order: StoredOrder, t: Translate, abilities: OrderAbilities): AccountOrder {
-  const method = order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker';
+  const method = order.shippingRateId === '' ? null : order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker';
   const b = order.billing;
   return {
     id: order.id,
@@ -43,9 +43,17 @@ export function serializeAccountOrder(order: StoredOrder, t: Translate, abilitie
       email: b.email,
       phone: b.phone,
     },
-    shipping_lines: [
-      { id: 1, method_id: method, method_title: t(`checkout:shipping.${method}`), total: cents(order.shippingTotal + order.shippingTax) },
-    ],
+    // An order of downloads was never shipped: no line, as in WooCommerce.
+    shipping_lines: method
+      ? [
+          {
+            id: 1,
+            method_id: method,
+            method_title: t(`checkout:shipping.${method}`),
+            total: cents(order.shippingTotal + order.shippingTax),
+          },
+        ]
+      : [],
     coupon_lines: order.coupons.map((c) => ({ code: c.code, discount: cents(c.discount + c.discountTax) })),
     line_items: order.lines.map((l) => ({
       id: l.id,

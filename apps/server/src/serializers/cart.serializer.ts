@@ -80,27 +80,29 @@ export function serializeCart(document: CartDocument, state: PricedCartState, ct
     shipping_address: document.shippingAddress,
     billing_address: document.billingAddress,
     needs_payment: totals.totalPrice > 0,
-    needs_shipping: items.length > 0,
+    needs_shipping: state.needsShipping,
     payment_requirements: ['products'],
     has_calculated_shipping: state.hasCalculatedShipping,
-    shipping_rates: state.hasCalculatedShipping
-      ? [
-          {
-            package_id: 0,
-            name: ctx.t('cart.shipment', { number: 1 }),
-            destination: {
-              address_1: document.shippingAddress.address_1,
-              address_2: document.shippingAddress.address_2,
-              city: document.shippingAddress.city,
-              state: document.shippingAddress.state,
-              postcode: document.shippingAddress.postcode,
-              country: document.shippingAddress.country,
+    // WooCommerce lists no package when nothing is shipped (a cart of downloads).
+    shipping_rates:
+      state.hasCalculatedShipping && state.needsShipping
+        ? [
+            {
+              package_id: 0,
+              name: ctx.t('cart.shipment', { number: 1 }),
+              destination: {
+                address_1: document.shippingAddress.address_1,
+                address_2: document.shippingAddress.address_2,
+                city: document.shippingAddress.city,
+                state: document.shippingAddress.state,
+                postcode: document.shippingAddress.postcode,
+                country: document.shippingAddress.country,
+              },
+              items: items.map((item) => ({ key: item.key, name: item.name, quantity: item.quantity })),
+              shipping_rates: rates,
             },
-            items: items.map((item) => ({ key: item.key, name: item.name, quantity: item.quantity })),
-            shipping_rates: rates,
-          },
-        ]
-      : [],
+          ]
+        : [],
     items_count: itemsCount({ ...document, lines: state.resolved.map((r) => r.line) }),
     items_weight: 0,
     cross_sells: [],

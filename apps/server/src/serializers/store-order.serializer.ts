@@ -44,7 +44,7 @@ export function serializeStoreOrder(order: StoredOrder, ctx: { language: Languag
     shipping_address: order.shipping,
     billing_address: order.billing,
     needs_payment: needsPayment(order.status as OrderStatus, order.total),
-    needs_shipping: order.lines.length > 0,
+    needs_shipping: order.shippingRateId !== '',
     payment_requirements: ['products'],
     errors: [],
   };

@@ -38,7 +38,13 @@ export class AccountClients {
   /** Places an order of the given products (cash on delivery unless a card is asked for, the success card unless another is named); its id. */
   async placeOrder(
     client: StoreClient,
-    options: { products?: { id: number; quantity: number }[]; priceCents?: number; card?: boolean | string } = {},
+    options: {
+      products?: { id: number; quantity: number }[];
+      priceCents?: number;
+      card?: boolean | string;
+      /** Without a card: cash on delivery unless told (a cart of downloads cannot use it). */
+      method?: 'cod' | 'bacs';
+    } = {},
   ): Promise<number> {
     const products = options.products ?? [
       { id: await createStockedProduct(this.t.database, { stock: null, priceCents: options.priceCents ?? 1500 }), quantity: 1 },
@@ -55,7 +61,7 @@ export class AccountClients {
         postcode: 'LT-01103',
         country: 'LT',
       },
-      payment_method: options.card ? 'soul_test_card' : 'cod',
+      payment_method: options.card ? 'soul_test_card' : (options.method ?? 'cod'),
       ...(options.card
         ? {
             payment_data: [

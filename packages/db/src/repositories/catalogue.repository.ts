@@ -247,6 +247,7 @@ function toProduct(r: Row): CatalogueProduct {
     upsellIds: (r.upsell_ids ?? []) as number[],
     createdAt: toDate(r.created_at),
     updatedAt: toDate(r.updated_at),
+    virtual: Boolean(r.virtual),
     weightGrams: nullableNumber(r.weight_grams),
     dimensionsMm: { length: nullableNumber(r.length_mm), width: nullableNumber(r.width_mm), height: nullableNumber(r.height_mm) },
     text: {

@@ -55,6 +55,11 @@ export const products = pgTable(
     /** The one-time-purchase twin of a subscription product (storefront §3 extensions). */
     oneTimeTwinId: integer('one_time_twin_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),
+    /**
+     * Nothing to ship (WooCommerce's "virtual"): a cart of only such products needs no delivery
+     * method and pays no shipping; the seeded digital guide and video course are virtual.
+     */
+    virtual: boolean('virtual').notNull().default(false),
     /** Shipping weight and box size (WooCommerce's kg and cm, kept as whole grams and millimetres); null when not set. */
     weightGrams: integer('weight_grams'),
     lengthMm: integer('length_mm'),

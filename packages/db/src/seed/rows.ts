@@ -183,6 +183,7 @@ function addMainProduct(rows: SeedRows, product: DemoProduct, menuOrder: number,
     upsellIds: [...(product.upsellIds ?? [])],
     createdAt,
     updatedAt: createdAt,
+    virtual: product.digital ?? false,
     ...mainPackaging(product),
   };
 

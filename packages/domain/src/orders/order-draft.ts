@@ -44,6 +44,7 @@ export interface OrderDraft extends OrderAmounts {
   customerNote: string;
   newsletter: boolean;
   paymentMethod: PaymentMethodId;
+  /** The chosen delivery rate; '' when nothing is shipped (an order of downloads). */
   shippingRateId: string;
   lines: OrderLineDraft[];
   /** Units to take from managed stock, per stocked product or variation id, ascending (a fixed lock order). */

@@ -27,6 +27,7 @@ export function aProduct(overrides: Partial<CatalogueProduct> = {}): CataloguePr
     upsellIds: [],
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
+    virtual: false,
     weightGrams: null,
     dimensionsMm: { length: null, width: null, height: null },
     text: { name: 'Test', slug: 'test', shortDescription: '', description: '' },

@@ -28,6 +28,8 @@ export interface CatalogueProduct {
   createdAt: Date;
   /** When the product (or one of its variations) last changed: the Store API's Last-Modified. */
   updatedAt: Date;
+  /** Nothing to ship (WooCommerce's "virtual"): a cart of only virtual products needs no delivery. */
+  virtual: boolean;
   /** Shipping weight in grams and box size in millimetres; null when not set (WooCommerce's empty weight). */
   weightGrams: number | null;
   dimensionsMm: { length: number | null; width: number | null; height: number | null };

@@ -43,13 +43,16 @@ export function OrderLinesTable({ order, language, t }: { order: StoredOrder; la
             <td className="p-3 text-right">−{money(order.discountTotal + order.discountTax)}</td>
           </tr>
         ) : null}
-        <tr>
-          <th scope="row" className="p-3 text-left font-normal">
-            {t('checkout:page.shippingTotal')} (
-            {t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})
-          </th>
-          <td className="p-3 text-right">{money(order.shippingTotal + order.shippingTax)}</td>
-        </tr>
+        {/* An order of downloads ships nothing: no delivery row. */}
+        {order.shippingRateId !== '' ? (
+          <tr>
+            <th scope="row" className="p-3 text-left font-normal">
+              {t('checkout:page.shippingTotal')} (
+              {t(`checkout:shipping.${order.shippingRateId.startsWith('courier') ? 'courier' : 'parcel_locker'}`)})
+            </th>
+            <td className="p-3 text-right">{money(order.shippingTotal + order.shippingTax)}</td>
+          </tr>
+        ) : null}
         <tr className="font-semibold">
           <th scope="row" className="p-3 text-left">
             {t('checkout:page.total')}

@@ -202,7 +202,7 @@ async function renderCheckout(
       summary={summary}
       selectedRateId={selectedRateId}
       parcelLockerHidden={parcelLockerHidden}
-      paymentMethods={services.paymentMethods}
+      paymentMethods={summary?.nothingToShip ? services.paymentMethods.filter((method) => method !== 'cod') : services.paymentMethods}
       loggedInEmail={request.visitor.email}
       login={
         request.visitor.userId
@@ -268,6 +268,7 @@ async function checkoutSummary(ctx: PageContext, values: Record<string, string>)
     subtotal: state.priced.lines.reduce((sum, l) => sum + l.subtotalGross, 0),
     discount: state.priced.totals.totalDiscount + state.priced.totals.totalDiscountTax - pointsAmount,
     rates,
+    nothingToShip: state.needsShipping ? null : { total: state.priced.totals.totalPrice, totalTax: state.priced.totals.totalTax },
     points: await pointsChoice(ctx, state.priced, pointsAmount),
   };
 }

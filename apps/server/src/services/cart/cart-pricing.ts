@@ -33,6 +33,8 @@ export interface PricedCartState {
   shippingRates: ShippingRate[];
   selectedRate: ShippingRate | null;
   hasCalculatedShipping: boolean;
+  /** Some line has a parcel to deliver; a cart of only virtual products (downloads) has no rates and no shipping cost. */
+  needsShipping: boolean;
 }
 
 /**
@@ -71,8 +73,9 @@ export function priceDocument(
   const points = document.points ?? 0;
   const withoutShipping = priceCart({ lines, coupons: appliedCoupons, shipping: null, now, points });
 
+  const needsShipping = resolved.some((r) => !r.product.virtual);
   const country = document.shippingAddress.country.trim().toUpperCase();
-  if (!country || resolved.length === 0) {
+  if (!country || !needsShipping) {
     return {
       resolved,
       unavailable,
@@ -80,7 +83,9 @@ export function priceDocument(
       priced: withoutShipping,
       shippingRates: [],
       selectedRate: null,
-      hasCalculatedShipping: false,
+      // WooCommerce: nothing to ship is "calculated" once an address is known (no rates, no cost).
+      hasCalculatedShipping: country !== '' && resolved.length > 0,
+      needsShipping,
     };
   }
   // Points pay for goods, but never cost the shopper free delivery: the threshold is judged before them.
@@ -92,7 +97,7 @@ export function priceDocument(
   const priced = selectedRate
     ? priceCart({ lines, coupons: appliedCoupons, shipping: { price: selectedRate.price, taxRatePercent: SHIPPING_TAX_RATE }, now, points })
     : withoutShipping;
-  return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true };
+  return { resolved, unavailable, expiredPromos, priced, shippingRates: rates, selectedRate, hasCalculatedShipping: true, needsShipping };
 }
 
 /** The products at a group's terms (a read-only view: the catalogue's own objects are never changed). */

@@ -169,7 +169,10 @@ export class CheckoutService {
     // A promo line whose countdown ran out is repriced without it: the shopper sees the new total before paying.
     if (cart.state.expiredPromos.length > 0) return refused(problem('checkoutPromoExpired'));
     const rate = cart.state.selectedRate;
-    if (!rate) return refused(problem('checkoutMissingShipping'));
+    // A cart of downloads ships nothing: no delivery method is asked for or charged, and there is no parcel to pay for on delivery.
+    if (!rate && cart.state.needsShipping) return refused(problem('checkoutMissingShipping'));
+    if (!cart.state.needsShipping && method === 'cod')
+      return { ok: false, kind: 'fields', errors: [{ field: 'payment_method', message: message('checkout:fields.cod_needs_parcel') }] };
     let referrerId: number | null = null;
     if (cart.document.coupons.includes(REFERRAL_COUPON_CODE) && this.deps.referrals) {
       const referral = await this.deps.referrals.checkFirstOrder({
@@ -194,7 +197,7 @@ export class CheckoutService {
       customerNote: submission.customerNote,
       newsletter: submission.newsletter,
       paymentMethod: method,
-      shippingRateId: rate.rateId,
+      shippingRateId: rate?.rateId ?? '',
       now: this.deps.clock.now(),
     });
 

@@ -86,6 +86,7 @@ export function OrderDetail({ order, variant = 'page' }: { order: AccountOrder; 
 
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
         <Card title={t('orders.detail.delivery')}>
+          {order.shipping_lines.length === 0 ? <p className="text-sm text-ink-soft">{t('orders.detail.nothingShipped')}</p> : null}
           <dl className="flex flex-col gap-1.5 text-sm">
             {order.shipping_lines.map((line) => (
               <div key={line.id} className="flex items-baseline justify-between gap-4 text-ink-soft">

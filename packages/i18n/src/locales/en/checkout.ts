@@ -34,6 +34,7 @@ export const checkout = {
     points: 'Points ({{count}})',
     discount: 'Discount',
     shippingTotal: 'Delivery',
+    nothingToShip: 'Nothing to ship: your downloads open in My account → Digital purchases as soon as the order is paid.',
     total: 'Total',
     includesTax: '(includes {{amount}} VAT)',
     placeOrder: 'Place order',
@@ -77,6 +78,7 @@ export const checkout = {
     country_invalid: 'We do not deliver to this country.',
     password_too_short: 'The password must be at least 8 characters long.',
     payment_method_invalid: 'Please choose a payment method.',
+    cod_needs_parcel: 'Cash on delivery needs a parcel to hand over: please choose another payment method for downloads.',
     email_registered: 'An account is already registered with your e-mail address. Please log in.',
   },
   errors: {

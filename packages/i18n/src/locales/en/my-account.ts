@@ -226,6 +226,7 @@ export const myAccount = {
       viewInvoice: 'View invoice',
       invoiceNumber: 'No. {{number}}',
       delivery: 'Delivery',
+      nothingShipped: 'Nothing to ship: the files are in Digital purchases.',
       coupons: 'Coupons',
       billingAddress: 'Billing address',
       shippingAddress: 'Shipping address',

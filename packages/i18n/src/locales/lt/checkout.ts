@@ -36,6 +36,7 @@ export const checkout: DeepStrings<typeof en> = {
     points: 'Taškai ({{count}})',
     discount: 'Nuolaida',
     shippingTotal: 'Pristatymas',
+    nothingToShip: 'Nieko nesiunčiame: apmokėjus užsakymą, failus rasite skiltyje Mano paskyra → Skaitmeniniai pirkiniai.',
     total: 'Iš viso',
     includesTax: '(įskaitant {{amount}} PVM)',
     placeOrder: 'Pateikti užsakymą',
@@ -81,6 +82,7 @@ export const checkout: DeepStrings<typeof en> = {
     country_invalid: 'Į šią šalį nepristatome.',
     password_too_short: 'Slaptažodis turi būti bent 8 simbolių.',
     payment_method_invalid: 'Pasirinkite mokėjimo būdą.',
+    cod_needs_parcel: 'Apmokėti grynaisiais galima tik atsiimant siuntinį: skaitmeniniams pirkiniams pasirinkite kitą mokėjimo būdą.',
     email_registered: 'Paskyra su šiuo el. pašto adresu jau yra. Prisijunkite.',
   },
   errors: {

@@ -230,6 +230,7 @@ export const myAccount: DeepStrings<typeof en> = {
       viewInvoice: 'Peržiūrėti sąskaitą',
       invoiceNumber: 'Nr. {{number}}',
       delivery: 'Pristatymas',
+      nothingShipped: 'Nieko nesiunčiame: failai yra skiltyje Skaitmeniniai pirkiniai.',
       coupons: 'Nuolaidų kodai',
       billingAddress: 'Atsiskaitymo adresas',
       shippingAddress: 'Pristatymo adresas',

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyDemoDownloads, DEMO } from '@soul/db';
-import type { DigitalPurchase } from '@soul/contracts';
+import type { AccountOrder, DigitalPurchase } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAccountApp } from '../../../test/account-clients.ts';
+import { billingAddress } from '../../../test/checkout-bodies.ts';
 import type { StoreClient } from '../../../test/store-client.ts';
 
 const downloadsDir = path.join(tmpdir(), `soul-downloads-${randomBytes(4).toString('hex')}`);
@@ -97,7 +98,7 @@ describe('soul/v1 digital-downloads', () => {
 
   it('grants nothing before payment and revokes a refunded order’s files, whatever path moved the order', async () => {
     const unpaid = await app.clients.newCustomer();
-    await app.clients.placeOrder(unpaid.client, { products: [{ id: DEMO.products.digitalGuide, quantity: 1 }] });
+    await app.clients.placeOrder(unpaid.client, { products: [{ id: DEMO.products.digitalGuide, quantity: 1 }], method: 'bacs' });
     expect(await purchasesOf(unpaid.client)).toEqual([]);
 
     const { client, orderId } = await buyer();
@@ -109,6 +110,47 @@ describe('soul/v1 digital-downloads', () => {
     expect(refused.statusCode).toBe(410);
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('grąžinti pinigai');
+  });
+});
+
+describe('a cart of downloads', () => {
+  it('needs no delivery: no rates, no shipping cost, no cash on delivery; the order has no shipping line', async () => {
+    const { client } = await app.clients.newCustomer();
+    expect((await client.add(DEMO.products.digitalGuide, 1)).statusCode).toBe(201);
+    const address = await client.request('POST', '/cart/update-customer', { shipping_address: { country: 'LT', postcode: 'LT-01103' } });
+    expect(address.json()).toMatchObject({ needs_shipping: false, shipping_rates: [], totals: { total_price: '990' } });
+
+    const cod = await client.request('POST', '/checkout', { billing_address: billingAddress('files@example.lt'), payment_method: 'cod' });
+    expect(cod.statusCode).toBe(400);
+    expect(cod.body).toContain('Cash on delivery needs a parcel');
+
+    const orderId = await app.clients.placeOrder(client, { products: [], card: true });
+    const order = (await client.site('GET', `/wp-json/soul/v1/orders/${orderId}`)).json() as AccountOrder;
+    expect(order).toMatchObject({ total: '990', total_shipping: '0', shipping_lines: [] });
+  });
+
+  it('ships a parcel as soon as a product with one is in the cart too', async () => {
+    const { client } = await app.clients.newCustomer();
+    expect((await client.add(DEMO.products.digitalGuide, 1)).statusCode).toBe(201);
+    expect((await client.add(DEMO.products.simple, 1)).statusCode).toBe(201);
+    const cart = (
+      await client.request('POST', '/cart/update-customer', { shipping_address: { country: 'LT', postcode: 'LT-01103' } })
+    ).json() as {
+      needs_shipping: boolean;
+      shipping_rates: { shipping_rates: unknown[] }[];
+    };
+    expect(cart.needs_shipping).toBe(true);
+    expect(cart.shipping_rates[0]?.shipping_rates.length).toBeGreaterThan(0);
+  });
+
+  it('shows no delivery choice on the checkout page, and no cash on delivery, in both languages', async () => {
+    const { client } = await app.clients.newCustomer();
+    expect((await client.add(DEMO.products.digitalCourse, 1)).statusCode).toBe(201);
+    const en = await client.site('GET', '/checkout');
+    expect(en.body).toContain('Nothing to ship');
+    expect(en.body).not.toContain('value="cod"');
+    const lt = await client.site('GET', '/lt/checkout');
+    expect(lt.body).toContain('Nieko nesiunčiame');
   });
 });
 

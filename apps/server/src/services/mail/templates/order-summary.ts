@@ -34,7 +34,9 @@ export function orderSummaryOf(order: StoredOrder, language: Language, t: Transl
     totals: [
       { label: t('checkout:page.subtotal'), value: money(order.itemsSubtotal + order.itemsSubtotalTax) },
       ...(discount > 0 ? [{ label: t('checkout:page.discount'), value: `−${money(discount)}` }] : []),
-      { label: t('checkout:page.shippingTotal'), value: money(order.shippingTotal + order.shippingTax) },
+      ...(order.shippingRateId !== ''
+        ? [{ label: t('checkout:page.shippingTotal'), value: money(order.shippingTotal + order.shippingTax) }]
+        : []),
       {
         label: t('checkout:page.total'),
         value: `${money(order.total)} ${t('checkout:page.includesTax', { amount: money(order.totalTax) })}`,
