@@ -30,6 +30,8 @@ export const pageSettingsSchema = z.object({
     displayName: z.nullable(z.string()),
     /** The eight company flags (account §3, §6); the UI only mirrors them, the server enforces. */
     permissions: recordOf(z.boolean()),
+    /** A vendor whose application is pending, rejected or locked (issue 20): why buying is off, in their terms. */
+    vendorNotApproved: z.optional(z.boolean()),
   }),
   /**
    * Client-side permission flags (storefront §3): upsells in the mini cart

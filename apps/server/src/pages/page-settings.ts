@@ -43,6 +43,7 @@ export function pageSettings(
       role: request.visitor.role,
       displayName: request.visitor.email,
       permissions: request.visitor.permissions,
+      ...(request.visitor.vendor && request.visitor.vendor.status !== 'approved' ? { vendorNotApproved: true } : {}),
     },
     // Upsells show in the mini cart unless the visitor turned the premium offer down (storefront §3 visitor cookies).
     flags: {

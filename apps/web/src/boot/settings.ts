@@ -15,6 +15,8 @@ export interface WidgetPageSettings {
   widgets: Record<string, boolean>;
   /** settings.user.permissions.permission_buy; missing means the visitor may buy (guests). */
   canBuy: boolean;
+  /** settings.user.vendorNotApproved: buying is off because the vendor application is not approved (not a director's rule). */
+  vendorNotApproved: boolean;
   /** Sentry's DSN when the shop reports browser errors there; null: to the shop's own endpoint. */
   sentryDsn: string | null;
   /** The whole JSON: the cart reads its part (nonces, URLs, flags) lazily (cart/cart-settings.ts). */
@@ -39,6 +41,7 @@ export function parsePageSettings(json: unknown): WidgetPageSettings {
     api: { storeRoot: api.storeRoot, soulRoot: api.soulRoot },
     widgets: widgets as Record<string, boolean>,
     canBuy: !isRecord(user.permissions) || user.permissions.permission_buy !== false,
+    vendorNotApproved: user.vendorNotApproved === true,
     sentryDsn: typeof json.sentryDsn === 'string' && json.sentryDsn !== '' ? json.sentryDsn : null,
     raw: json,
   };

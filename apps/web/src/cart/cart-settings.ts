@@ -16,6 +16,8 @@ export interface CartSettings {
   userId: number;
   /** user.permissions.permission_buy; missing means true (guests). */
   canBuy: boolean;
+  /** settings.user.vendorNotApproved: why buying is off for a vendor still waiting (or refused). */
+  vendorNotApproved: boolean;
   /** Client-side permission flags (storefront §6); missing means on. */
   flags: { upsells: boolean; premiumOffer: boolean };
 }
@@ -46,6 +48,7 @@ export function cartSettingsOf(page: WidgetPageSettings): CartSettings {
     },
     userId: typeof user.id === 'number' ? user.id : 0,
     canBuy: page.canBuy,
+    vendorNotApproved: page.vendorNotApproved,
     flags: { upsells: flags.upsells !== false, premiumOffer: flags.premiumOffer !== false },
   };
 }

@@ -15,6 +15,7 @@ const env: WidgetEnv = {
     api: { storeRoot: '', soulRoot: '' },
     widgets: {},
     canBuy: true,
+    vendorNotApproved: false,
     sentryDsn: null,
     raw: { nonces: { rest: 'n1' } },
   },

@@ -186,6 +186,16 @@ describe('mini cart drawer', () => {
     expect(within(dialog).queryByRole('link', { name: /Checkout/ })).toBeNull();
   });
 
+  it('a vendor not yet approved is told why, not sent to a director', async () => {
+    renderDrawer(makeCart({ items: [subscription] }), {
+      raw: { user: { id: 6, role: 'customer', displayName: 'Ona', permissions: { permission_buy: false }, vendorNotApproved: true } },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Your vendor account is not approved yet/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/company director/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
   it('empty state with continue shopping that closes the drawer', async () => {
     const user = userEvent.setup();
     renderDrawer(makeCart());

@@ -13,7 +13,7 @@ export function CheckoutButton() {
     return (
       <div className="flex flex-col gap-2">
         <p id={hintId} className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {t('drawer.noPermission')}
+          {t(settings.vendorNotApproved ? 'drawer.vendorNotApproved' : 'drawer.noPermission')}
         </p>
         <Button size="lg" disabled aria-describedby={hintId} className="w-full">
           {t('drawer.checkout')}

@@ -187,6 +187,15 @@ describe('add to cart', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled());
     expect(await screen.findByText('You have no checkout permission. Please contact your company director.')).toBeInTheDocument();
   });
+
+  it('a vendor not yet approved sees the add button disabled with the reason in their terms (lt)', async () => {
+    const settings = withCart(vi.fn<typeof fetch>(), {
+      user: { id: 9, role: 'customer', displayName: null, permissions: { permission_buy: false }, vendorNotApproved: true },
+    });
+    const product = fixture('detox-greens');
+    renderWidget(<ProductDetail productId={product.id} variations={[]} product={product} />, 'lt', settings);
+    expect(await screen.findByText(/Jūsų tiekėjo paskyra dar nepatvirtinta/)).toBeInTheDocument();
+  });
 });
 
 describe('Query Error', () => {

@@ -11,7 +11,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
-import { useCanBuy } from '../../cart/use-can-buy.ts';
+import { useCanBuy, useVendorNotApproved } from '../../cart/use-can-buy.ts';
 import { showError } from '../../overlays/notification-store.ts';
 import { currencyOf } from '../../catalogue/money.ts';
 import { StockStatus } from '../../catalogue/StockStatus.tsx';
@@ -37,6 +37,7 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
   const { t, i18n } = useTranslation('catalogue');
   const env = useWidgetEnv();
   const canBuy = useCanBuy();
+  const vendorNotApproved = useVendorNotApproved();
   const permissionId = useId();
   // The no-permission text lives in the lazy `cart` namespace: fetch it only for visitors who need it.
   const [cartTexts, setCartTexts] = useState(false);
@@ -162,7 +163,7 @@ export function PurchaseSelector({ product, variations }: { product: StoreProduc
         </div>
         {canBuy ? null : (
           <p id={permissionId} className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">
-            {cartTexts ? i18n.t('cart:add.noPermission') : null}
+            {cartTexts ? i18n.t(vendorNotApproved ? 'cart:add.vendorNotApproved' : 'cart:add.noPermission') : null}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import type { StoreProduct } from '@soul/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useWidgetEnv } from '../../boot/widget-env.tsx';
-import { useCanBuy } from '../../cart/use-can-buy.ts';
+import { useCanBuy, useVendorNotApproved } from '../../cart/use-can-buy.ts';
 import { QueryErrorPanel } from '../../catalogue/QueryErrorPanel.tsx';
 import { localeOfLanguage } from '../../i18n/locale.ts';
 import { useModalStore } from '../../overlays/modal-store.ts';
@@ -30,6 +30,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
   const env = useWidgetEnv();
   const { language } = env;
   const canBuy = useCanBuy();
+  const vendorNotApproved = useVendorNotApproved();
   const noBuyId = useId();
   const [adding, setAdding] = useState(false);
   const openModal = useModalStore((state) => state.open);
@@ -144,7 +145,7 @@ export function ProductList({ initialQuery, initialProducts, total, totalPages, 
       </div>
       {canBuy ? null : (
         <p id={noBuyId} className="text-sm text-ink-soft">
-          {t('list.noBuyPermission')}
+          {t(vendorNotApproved ? 'list.vendorNotApproved' : 'list.noBuyPermission')}
         </p>
       )}
 

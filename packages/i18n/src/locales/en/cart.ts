@@ -17,6 +17,8 @@ export const cart = {
     continueShopping: 'Continue shopping',
     checkout: 'Checkout',
     noPermission: 'You have no checkout permission. Please contact your company director.',
+    vendorNotApproved:
+      'Your vendor account is not approved yet, so you cannot buy. We will e-mail you as soon as an administrator decides.',
     linesLabel: 'Products in your cart',
   },
   line: {
@@ -85,6 +87,8 @@ export const cart = {
     addedTitle: 'Added to cart',
     added: '{{name}} added to cart',
     noPermission: 'You have no checkout permission. Please contact your company director.',
+    vendorNotApproved:
+      'Your vendor account is not approved yet, so you cannot buy. We will e-mail you as soon as an administrator decides.',
     selectedAdded_one: '{{count}} product added to cart',
     selectedAdded_few: '{{count}} products added to cart',
     selectedAdded_other: '{{count}} products added to cart',

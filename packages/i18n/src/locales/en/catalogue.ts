@@ -62,6 +62,8 @@ export const catalogue = {
     caption: 'Products',
     /** Why Add selected stays off for someone whose company does not let them buy (account §6). */
     noBuyPermission: 'You have no checkout permission. Please contact your company director.',
+    vendorNotApproved:
+      'Your vendor account is not approved yet, so you cannot buy. We will e-mail you as soon as an administrator decides.',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search by name…',
     searchHint: 'Type at least 2 characters',

@@ -21,6 +21,8 @@ export const cart: DeepStrings<typeof en> = {
     continueShopping: 'Tęsti apsipirkimą',
     checkout: 'Apmokėti',
     noPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
+    vendorNotApproved:
+      'Jūsų tiekėjo paskyra dar nepatvirtinta, todėl pirkti negalite. Kai administratorius nuspręs, jums parašysime el. laišką.',
     linesLabel: 'Prekės jūsų krepšelyje',
   },
   line: {
@@ -91,6 +93,8 @@ export const cart: DeepStrings<typeof en> = {
     addedTitle: 'Įdėta į krepšelį',
     added: 'Prekė „{{name}}“ įdėta į krepšelį',
     noPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
+    vendorNotApproved:
+      'Jūsų tiekėjo paskyra dar nepatvirtinta, todėl pirkti negalite. Kai administratorius nuspręs, jums parašysime el. laišką.',
     selectedAdded_one: 'Į krepšelį įdėtas {{count}} produktas',
     selectedAdded_few: 'Į krepšelį įdėti {{count}} produktai',
     selectedAdded_other: 'Į krepšelį įdėta {{count}} produktų',

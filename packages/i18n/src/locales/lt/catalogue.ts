@@ -67,6 +67,8 @@ export const catalogue: DeepStrings<typeof en> = {
   list: {
     caption: 'Produktai',
     noBuyPermission: 'Neturite teisės pateikti užsakymo. Kreipkitės į savo įmonės vadovą.',
+    vendorNotApproved:
+      'Jūsų tiekėjo paskyra dar nepatvirtinta, todėl pirkti negalite. Kai administratorius nuspręs, jums parašysime el. laišką.',
     searchLabel: 'Ieškoti produktų',
     searchPlaceholder: 'Ieškoti pagal pavadinimą…',
     searchHint: 'Įveskite bent 2 simbolius',

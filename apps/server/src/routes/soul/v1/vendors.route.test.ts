@@ -292,9 +292,12 @@ describe('group prices in the cart and checkout (server-side)', () => {
     // The checkout page says why, in the vendor's terms.
     const checkoutPage = await client.site('GET', '/lt/checkout');
     expect(checkoutPage.body).toContain('Jūsų tiekėjo paskyra dar nepatvirtinta');
+    // So do the widgets (mini cart, product page, list): the page settings name the reason.
+    expect(checkoutPage.body).toContain('"vendorNotApproved":true');
 
     // Approved into Wholesale: 1300 from the price list, 1000 − 20 % = 800; the Store API shows the same.
     await ajax(admin, { action: 'b2bwhsapproveuser', chosen_group: 1, user: userId });
+    expect((await client.site('GET', '/checkout')).body).not.toContain('vendorNotApproved');
     const cart = await client.cart();
     const lines = new Map(cart.items.map((i) => [i.id, cents(i.prices.price)]));
     expect(lines.get(listed)).toBe(1300);
