@@ -10,7 +10,10 @@ interface Point {
   label: string;
   full: string;
   orders: number;
+  /** Cents, for the tooltip. */
   total: number;
+  /** Whole euros and cents as a number: the axis then picks round amounts (€10, €20), not cents' quarters. */
+  euros: number;
 }
 
 const TICK = { fontSize: 12, fill: 'var(--color-ink-soft)' };
@@ -32,6 +35,7 @@ export default function StatisticsCharts({ data }: { data: AccountStatistics }) 
     full: bucketLabel(bucket, data.bucket, locale),
     orders: bucket.orders,
     total: bucket.total,
+    euros: bucket.total / 100,
   }));
   const per = t(`statistics.per.${data.bucket}`);
   const range = { from: dayLabel(data.from, locale), to: dayLabel(data.to, locale) };
@@ -39,7 +43,7 @@ export default function StatisticsCharts({ data }: { data: AccountStatistics }) 
   const chart = (what: 'orders' | 'spending') => {
     const name = t(`statistics.${what}`);
     const title = t('statistics.chartTitle', { what: name, per });
-    const format = (value: number) => (what === 'orders' ? count.format(value) : money(value, data.currency));
+    const format = (point: Point) => (what === 'orders' ? count.format(point.orders) : money(point.total, data.currency));
     return (
       <Card title={title}>
         <BarChart
@@ -58,15 +62,16 @@ export default function StatisticsCharts({ data }: { data: AccountStatistics }) 
             tickLine={false}
             axisLine={false}
             width={what === 'orders' ? 32 : 64}
-            tickFormatter={(value: number) => (what === 'orders' ? count.format(value) : euros.format(value / 100))}
+            tickFormatter={(value: number) => (what === 'orders' ? count.format(value) : euros.format(value))}
           />
           <Tooltip
             cursor={{ fill: 'var(--color-brand-50)' }}
             labelFormatter={(_label, payload) => (payload[0]?.payload as Point | undefined)?.full ?? ''}
-            formatter={(value) => [format(Number(value)), name]}
+            separator=": "
+            formatter={(_value, _name, item) => [format(item.payload as Point), name]}
           />
           <Bar
-            dataKey={what === 'orders' ? 'orders' : 'total'}
+            dataKey={what === 'orders' ? 'orders' : 'euros'}
             name={name}
             fill={what === 'orders' ? 'var(--color-brand-700)' : 'var(--color-accent-700)'}
             radius={[4, 4, 0, 0]}

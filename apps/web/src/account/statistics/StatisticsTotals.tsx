@@ -14,14 +14,14 @@ export function StatisticsTotals({ data }: { data: AccountStatistics }) {
     { label: t('statistics.average'), value: data.average === null ? t('statistics.noAverage') : money(data.average, data.currency) },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {facts.map((fact) => (
         <div
           key={fact.label}
-          className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+          className="flex min-w-0 flex-col justify-between gap-1 rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] sm:p-4"
         >
           <dt className="text-sm text-ink-soft">{fact.label}</dt>
-          <dd className="font-display text-2xl font-semibold text-ink">{fact.value}</dd>
+          <dd className="font-display text-lg font-semibold whitespace-nowrap text-ink sm:text-2xl">{fact.value}</dd>
         </div>
       ))}
     </dl>

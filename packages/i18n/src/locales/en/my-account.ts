@@ -725,6 +725,8 @@ export const myAccount = {
   statistics: {
     intro: 'How many orders you placed and what they cost over time. Cancelled, failed and refunded orders are not counted.',
     periodLabel: 'Period',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     orders: 'Orders',
     spending: 'Spending',
     average: 'Average order',

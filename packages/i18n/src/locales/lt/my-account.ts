@@ -737,6 +737,9 @@ export const myAccount: DeepStrings<typeof en> = {
   statistics: {
     intro: 'Kiek užsakymų pateikėte ir kiek jie kainavo laikui bėgant. Atšaukti, nepavykę ir grąžinti užsakymai neskaičiuojami.',
     periodLabel: 'Laikotarpis',
+    days_one: '{{count}} diena',
+    days_few: '{{count}} dienos',
+    days_other: '{{count}} dienų',
     orders: 'Užsakymai',
     spending: 'Išlaidos',
     average: 'Vidutinis užsakymas',
