@@ -82,6 +82,7 @@ import { registerVendorRoutes } from './routes/soul/v1/vendors.route.ts';
 import { registerAdminVendorRoutes } from './routes/soul/v1/admin/vendors.route.ts';
 import { registerAccountEventRoutes } from './routes/soul/v1/account-events.route.ts';
 import { registerReportRoutes } from './routes/soul/v1/reports.route.ts';
+import { registerStatisticsRoutes } from './routes/soul/v1/statistics.route.ts';
 import { registerAdminCustomerGroupRoutes } from './routes/soul/v1/admin/customer-groups.route.ts';
 import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminCustomerGroupRoutes(app, services);
   registerAccountEventRoutes(app, services);
   registerReportRoutes(app, services);
+  registerStatisticsRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -16,6 +16,8 @@ export const ACCOUNT_SECTIONS = [
   'documents',
   // Spending by month, product and staff member, with CSV.
   'reports',
+  // Orders and spending over time as charts and a table (7 to 365 days).
+  'statistics',
   'products',
   // Company buyers order in bulk; directors manage their staff (users).
   'bulk-order',

@@ -67,3 +67,5 @@ export * from './account-events.ts';
 export * from './account-event-requests.ts';
 export * from './account-reports.ts';
 export * from './account-report-requests.ts';
+// Statistics (issue 20): the account's orders and spending over time.
+export * from './account-statistics.ts';

@@ -256,6 +256,8 @@ export const PROBLEMS = {
   companyUserIdMissing: { code: 'soul_company_user_id_missing', status: 400, message: 'company.idMissing' },
   companyUserInvalid: { code: 'rest_invalid_param', status: 400, message: 'company.invalid' },
   companyUserEmailTaken: { code: 'soul_company_user_email_taken', status: 409, message: 'company.emailTaken' },
+  // Statistics (issue 20; account §2 "statistics", §9 date filters)
+  statisticsPeriod: { code: 'rest_invalid_param', status: 400, message: 'statistics.period' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -42,6 +42,7 @@ import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions
 import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
 import type { ReportService } from './reports/report.service.ts';
+import type { StatisticsService } from './statistics/statistics.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -118,4 +119,6 @@ export interface AppServices {
   accountEvents: AccountEventService;
   /** Spending reports (by month, product, staff member) over the orders a reader may see. */
   reports: ReportService;
+  /** Statistics: orders and spending over time (by day, week or month) over the orders a reader may see. */
+  statistics: StatisticsService;
 }

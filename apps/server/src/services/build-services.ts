@@ -33,6 +33,7 @@ import {
   PgVendorRepository,
   PgAccountEventRepository,
   PgReportRepository,
+  PgStatisticsRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -85,6 +86,7 @@ import { mailSiteUrl } from './mail/mail-site-url.ts';
 import { VendorService } from './vendors/vendor.service.ts';
 import { AccountEventService } from './account-events/account-event.service.ts';
 import { ReportService } from './reports/report.service.ts';
+import { StatisticsService } from './statistics/statistics.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -288,6 +290,7 @@ export async function buildServices(deps: {
     bulkOrders: new BulkOrderService({ carts, catalogue }),
     accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
     reports: new ReportService(new PgReportRepository(database.db), orders, () => clock.now()),
+    statistics: new StatisticsService(new PgStatisticsRepository(database.db), orders, clock),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

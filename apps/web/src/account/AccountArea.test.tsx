@@ -33,6 +33,7 @@ describe('account area routing', () => {
       'Payments',
       'Invoices',
       'Reports',
+      'Statistics',
       'Products',
       'Digital purchases',
       'Points and rewards',

@@ -29,6 +29,7 @@ const CompanyUsersPage = lazy(() => import('./company/CompanyUsersPage.tsx'));
 const BulkOrderPage = lazy(() => import('./company/BulkOrderPage.tsx'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
 const LogsPage = lazy(() => import('./logs/LogsPage.tsx'));
+const StatisticsPage = lazy(() => import('./statistics/StatisticsPage.tsx'));
 
 /** '/orders/' and '/orders' are the same screen: drop a trailing slash in place. */
 function TrailingSlash() {
@@ -75,6 +76,7 @@ export function AccountRoutes() {
           {has('bulk-order') ? <Route path="/bulk-order" component={BulkOrderPage} /> : null}
           {has('reports') ? <Route path="/reports" component={ReportsPage} /> : null}
           {has('logs') ? <Route path="/logs" component={LogsPage} /> : null}
+          {has('statistics') ? <Route path="/statistics" component={StatisticsPage} /> : null}
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -48,6 +48,7 @@ export function accountProps(overrides: Partial<AccountAreaProps> = {}, language
       'payments',
       'invoices',
       'reports',
+      'statistics',
       'products',
       'downloads',
       'points',

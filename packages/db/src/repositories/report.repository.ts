@@ -2,19 +2,11 @@ import type { ReportRepository, SpendingReport } from '@soul/domain/accounts/rep
 import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
+import { inOrderScope, placedBetween, SPENT } from './spending-orders.ts';
 
-/**
- * Orders that count as spending: placed and not given up (pending, failed,
- * cancelled and refunded orders cost nothing). Days are the shop's
- * (Europe/Vilnius), both ends included.
- */
-const SPENT = sql`o.status IN ('processing', 'on-hold', 'completed', 'shipped', 'waiting_for_payment')`;
-
+/** The spending orders (`spending-orders.ts`, the same as Statistics) in the reader's scope and range. */
 function whereOf(scope: OrderScope, range: { from: string; to: string }): SQL {
-  const who = scope.kind === 'all' ? sql`TRUE` : sql`o.user_id = ANY(${`{${scope.userIds.join(',')}}`}::int[])`;
-  return sql`${SPENT} AND ${who}
-    AND o.created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Vilnius'
-    AND o.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Vilnius'`;
+  return sql`${SPENT} AND ${inOrderScope(scope)} AND ${placedBetween(range)}`;
 }
 
 export class PgReportRepository implements ReportRepository {

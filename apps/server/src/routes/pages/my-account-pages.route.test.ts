@@ -89,6 +89,7 @@ describe('my account: register, log in, log out', () => {
         'invoices',
         'documents',
         'reports',
+        'statistics',
         'products',
         'downloads',
         'points',
@@ -288,6 +289,8 @@ describe('my account: register, log in, log out', () => {
       ['/my-account/orders/abc', 404],
       ['/my-account/orders/12', 200],
       ['/lt/my-account/profile', 200],
+      ['/lt/my-account/statistics', 200],
+      ['/my-account/statistics/3', 404],
       ['/my-account/', 200],
     ] as const)
       expect([path, (await guest.client.site('GET', path)).statusCode]).toEqual([path, status]);
@@ -299,6 +302,7 @@ describe('my account: register, log in, log out', () => {
     expect(missing.body).toContain('data-soul-widget="my-account"');
     expect((await viewer.client.site('GET', '/my-account/orders/3')).statusCode).toBe(200);
     expect((await viewer.client.site('GET', '/my-account/profile')).statusCode).toBe(200);
+    expect((await viewer.client.site('GET', '/my-account/statistics')).statusCode).toBe(200);
   });
 
   it('mails the reset link in the language of the page it was asked on, not the account’s', async () => {

@@ -22,6 +22,7 @@ describe('account menu sections (account §2, issue 16)', () => {
       'invoices',
       'documents',
       'reports',
+      'statistics',
       'products',
       'downloads',
       'points',
@@ -41,6 +42,7 @@ describe('account menu sections (account §2, issue 16)', () => {
     expect(sections).not.toContain('orders');
     expect(sections).not.toContain('payments');
     expect(sections).not.toContain('documents');
+    expect(sections).not.toContain('statistics');
   });
 
   it('gives the users screen to directors only and bulk order to company buyers (issue 20)', () => {

@@ -57,6 +57,7 @@ import {
   type VendorApplication,
 } from '@soul/contracts';
 import { accountEventSchema, accountReportSchema, type AccountEvent, type AccountEventsBody, type AccountReport } from '@soul/contracts';
+import { accountStatisticsSchema, type AccountStatistics, type StatisticsPeriod } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -487,6 +488,14 @@ export class AccountClient {
   /** The same report as a CSV file: a plain link, downloaded by the browser with the session cookie. */
   reportCsvUrl(range: { from: string; to: string }): string {
     return this.url('/reports', new URLSearchParams({ ...range, format: 'csv' }));
+  }
+
+  /** GET /statistics?days: orders and spending over the last 7 to 365 days, by day, week or month. */
+  async getStatistics(days: StatisticsPeriod, signal?: AbortSignal): Promise<AccountStatistics> {
+    return this.parse(
+      await this.rest('/statistics', { params: new URLSearchParams({ days: String(days) }), signal }),
+      accountStatisticsSchema,
+    );
   }
 
   private checked<S extends z.ZodMiniType>(data: unknown, schema: S): z.output<S> {

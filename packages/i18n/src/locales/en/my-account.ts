@@ -35,6 +35,7 @@ export const myAccount = {
     'bulk-order': 'Bulk order',
     reports: 'Reports',
     logs: 'Logs',
+    statistics: 'Statistics',
   },
   downloads: {
     intro: 'Files and videos you bought. Each link works for 15 minutes; open this page again for a fresh one.',
@@ -161,6 +162,7 @@ export const myAccount = {
       vendors: 'Approve, reject, lock or remove wholesale buyers.',
       reports: 'What your orders cost, by month, product and person.',
       logs: 'When you signed in, what you viewed and changed.',
+      statistics: 'Your orders and spending over time, as charts or a table.',
     },
   },
   orders: {
@@ -719,5 +721,25 @@ export const myAccount = {
     subjects: { session: 'Your account', profile: 'Profile', order: 'Order', invoice: 'Invoice', subscription: 'Subscription' },
     withId: { order: 'Order #{{id}}', invoice: 'Invoice of order #{{id}}', subscription: 'Subscription #{{id}}' },
     empty: 'No events yet.',
+  },
+  /** Orders and spending over time (issue 20; account §2 "statistics", §9 date filters). */
+  statistics: {
+    intro: 'How many orders you placed and what they cost over time. Cancelled, failed and refunded orders are not counted.',
+    periodLabel: 'Period',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    orders: 'Orders',
+    spending: 'Spending',
+    average: 'Average order',
+    noAverage: '–',
+    per: { day: 'by day', week: 'by week', month: 'by month' },
+    chartTitle: '{{what}} {{per}}',
+    chartDesc: '{{what}} {{per}}, {{from}} to {{to}}. Use the arrow keys to read each bar.',
+    showTable: 'Show as table',
+    showCharts: 'Show as charts',
+    tableCaption: 'Orders and spending {{per}}, {{from}} to {{to}}',
+    columns: { day: 'Day', week: 'Week', month: 'Month' },
+    total: 'Total',
+    empty: 'No orders in this period. Choose a longer one, or come back after your next order.',
   },
 } as const;

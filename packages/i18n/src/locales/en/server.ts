@@ -468,4 +468,8 @@ export const server = {
       total: 'Total (EUR)',
     },
   },
+  /** The account's statistics (issue 20). */
+  statistics: {
+    period: 'The period must be 7, 30, 90, 180 or 365 days.',
+  },
 } as const;

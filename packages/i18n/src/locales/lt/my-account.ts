@@ -36,6 +36,7 @@ export const myAccount: DeepStrings<typeof en> = {
     'bulk-order': 'Užsakymas sąrašu',
     reports: 'Ataskaitos',
     logs: 'Žurnalas',
+    statistics: 'Statistika',
   },
   downloads: {
     intro: 'Įsigyti failai ir vaizdo įrašai. Kiekviena nuoroda galioja 15 minučių; norėdami naujos, atidarykite šį puslapį dar kartą.',
@@ -164,6 +165,7 @@ export const myAccount: DeepStrings<typeof en> = {
       vendors: 'Patvirtinkite, atmeskite, užrakinkite arba pašalinkite didmeninius pirkėjus.',
       reports: 'Kiek kainavo užsakymai: pagal mėnesį, produktą ir asmenį.',
       logs: 'Kada prisijungėte, ką peržiūrėjote ir pakeitėte.',
+      statistics: 'Jūsų užsakymai ir išlaidos laikui bėgant: diagramos arba lentelė.',
     },
   },
   orders: {
@@ -731,5 +733,26 @@ export const myAccount: DeepStrings<typeof en> = {
     },
     withId: { order: 'Užsakymas #{{id}}', invoice: 'Užsakymo #{{id}} sąskaita faktūra', subscription: 'Prenumerata #{{id}}' },
     empty: 'Įvykių dar nėra.',
+  },
+  /** Užsakymai ir išlaidos laikui bėgant (issue 20; account §2 „statistics“, §9 datų filtrai). */
+  statistics: {
+    intro: 'Kiek užsakymų pateikėte ir kiek jie kainavo laikui bėgant. Atšaukti, nepavykę ir grąžinti užsakymai neskaičiuojami.',
+    periodLabel: 'Laikotarpis',
+    days_one: '{{count}} diena',
+    days_few: '{{count}} dienos',
+    days_other: '{{count}} dienų',
+    orders: 'Užsakymai',
+    spending: 'Išlaidos',
+    average: 'Vidutinis užsakymas',
+    noAverage: '–',
+    per: { day: 'pagal dieną', week: 'pagal savaitę', month: 'pagal mėnesį' },
+    chartTitle: '{{what}} {{per}}',
+    chartDesc: '{{what}} {{per}}, nuo {{from}} iki {{to}}. Kiekvieną stulpelį perskaitysite rodyklių klavišais.',
+    showTable: 'Rodyti lentele',
+    showCharts: 'Rodyti diagramas',
+    tableCaption: 'Užsakymai ir išlaidos {{per}}, nuo {{from}} iki {{to}}',
+    columns: { day: 'Diena', week: 'Savaitė', month: 'Mėnuo' },
+    total: 'Iš viso',
+    empty: 'Šiuo laikotarpiu užsakymų nėra. Pasirinkite ilgesnį laikotarpį arba grįžkite po kito užsakymo.',
   },
 };

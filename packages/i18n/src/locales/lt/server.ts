@@ -467,4 +467,8 @@ export const server: DeepStrings<typeof en> = {
       total: 'Suma (EUR)',
     },
   },
+  /** Paskyros statistika (issue 20). */
+  statistics: {
+    period: 'Laikotarpis turi būti 7, 30, 90, 180 arba 365 dienos.',
+  },
 };

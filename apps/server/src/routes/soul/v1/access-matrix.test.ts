@@ -272,6 +272,13 @@ const ROUTES: Route[] = [
     body: () => ({ customer: 2147483000, points: 5 }),
     expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
   },
+  {
+    // Each reader's own scope of orders (the series is theirs alone; the route test checks whose orders count).
+    name: 'GET statistics',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/statistics?days=7',
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 200, stranger: 200, blind: 403, administrator: 200 },
+  },
 ];
 
 const READERS: Reader[] = ['guest', 'buyer', 'director', 'viewer', 'stranger', 'blind', 'administrator'];
