@@ -87,6 +87,8 @@ import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts'
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
+// Media: the user's own uploads (issue 20, account §7)
+import { registerMediaRoutes } from './routes/wp/v2/media.route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -253,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminCustomerGroupRoutes(app, services);
   registerAccountEventRoutes(app, services);
   registerReportRoutes(app, services);
+  registerMediaRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

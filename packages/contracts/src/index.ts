@@ -67,3 +67,6 @@ export * from './account-events.ts';
 export * from './account-event-requests.ts';
 export * from './account-reports.ts';
 export * from './account-report-requests.ts';
+// Media: the user's own uploads (issue 20, account §7)
+export * from './user-media.ts';
+export * from './user-media-requests.ts';

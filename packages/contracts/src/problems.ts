@@ -256,6 +256,9 @@ export const PROBLEMS = {
   companyUserIdMissing: { code: 'soul_company_user_id_missing', status: 400, message: 'company.idMissing' },
   companyUserInvalid: { code: 'rest_invalid_param', status: 400, message: 'company.invalid' },
   companyUserEmailTaken: { code: 'soul_company_user_email_taken', status: 409, message: 'company.emailTaken' },
+  // Media: the user's own uploads (issue 20, account §7), WordPress's codes for an attachment
+  mediaNotFound: { code: 'rest_post_invalid_id', status: 404, message: 'media.notFound' },
+  mediaPageInvalid: { code: 'rest_post_invalid_page_number', status: 400, message: 'media.pageInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

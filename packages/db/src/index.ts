@@ -52,3 +52,4 @@ export * from './repositories/company-user.repository.ts';
 export * from './repositories/audit-log.ts';
 export * from './repositories/account-event.repository.ts';
 export * from './repositories/report.repository.ts';
+export * from './repositories/user-upload.repository.ts';

@@ -42,6 +42,7 @@ import type { ShopSubscriptionService } from './subscriptions/shop-subscriptions
 import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
 import type { ReportService } from './reports/report.service.ts';
+import type { UserMediaService } from './media/user-media.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -118,4 +119,6 @@ export interface AppServices {
   accountEvents: AccountEventService;
   /** Spending reports (by month, product, staff member) over the orders a reader may see. */
   reports: ReportService;
+  /** The user's own uploads (profile photo, review media) as WordPress's media list (account §7). */
+  media: UserMediaService;
 }

@@ -468,4 +468,12 @@ export const server = {
       total: 'Total (EUR)',
     },
   },
+  /** The user's own uploads, wp/v2/media (issue 20, account §7). */
+  media: {
+    notFound: 'Invalid post ID.',
+    pageInvalid: 'The page number requested is larger than the number of pages available.',
+    profilePhoto: 'Profile photo',
+    reviewPhoto: 'Photo for the review “{{title}}”',
+    reviewVideo: 'Video for the review “{{title}}”',
+  },
 } as const;
