@@ -33,7 +33,7 @@ export const userMediaSchema = z.object({
   slug: z.string(),
   /** WordPress's attachment status: `inherit` (it follows the post it is attached to). */
   status: z.string(),
-  type: z.literal('attachment'),
+  type: z.enum(['attachment']),
   link: z.string(),
   title: rendered,
   author: z.number(),

@@ -33,4 +33,6 @@ export const accountKeys = {
   documentList: (params: string) => ['account', 'documents', 'list', params] as const,
   events: (params: string) => ['account', 'events', params] as const,
   report: (from: string, to: string) => ['account', 'report', from, to] as const,
+  media: () => ['account', 'media'] as const,
+  mediaPage: (page: number) => ['account', 'media', page] as const,
 };
