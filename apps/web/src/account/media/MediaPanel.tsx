@@ -51,14 +51,16 @@ export default function MediaPanel() {
                 <MediaItem key={item.id} item={item} />
               ))}
             </ul>
-            <Pager
-              page={page}
-              perPage={ACCOUNT_MEDIA_PAGE_SIZE}
-              total={data.total}
-              totalPages={data.totalPages}
-              onPage={setPage}
-              label={t('media.pages')}
-            />
+            {data.totalPages > 1 ? (
+              <Pager
+                page={page}
+                perPage={ACCOUNT_MEDIA_PAGE_SIZE}
+                total={data.total}
+                totalPages={data.totalPages}
+                onPage={setPage}
+                label={t('media.pages')}
+              />
+            ) : null}
           </div>
         )
       ) : null}
@@ -95,9 +97,7 @@ function MediaItem({ item }: { item: UserMedia }) {
           {video ? t('media.video') : t('media.photo')}
           <span className="font-normal text-ink-muted"> · {date(item.date_gmt + 'Z')}</span>
         </p>
-        <p className="truncate text-ink-soft" title={where}>
-          {where}
-        </p>
+        <p className="line-clamp-2 text-ink-soft break-words">{where}</p>
         <div>
           {state ? (
             <Badge tone={STATE_TONES[state]}>{t(`media.state.${state}`)}</Badge>
