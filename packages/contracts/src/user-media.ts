@@ -30,6 +30,7 @@ export const userMediaSchema = z.object({
   date_gmt: z.string(),
   modified: z.string(),
   modified_gmt: z.string(),
+  guid: rendered,
   slug: z.string(),
   /** WordPress's attachment status: `inherit` (it follows the post it is attached to). */
   status: z.string(),

@@ -43,6 +43,7 @@ export function serializeUserMedia(item: UserMediaItem, siteUrl: string, t: Tran
     date_gmt: gmtIso(upload.createdAt),
     modified: localIso(upload.modifiedAt),
     modified_gmt: gmtIso(upload.modifiedAt),
+    guid: { rendered: sourceUrl },
     slug: review ? `review-${review.id}-${upload.kind === 'review_video' ? 'video' : 'photo'}` : `profile-photo-${upload.id}`,
     status: 'inherit',
     type: 'attachment',

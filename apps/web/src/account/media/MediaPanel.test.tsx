@@ -13,6 +13,7 @@ function media(overrides: Partial<UserMedia> & { soul: UserMedia['soul'] }): Use
     date_gmt: '2026-11-20T10:00:00',
     modified: '2026-11-20T12:00:00',
     modified_gmt: '2026-11-20T10:00:00',
+    guid: { rendered: url },
     slug: 'review-5-photo',
     status: 'inherit',
     type: 'attachment',

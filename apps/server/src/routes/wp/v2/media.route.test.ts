@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { userMediaListSchema, userMediaSchema, type UserMedia } from '@soul/contracts';
 import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
@@ -279,5 +280,27 @@ describe('review media of a pending review', () => {
     // Once approved, anyone.
     await t.database.db.execute(sql`UPDATE reviews SET status = 'approved' WHERE id = ${me.photo.id}`);
     expect((await (await new StoreClient(t.app).start()).site('GET', file)).statusCode).toBe(200);
+  });
+});
+
+describe('migration 0039', () => {
+  it('backfills uploads made before it, in the order they were made', async () => {
+    const me = await customerWithUploads();
+    const statements = (
+      await readFile(fileURLToPath(new URL('../../../../../../packages/db/migrations/0039_user_uploads.sql', import.meta.url)), 'utf8')
+    ).split('--> statement-breakpoint');
+    const backfill = statements.at(-1) ?? '';
+    expect(backfill).toMatch(/INSERT INTO user_uploads/);
+    // As the database stood before the migration: the sources without their upload rows.
+    await t.database.db.execute(sql`DELETE FROM user_uploads`);
+    await t.database.db.execute(sql.raw(backfill));
+    const { items } = await list(me.client);
+    expect(items.map((m) => m.soul.source).sort()).toEqual(['profile_photo', 'review', 'review']);
+    const rows = (await t.database.db.execute(sql`SELECT id, created_at FROM user_uploads ORDER BY id`)).rows as {
+      id: number;
+      created_at: string;
+    }[];
+    const times = rows.map((r) => new Date(r.created_at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });
