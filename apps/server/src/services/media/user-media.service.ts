@@ -1,6 +1,7 @@
 import { problem, type Language } from '@soul/contracts';
 import type { MediaStorage } from '@soul/domain/media/media-storage-port';
-import { webpSize, type UserUpload, type UserUploadRepository } from '@soul/domain/media/user-upload';
+import type { UserUpload, UserUploadRepository } from '@soul/domain/media/user-upload';
+import { webpSize } from '@soul/domain/media/webp-size';
 import type { Answer } from '../answer.ts';
 import type { CatalogueService } from '../catalogue.service.ts';
 

@@ -1,4 +1,4 @@
-import { webpSize } from '@soul/domain/media/user-upload';
+import { webpSize } from '@soul/domain/media/webp-size';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
