@@ -88,6 +88,8 @@ import { registerCommentsPostRoute } from './routes/ajax/comments-post.route.ts'
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
+// Media: the user's own uploads (issue 20, account §7)
+import { registerMediaRoutes } from './routes/wp/v2/media.route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountEventRoutes(app, services);
   registerReportRoutes(app, services);
   registerStatisticsRoutes(app, services);
+  registerMediaRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

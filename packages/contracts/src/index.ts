@@ -69,3 +69,6 @@ export * from './account-reports.ts';
 export * from './account-report-requests.ts';
 // Statistics (issue 20): the account's orders and spending over time.
 export * from './account-statistics.ts';
+// Media: the user's own uploads (issue 20, account §7)
+export * from './user-media.ts';
+export * from './user-media-requests.ts';

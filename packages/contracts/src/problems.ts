@@ -258,6 +258,9 @@ export const PROBLEMS = {
   companyUserEmailTaken: { code: 'soul_company_user_email_taken', status: 409, message: 'company.emailTaken' },
   // Statistics (issue 20; account §2 "statistics", §9 date filters)
   statisticsPeriod: { code: 'rest_invalid_param', status: 400, message: 'statistics.period' },
+  // Media: the user's own uploads (issue 20, account §7), WordPress's codes for an attachment
+  mediaNotFound: { code: 'rest_post_invalid_id', status: 404, message: 'media.notFound' },
+  mediaPageInvalid: { code: 'rest_post_invalid_page_number', status: 400, message: 'media.pageInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

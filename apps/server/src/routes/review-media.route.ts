@@ -11,8 +11,9 @@ const VIDEO_POSTER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 3
 
 /**
  * GET /review-media/{name}: review photos and videos (storefront §5). An
- * approved review's files to anyone, a pending or rejected one's to
- * administrators only; everything else is the same 404 as an unknown name.
+ * approved review's files to anyone, a pending or rejected one's to its
+ * signed-in author and administrators only; everything else is the same
+ * 404 as an unknown name.
  * Videos (and photos) answer HTTP Range requests with 206, so a player can
  * seek without downloading the whole file.
  */
@@ -22,7 +23,10 @@ export function registerReviewMediaRoute(app: FastifyInstance, services: AppServ
   );
 
   app.get<{ Params: { name: string } }>('/review-media/:name', async (request, reply) => {
-    const file = await services.reviews.mediaFile(request.params.name, request.visitor.role === 'administrator');
+    const file = await services.reviews.mediaFile(request.params.name, {
+      userId: request.visitor.userId,
+      administrator: request.visitor.role === 'administrator',
+    });
     if (!file) return reply.status(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
     // Private: a review taken down later must not stay in a shared cache.
     reply.header('Content-Type', file.contentType).header('Cache-Control', 'private, max-age=3600');

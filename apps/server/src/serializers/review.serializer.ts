@@ -19,12 +19,12 @@ const localParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** `YYYY-MM-DDTHH:mm:ss` in the shop's time zone, as WordPress's `date_created`. */
-function localIso(date: Date): string {
+export function localIso(date: Date): string {
   const part = Object.fromEntries(localParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
 
-const gmtIso = (date: Date) => date.toISOString().slice(0, 19);
+export const gmtIso = (date: Date) => date.toISOString().slice(0, 19);
 
 /** WordPress's wpautop for a plain text: paragraphs and line breaks, with the text escaped (<, > were removed on the way in). */
 function paragraphs(text: string): string {

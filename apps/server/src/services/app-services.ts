@@ -43,6 +43,7 @@ import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
 import type { ReportService } from './reports/report.service.ts';
 import type { StatisticsService } from './statistics/statistics.service.ts';
+import type { UserMediaService } from './media/user-media.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -121,4 +122,6 @@ export interface AppServices {
   reports: ReportService;
   /** Statistics: orders and spending over time (by day, week or month) over the orders a reader may see. */
   statistics: StatisticsService;
+  /** The user's own uploads (profile photo, review media) as WordPress's media list (account §7). */
+  media: UserMediaService;
 }

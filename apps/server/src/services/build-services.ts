@@ -96,6 +96,8 @@ import { LocalMediaStorage } from './media/local-media-storage.ts';
 import { ReferralService } from './referrals/referral.service.ts';
 import { DownloadService } from './downloads/download.service.ts';
 import { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
+import { UserMediaService } from './media/user-media.service.ts';
+import { PgUserUploadRepository } from '@soul/db';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -291,6 +293,12 @@ export async function buildServices(deps: {
     accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
     reports: new ReportService(new PgReportRepository(database.db), orders, () => clock.now()),
     statistics: new StatisticsService(new PgStatisticsRepository(database.db), orders, clock),
+    // Media: the user's own uploads (issue 20, account §7)
+    media: new UserMediaService({
+      uploads: new PgUserUploadRepository(database.db),
+      reviewMedia: new LocalMediaStorage(config.reviewMediaDir),
+      catalogue,
+    }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

@@ -134,11 +134,13 @@ export class PgReviewRepository implements ReviewRepository {
     return rows[0] ? toReview(rows[0]) : null;
   }
 
-  async attachmentStatus(fileKey: string): Promise<ReviewStatus | null> {
-    const rows = (await this.db.execute(sql`SELECT status FROM reviews WHERE attachment_key = ${fileKey}`)).rows as {
+  async attachmentStatus(fileKey: string): Promise<{ status: ReviewStatus; userId: number | null } | null> {
+    const rows = (await this.db.execute(sql`SELECT status, user_id FROM reviews WHERE attachment_key = ${fileKey}`)).rows as {
       status: ReviewStatus;
+      user_id: number | null;
     }[];
-    return rows[0]?.status ?? null;
+    const row = rows[0];
+    return row ? { status: row.status, userId: row.user_id } : null;
   }
 
   async list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }> {

@@ -29,3 +29,4 @@ export * from './downloads.ts';
 export * from './vendors.ts';
 export * from './audit-log.ts';
 export * from './account-events.ts';
+export * from './user-uploads.ts';

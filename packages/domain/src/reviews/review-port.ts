@@ -55,8 +55,8 @@ export interface ReviewRepository {
     rewardFor?: ReviewReward,
   ): Promise<Review | 'duplicate' | 'no_product'>;
   byId(id: number): Promise<Review | null>;
-  /** The status of the review whose attachment has this key; null when no review has it. */
-  attachmentStatus(fileKey: string): Promise<ReviewStatus | null>;
+  /** The status and author (null: a guest) of the review whose attachment has this key; null when no review has it. */
+  attachmentStatus(fileKey: string): Promise<{ status: ReviewStatus; userId: number | null } | null>;
   list(query: ReviewListQuery): Promise<{ rows: Review[]; total: number }>;
   summary(query: Pick<ReviewListQuery, 'productIds' | 'minRating'>): Promise<ReviewSummary>;
   /**

@@ -128,14 +128,18 @@ export class ReviewService {
 
   /**
    * A review's media file for a reader: an approved review's to anyone, a
-   * pending or rejected one's to administrators only (null otherwise, as
-   * for an unknown name, so nothing tells a guesser that it exists).
+   * pending or rejected one's to its signed-in author (their own uploads in
+   * the account's media list) and administrators only (null otherwise, as
+   * for an unknown name, so nothing tells a guesser that it exists). A
+   * guest's review has no author to recognise (`userId` 0 never matches).
    */
-  async mediaFile(name: string, administrator: boolean): Promise<ReviewMediaFile | null> {
+  async mediaFile(name: string, reader: { userId: number; administrator: boolean }): Promise<ReviewMediaFile | null> {
     const key = attachmentKeyOf(name);
     if (!key) return null;
-    const status = await this.deps.reviews.attachmentStatus(key);
-    if (status === null || (status !== 'approved' && !administrator)) return null;
+    const found = await this.deps.reviews.attachmentStatus(key);
+    if (found === null) return null;
+    const author = reader.userId > 0 && found.userId === reader.userId;
+    if (found.status !== 'approved' && !reader.administrator && !author) return null;
     const size = await this.deps.media.size(name);
     if (size === null) return null;
     const media = this.deps.media;

@@ -58,6 +58,8 @@ import {
 } from '@soul/contracts';
 import { accountEventSchema, accountReportSchema, type AccountEvent, type AccountEventsBody, type AccountReport } from '@soul/contracts';
 import { accountStatisticsSchema, type AccountStatistics, type StatisticsPeriod } from '@soul/contracts';
+// Media: the user's own uploads (issue 20, account §7)
+import { ACCOUNT_MEDIA_PAGE_SIZE, userMediaSchema, type UserMedia } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -533,5 +535,13 @@ export class AccountClient {
   /** POST /bulkorder: SKU lines added to the cart in one batch, each line's outcome. */
   async bulkOrder(body: BulkOrderBody): Promise<BulkOrderAnswer> {
     return this.parse(await this.rest('/bulkorder', { method: 'POST', json: body, nonce: true }), bulkOrderAnswerSchema);
+  }
+
+  // ── media (issue 20, account §7) ─────────────────────────────────────────
+
+  /** GET /media: the user's own uploads (profile photo, review photos and videos), newest first, 20 a page. */
+  async getMedia(page: number, signal?: AbortSignal): Promise<ListPage<UserMedia>> {
+    const params = new URLSearchParams({ page: String(page), per_page: String(ACCOUNT_MEDIA_PAGE_SIZE) });
+    return this.list('/media', params, userMediaSchema, signal);
   }
 }

@@ -34,4 +34,6 @@ export const accountKeys = {
   events: (params: string) => ['account', 'events', params] as const,
   report: (from: string, to: string) => ['account', 'report', from, to] as const,
   statistics: (days: number) => ['account', 'statistics', days] as const,
+  media: () => ['account', 'media'] as const,
+  mediaPage: (page: number) => ['account', 'media', page] as const,
 };

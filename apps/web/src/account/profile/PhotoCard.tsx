@@ -39,6 +39,8 @@ export function PhotoCard({ profile }: { profile: Profile }) {
 
   const done = (saved: Profile, message: string) => {
     queryClient.setQueryData(accountKeys.profile(), saved);
+    // A new or removed photo changes the uploads list too.
+    void queryClient.invalidateQueries({ queryKey: accountKeys.media() });
     setChosen(null);
     if (inputRef.current) inputRef.current.value = '';
     showNotification({ id: 'profile-photo', tone: 'success', title: message, autoCloseMs: 6000 });

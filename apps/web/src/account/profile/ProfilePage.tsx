@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccountClient } from '../account-context.tsx';
 import { accountKeys } from '../api/query-keys.ts';
@@ -10,7 +11,10 @@ import { PasswordForm } from './PasswordForm.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 
-/** The profile (account §3): photo, details, notification flags, password. */
+/** "Your photos and videos" (account §7): its own chunk, loaded after the profile itself. */
+const MediaPanel = lazy(() => import('../media/MediaPanel.tsx'));
+
+/** The profile (account §3): photo, details, notification flags, password; then the user's uploads. */
 export default function ProfilePage() {
   const { t } = useAccountT();
   const client = useAccountClient();
@@ -32,6 +36,9 @@ export default function ProfilePage() {
           <Card title={t('profile.passwordTitle')}>
             <PasswordForm profile={profile} />
           </Card>
+          <Suspense fallback={<Loading />}>
+            <MediaPanel />
+          </Suspense>
         </>
       ) : null}
     </div>

@@ -742,4 +742,18 @@ export const myAccount = {
     total: 'Total',
     empty: 'No orders in this period. Choose a longer one, or come back after your next order.',
   },
+  /** The user's own uploads (issue 20, account §7), under the profile. */
+  media: {
+    title: 'Your photos and videos',
+    empty: 'You have not uploaded any photos or videos yet. Your profile photo and the photos and videos you add to reviews appear here.',
+    pages: 'Pages of your photos and videos',
+    photo: 'Photo',
+    video: 'Video',
+    profilePhoto: 'Profile photo',
+    review: 'Review',
+    reviewOf: 'Review of {{product}}',
+    photoAlt: 'Photo: {{where}}',
+    videoAlt: 'Video: {{where}}',
+    state: { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Not approved', inUse: 'In use' },
+  },
 } as const;

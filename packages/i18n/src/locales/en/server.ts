@@ -472,4 +472,12 @@ export const server = {
   statistics: {
     period: 'The period must be 7, 30, 90, 180 or 365 days.',
   },
+  /** The user's own uploads, wp/v2/media (issue 20, account §7). */
+  media: {
+    notFound: 'Invalid post ID.',
+    pageInvalid: 'The page number requested is larger than the number of pages available.',
+    profilePhoto: 'Profile photo',
+    reviewPhoto: 'Photo for the review “{{title}}”',
+    reviewVideo: 'Video for the review “{{title}}”',
+  },
 } as const;

@@ -755,4 +755,19 @@ export const myAccount: DeepStrings<typeof en> = {
     total: 'Iš viso',
     empty: 'Šiuo laikotarpiu užsakymų nėra. Pasirinkite ilgesnį laikotarpį arba grįžkite po kito užsakymo.',
   },
+  /** The user's own uploads (issue 20, account §7), under the profile. */
+  media: {
+    title: 'Jūsų nuotraukos ir vaizdo įrašai',
+    empty:
+      'Dar neįkėlėte nė vienos nuotraukos ar vaizdo įrašo. Čia matysite profilio nuotrauką ir atsiliepimams pridėtas nuotraukas bei vaizdo įrašus.',
+    pages: 'Jūsų nuotraukų ir vaizdo įrašų puslapiai',
+    photo: 'Nuotrauka',
+    video: 'Vaizdo įrašas',
+    profilePhoto: 'Profilio nuotrauka',
+    review: 'Atsiliepimas',
+    reviewOf: 'Atsiliepimas apie {{product}}',
+    photoAlt: 'Nuotrauka: {{where}}',
+    videoAlt: 'Vaizdo įrašas: {{where}}',
+    state: { pending: 'Laukia patvirtinimo', approved: 'Patvirtinta', rejected: 'Nepatvirtinta', inUse: 'Naudojama' },
+  },
 };

@@ -471,4 +471,12 @@ export const server: DeepStrings<typeof en> = {
   statistics: {
     period: 'Laikotarpis turi būti 7, 30, 90, 180 arba 365 dienos.',
   },
+  /** The user's own uploads, wp/v2/media (issue 20, account §7). */
+  media: {
+    notFound: 'Neteisingas įrašo ID.',
+    pageInvalid: 'Prašomas puslapio numeris didesnis nei yra puslapių.',
+    profilePhoto: 'Profilio nuotrauka',
+    reviewPhoto: 'Atsiliepimo „{{title}}“ nuotrauka',
+    reviewVideo: 'Atsiliepimo „{{title}}“ vaizdo įrašas',
+  },
 };

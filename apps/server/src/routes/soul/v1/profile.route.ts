@@ -1,6 +1,7 @@
 import {
   companyUpdateSchema,
   message,
+  parseDbId,
   PROFILE_PHOTO_MAX_BYTES,
   profileUpdateSchema,
   type MessageRef,
@@ -66,8 +67,11 @@ export function registerProfileRoutes(app: FastifyInstance, services: AppService
     return reply.header('Cache-Control', 'no-store').send(await current(request.visitor.userId));
   });
 
-  app.get('/wp-json/soul/v1/profile/photo', { preHandler: guards.signedIn }, async (request, reply) => {
-    const photo = (await services.profiles.photo(request.visitor.userId)) ?? fail('noPhoto');
+  // `?user=` names whose photo (the media list's address): one's own, or anyone's for an administrator.
+  app.get<{ Querystring: { user?: string } }>('/wp-json/soul/v1/profile/photo', { preHandler: guards.signedIn }, async (request, reply) => {
+    const asked = request.query.user === undefined ? request.visitor.userId : (parseDbId(request.query.user) ?? fail('noPhoto'));
+    if (asked !== request.visitor.userId && request.visitor.role !== 'administrator') fail('noPhoto');
+    const photo = (await services.profiles.photo(asked)) ?? fail('noPhoto');
     // Private to the user; the versioned URL (?v=) changes with the photo.
     return reply
       .type(photo.mime)
