@@ -62,6 +62,9 @@ import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerDocumentRoutes } from './routes/soul/v1/documents.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
+// Order chat (issue 20, account §7)
+import { registerChatRoutes } from './routes/soul/v1/chat.route.ts';
+import { registerAdminChatRoutes } from './routes/soul/v1/admin/chats.route.ts';
 import { registerCompanyUsersRoutes } from './routes/soul/v1/company-users.route.ts';
 import { registerBulkOrderRoutes } from './routes/soul/v1/bulk-order.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
@@ -253,6 +256,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminCustomerGroupRoutes(app, services);
   registerAccountEventRoutes(app, services);
   registerReportRoutes(app, services);
+  // Order chat (issue 20, account §7)
+  registerChatRoutes(app, services);
+  registerAdminChatRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

@@ -11,7 +11,7 @@
  *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
  *    server parses (with its unions, transforms, refines) lives in modules the web never
  *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests,
- *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, vendor-requests), and records
+ *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, vendor-requests, chat-requests), and records
  *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
@@ -67,3 +67,6 @@ export * from './account-events.ts';
 export * from './account-event-requests.ts';
 export * from './account-reports.ts';
 export * from './account-report-requests.ts';
+// Order chat (issue 20, account §7)
+export * from './chat.ts';
+export * from './chat-requests.ts';

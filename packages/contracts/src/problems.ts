@@ -256,6 +256,11 @@ export const PROBLEMS = {
   companyUserIdMissing: { code: 'soul_company_user_id_missing', status: 400, message: 'company.idMissing' },
   companyUserInvalid: { code: 'rest_invalid_param', status: 400, message: 'company.invalid' },
   companyUserEmailTaken: { code: 'soul_company_user_email_taken', status: 409, message: 'company.emailTaken' },
+  // Order chat (issue 20, account §7)
+  chatOrderIdMissing: { code: 'soul_chat_order_id_missing', status: 400, message: 'chat.idMissing' },
+  chatMessageInvalid: { code: 'rest_invalid_param', status: 400, message: 'chat.empty' },
+  chatTooMany: { code: 'soul_too_many_messages', status: 429, message: 'chat.tooMany' },
+  chatNotFound: { code: 'soul_chat_not_found', status: 404, message: 'errors.orderNotFound' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

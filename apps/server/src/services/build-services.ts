@@ -8,6 +8,7 @@ import {
   PgTaxonomyRepository,
   PgProductContentRepository,
   PgContactRepository,
+  PgChatRepository,
   PgCouponRepository,
   PgInvoiceRepository,
   PgMarketingRepository,
@@ -59,6 +60,7 @@ import { StockNotificationService } from './catalogue/stock-notification.service
 import { StockHoldService } from './catalogue/stock-hold.service.ts';
 import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
+import { ChatService } from './chat/chat.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
 import { InvoiceService } from './invoices/invoice.service.ts';
 import { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
@@ -288,6 +290,13 @@ export async function buildServices(deps: {
     bulkOrders: new BulkOrderService({ carts, catalogue }),
     accountEvents: new AccountEventService(new PgAccountEventRepository(database.db)),
     reports: new ReportService(new PgReportRepository(database.db), orders, () => clock.now()),
+    // Order chat (issue 20, account §7)
+    chat: new ChatService({
+      chats: new PgChatRepository(database.db),
+      users,
+      shopEmail: config.shopEmail,
+      mailSiteUrl: mailSiteUrl(config),
+    }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,
