@@ -8,15 +8,14 @@ export const CHAT_LIMITS = { maxLength: 2000 } as const;
 export const CHAT_AUTHORS = ['customer', 'shop'] as const;
 export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
-/**
- * POST /wp-json/soul/v1/chat: a message about an order. The text is trimmed,
- * at least one character and at most CHAT_LIMITS.maxLength; the server says
- * what is wrong in the reader's language, the browser with the same rule.
- */
-export const chatBodySchema = z.object({
-  id: dbIdSchema,
+/** The order page's form: the text, trimmed, 1 to CHAT_LIMITS.maxLength characters (the server says the same rule in the reader's language). */
+export const chatFormSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LIMITS.maxLength)),
 });
+export type ChatForm = z.infer<typeof chatFormSchema>;
+
+/** POST /wp-json/soul/v1/chat: a message about the order `id`. */
+export const chatBodySchema = z.extend(chatFormSchema, { id: dbIdSchema });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
 /** One message of a thread as its readers get it. */
@@ -24,6 +23,8 @@ export const chatMessageSchema = z.object({
   id: z.number(),
   author: z.enum(CHAT_AUTHORS),
   author_name: z.string(),
+  /** Written by the reader themself (a director sees the buyer's messages as not theirs). */
+  mine: z.boolean(),
   /** A contact-page message keeps its subject; chat messages have none. */
   subject: z.nullable(z.string()),
   message: z.string(),

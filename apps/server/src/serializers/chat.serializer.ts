@@ -7,20 +7,26 @@ import type { Translate } from '../i18n.ts';
  * administrator's own name to a customer), a customer by their name.
  * `unread` counts what the other side wrote that the reader had not yet seen.
  */
-export function serializeChatThread(orderId: number, messages: StoredChatMessage[], reader: ChatAuthor, t: Translate): ChatThread {
+export function serializeChatThread(
+  orderId: number,
+  messages: StoredChatMessage[],
+  reader: { side: ChatAuthor; userId: number },
+  t: Translate,
+): ChatThread {
   return {
     order_id: orderId,
     messages: messages.map((m) => serializeChatMessage(m, reader, t)),
-    unread: messages.filter((m) => m.author !== reader && m.readAt === null).length,
+    unread: messages.filter((m) => m.author !== reader.side && m.readAt === null).length,
   };
 }
 
-function serializeChatMessage(m: StoredChatMessage, reader: ChatAuthor, t: Translate): ChatMessage {
-  const shopSigned = m.author === 'shop' && reader === 'customer';
+function serializeChatMessage(m: StoredChatMessage, reader: { side: ChatAuthor; userId: number }, t: Translate): ChatMessage {
+  const shopSigned = m.author === 'shop' && reader.side === 'customer';
   return {
     id: m.id,
     author: m.author,
     author_name: shopSigned ? t('chat.shopName') : m.userName || t(m.author === 'shop' ? 'chat.shopName' : 'chat.customer'),
+    mine: m.userId !== null && m.userId === reader.userId,
     subject: m.subject,
     message: m.message,
     created_at: m.createdAt.toISOString(),

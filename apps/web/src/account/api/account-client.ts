@@ -57,6 +57,7 @@ import {
   type VendorApplication,
 } from '@soul/contracts';
 import { accountEventSchema, accountReportSchema, type AccountEvent, type AccountEventsBody, type AccountReport } from '@soul/contracts';
+import { chatThreadSchema, type ChatBody, type ChatThread } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -524,5 +525,17 @@ export class AccountClient {
   /** POST /bulkorder: SKU lines added to the cart in one batch, each line's outcome. */
   async bulkOrder(body: BulkOrderBody): Promise<BulkOrderAnswer> {
     return this.parse(await this.rest('/bulkorder', { method: 'POST', json: body, nonce: true }), bulkOrderAnswerSchema);
+  }
+
+  // ── order chat (issue 20, account §7) ───────────────────────────────────
+
+  /** GET /chat?id=: the order's thread oldest first; reading it marks the shop's answers read. */
+  async getChat(orderId: number, signal?: AbortSignal): Promise<ChatThread> {
+    return this.parse(await this.rest('/chat', { params: new URLSearchParams({ id: String(orderId) }), signal }), chatThreadSchema);
+  }
+
+  /** POST /chat → the thread with the new message. */
+  async sendChat(body: ChatBody): Promise<ChatThread> {
+    return this.parse(await this.rest('/chat', { method: 'POST', json: body, nonce: true }), chatThreadSchema);
   }
 }

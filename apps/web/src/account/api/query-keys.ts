@@ -33,4 +33,5 @@ export const accountKeys = {
   documentList: (params: string) => ['account', 'documents', 'list', params] as const,
   events: (params: string) => ['account', 'events', params] as const,
   report: (from: string, to: string) => ['account', 'report', from, to] as const,
+  chat: (orderId: number) => ['account', 'chat', orderId] as const,
 };

@@ -731,4 +731,23 @@ export const myAccount: DeepStrings<typeof en> = {
     withId: { order: 'Užsakymas #{{id}}', invoice: 'Užsakymo #{{id}} sąskaita faktūra', subscription: 'Prenumerata #{{id}}' },
     empty: 'Įvykių dar nėra.',
   },
+  /** Order chat (issue 20, account §7): the order page's messages with the shop. */
+  chat: {
+    title: 'Žinutės',
+    intro: 'Turite klausimų apie šį užsakymą? Parašykite mums čia; mūsų atsakymai atsiras žemiau ir ateis jums el. paštu.',
+    empty: 'Žinučių apie šį užsakymą dar nėra.',
+    unread_one: '{{count}} nauja',
+    unread_few: '{{count}} naujos',
+    unread_other: '{{count}} naujų',
+    newMessage: 'Nauja',
+    you: 'Jūs',
+    fromShop: 'Soul Shop',
+    label: 'Jūsų žinutė',
+    hint: 'Iki 2000 simbolių.',
+    send: 'Siųsti',
+    sent: 'Jūsų žinutė išsiųsta. Atsakysime čia.',
+    subject: 'Tema: {{subject}}',
+    thread: 'Žinutės apie užsakymą #{{number}}',
+    required: 'Pirmiausia parašykite žinutę.',
+  },
 };

@@ -29,7 +29,9 @@ export function registerChatRoutes(app: FastifyInstance, services: AppServices):
     const order = await visibleOrder(request, services, chatOrderId(request.query.id));
     const side = sideOf(request);
     const messages = await services.chat.thread(order.id, side);
-    return reply.header('Cache-Control', 'no-store').send(serializeChatThread(order.id, messages, side, request.ctx.t));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(serializeChatThread(order.id, messages, { side, userId: request.visitor.userId }, request.ctx.t));
   });
 
   app.post('/wp-json/soul/v1/chat', { preHandler: guards.signedInWrite }, async (request, reply) => {
@@ -43,6 +45,6 @@ export function registerChatRoutes(app: FastifyInstance, services: AppServices):
     return reply
       .code(201)
       .header('Cache-Control', 'no-store')
-      .send(serializeChatThread(order.id, written.value, side, request.ctx.t));
+      .send(serializeChatThread(order.id, written.value, { side, userId: request.visitor.userId }, request.ctx.t));
   });
 }

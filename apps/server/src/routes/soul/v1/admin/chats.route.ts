@@ -39,7 +39,9 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
     async (request, reply) => {
       const order = await visibleOrder(request, services, orderOf(request.params.orderId));
       const messages = await services.chat.thread(order.id, 'shop');
-      return reply.header('Cache-Control', 'no-store').send(serializeChatThread(order.id, messages, 'shop', request.ctx.t));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(serializeChatThread(order.id, messages, { side: 'shop', userId: request.visitor.userId }, request.ctx.t));
     },
   );
 
@@ -54,7 +56,7 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
       return reply
         .code(201)
         .header('Cache-Control', 'no-store')
-        .send(serializeChatThread(order.id, answered.value, 'shop', request.ctx.t));
+        .send(serializeChatThread(order.id, answered.value, { side: 'shop', userId: request.visitor.userId }, request.ctx.t));
     },
   );
 }
