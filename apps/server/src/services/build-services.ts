@@ -294,8 +294,10 @@ export async function buildServices(deps: {
     chat: new ChatService({
       chats: new PgChatRepository(database.db),
       users,
+      orders,
       shopEmail: config.shopEmail,
       mailSiteUrl: mailSiteUrl(config),
+      inbound: config.mailInbound,
     }),
   };
   const listener = new CatalogueChangeListener(

@@ -82,7 +82,7 @@ export class PgChatRepository implements ChatRepository {
     );
   }
 
-  async add(message: NewChatMessage, mail: (messageId: number) => object): Promise<number> {
+  async add(message: NewChatMessage, mail: (messageId: number) => object): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
@@ -93,9 +93,12 @@ export class PgChatRepository implements ChatRepository {
           message: message.message,
           language: message.language,
           sender: message.author,
+          externalId: message.externalId ?? null,
         })
+        .onConflictDoNothing({ target: contactMessages.externalId })
         .returning({ id: contactMessages.id });
-      if (!row) throw new Error('chat message not stored');
+      // Only a mailed answer delivered again finds its Message-ID taken: it is there already, mailed once.
+      if (!row) return null;
       // Writing is reading: what the other side wrote before this answer is no longer new to the writer.
       const other: ChatAuthor = message.author === 'customer' ? 'shop' : 'customer';
       await tx.execute(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -57,11 +57,14 @@ export const contactMessages = pgTable(
     language: text('language').notNull(),
     sender: text('sender').notNull().default('customer'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The Message-ID of a shop answer that came in by mail: a webhook delivered twice adds it once. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_user').on(t.userId, t.createdAt),
     index('contact_messages_order').on(t.orderId, t.createdAt),
+    uniqueIndex('contact_messages_external').on(t.externalId),
     check('contact_messages_sender', sql`${t.sender} IN ('customer', 'shop')`),
   ],
 );

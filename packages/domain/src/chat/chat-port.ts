@@ -19,10 +19,13 @@ export interface StoredChatMessage {
 export interface NewChatMessage {
   orderId: number;
   author: ChatAuthor;
-  userId: number;
+  /** Null for a shop answer that came in by mail (no administrator's session wrote it). */
+  userId: number | null;
   message: string;
   /** The writer's language (a customer's) or the recipient's (the shop's answer). */
   language: string;
+  /** A mailed answer's Message-ID: stored once, so a webhook delivered twice adds one message. */
+  externalId?: string;
 }
 
 /** One thread in the shop's list. */
@@ -55,8 +58,8 @@ export interface ChatRepository {
   readThread(orderId: number, reader: ChatAuthor | null): Promise<StoredChatMessage[]>;
   /** Messages this user wrote in the chat in the last `seconds` (the per-account limit). */
   sentSince(userId: number, seconds: number): Promise<number>;
-  /** Keeps the message and queues its mail in one transaction: both happen, or neither. */
-  add(message: NewChatMessage, mail: (messageId: number) => object): Promise<number>;
+  /** Keeps the message and queues its mail in one transaction: both happen, or neither; null when its externalId was already stored. */
+  add(message: NewChatMessage, mail: (messageId: number) => object): Promise<number | null>;
   /** Threads with at least one message, for the shop. */
   threads(query: ChatListQuery): Promise<{ rows: ChatThreadSummary[]; total: number }>;
 }

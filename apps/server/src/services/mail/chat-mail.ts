@@ -9,12 +9,22 @@ import { renderMail } from './templates/render-mail.ts';
 
 /**
  * A customer's chat message as the shop's mailbox gets it (in English, the
- * shop's language): who wrote, the order, the text; Reply-To is the
- * customer, and the mail says where an answer joins the thread. Rendered
+ * shop's language): who wrote, the order, the text. Reply-To is the
+ * thread's reply address when mailed answers are on (the shop's Reply joins
+ * the thread), else the customer; the mail names the admin route too. Rendered
  * before the storing transaction, numbered inside it.
  */
 export async function chatShopMail(
-  input: { shopEmail: string; from: { name: string; email: string }; orderId: number; message: string; language: string; siteUrl: string },
+  input: {
+    shopEmail: string;
+    from: { name: string; email: string };
+    /** The thread's reply address when mailed answers are on, else the customer. */
+    replyTo: string;
+    orderId: number;
+    message: string;
+    language: string;
+    siteUrl: string;
+  },
   t: Translate,
 ): Promise<(messageId: number) => OutgoingMail> {
   const facts = [
@@ -26,7 +36,7 @@ export async function chatShopMail(
   const bodies = await renderMail(createElement(ContactMail, { facts, message: input.message, t }));
   return (messageId) => ({
     to: input.shopEmail,
-    replyTo: input.from.email,
+    replyTo: input.replyTo,
     kind: 'chat_message',
     ref: `chat:${messageId}`,
     subject: t('chat.mail.shopSubject', { order: input.orderId }),

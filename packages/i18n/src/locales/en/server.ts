@@ -477,6 +477,8 @@ export const server = {
     tooMany_other: 'You can send {{count}} messages an hour. Please try again later.',
     shopName: 'Soul Shop',
     customer: 'Customer',
+    badSignature: 'The mail’s signature is missing or wrong.',
+    senderRefused: 'Only the shop’s mailbox may answer in a thread by mail.',
     mail: {
       shopSubject: 'Message about order #{{order}}',
       answer: 'Answer',

@@ -477,6 +477,8 @@ export const server: DeepStrings<typeof en> = {
     tooMany_other: 'Per valandą galite išsiųsti {{count}} žinučių. Bandykite vėliau.',
     shopName: 'Soul Shop',
     customer: 'Klientas',
+    badSignature: 'Laiško parašo nėra arba jis neteisingas.',
+    senderRefused: 'Atsakyti pokalbyje el. paštu gali tik parduotuvės pašto dėžutė.',
     mail: {
       shopSubject: 'Žinutė apie užsakymą #{{order}}',
       answer: 'Atsakyti',

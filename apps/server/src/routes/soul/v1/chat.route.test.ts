@@ -89,6 +89,9 @@ describe('soul/v1 chat', () => {
     expect(noNonce.statusCode).toBe(403);
     expect(noNonce.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
     expect((await soulPost(app.clients, client, 'chat', { id: orderId, message: 'Hello' }, 'wrong')).statusCode).toBe(403);
+    // Answers by mail are off without MAIL_INBOUND_*.
+    const inbound = await app.t.app.inject({ method: 'POST', url: '/wp-json/soul/v1/mail/inbound', payload: { text: 'x' } });
+    expect(inbound.statusCode).toBe(404);
     expect(((await chat(client, `id=${orderId}`)).json() as Thread).messages).toEqual([]);
   });
 

@@ -40,7 +40,9 @@ export function registerChatRoutes(app: FastifyInstance, services: AppServices):
     const side = sideOf(request);
     const text = fields.message ?? '';
     const written =
-      side === 'shop' ? await services.chat.answer(request.ctx, order, text) : await services.chat.write(request.ctx, order, text);
+      side === 'shop'
+        ? await services.chat.answer(order, text, request.visitor.userId)
+        : await services.chat.write(request.ctx, order, text);
     if (!written.ok) failWith(written.problem);
     return reply
       .code(201)

@@ -51,7 +51,7 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
     async (request, reply) => {
       const fields = parseParams(chatWriteFieldsSchema, request.body);
       const order = await visibleOrder(request, services, orderOf(request.params.orderId));
-      const answered = await services.chat.answer(request.ctx, order, fields.message ?? '');
+      const answered = await services.chat.answer(order, fields.message ?? '', request.visitor.userId);
       if (!answered.ok) failWith(answered.problem);
       return reply
         .code(201)
