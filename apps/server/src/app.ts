@@ -62,6 +62,10 @@ import { registerInvoiceRoutes } from './routes/soul/v1/invoices.route.ts';
 import { registerDocumentRoutes } from './routes/soul/v1/documents.route.ts';
 import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
+// Order chat (issue 20, account §7)
+import { registerChatRoutes } from './routes/soul/v1/chat.route.ts';
+import { registerAdminChatRoutes } from './routes/soul/v1/admin/chats.route.ts';
+import { registerMailInboundRoute } from './routes/soul/v1/mail-inbound.route.ts';
 import { registerCompanyUsersRoutes } from './routes/soul/v1/company-users.route.ts';
 import { registerBulkOrderRoutes } from './routes/soul/v1/bulk-order.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
@@ -258,6 +262,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(app, services);
   registerStatisticsRoutes(app, services);
   registerMediaRoutes(app, services);
+  // Order chat (issue 20, account §7)
+  registerChatRoutes(app, services);
+  registerAdminChatRoutes(app, services);
+  registerMailInboundRoute(app, services, config.mailInbound?.secret ?? null);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

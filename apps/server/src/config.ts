@@ -31,6 +31,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Soul Shop <shop@soulshop.example>'),
   /** Where new-order notices go. */
   SHOP_EMAIL: z.string().default('orders@soulshop.example'),
+  /**
+   * Order chat answers by mail (account §7): the address the mail provider's
+   * inbound route posts to soul/v1/mail/inbound (a reply from SHOP_EMAIL to
+   * `local+o<order>-<token>@domain` joins that order's thread), and the
+   * secret it signs each post with (HMAC-SHA256 of the body). Both or none.
+   */
+  MAIL_INBOUND_ADDRESS: emptyAsUnset(z.email().optional()),
+  MAIL_INBOUND_SECRET: emptyAsUnset(z.string().min(16).optional()),
   /** Stripe keys: the card method is offered through Stripe only when both are set. */
   STRIPE_SECRET_KEY: emptyAsUnset(z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: emptyAsUnset(z.string().optional()),
@@ -122,6 +130,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
+  /** Order chat answers by mail: where the shop's replies arrive and the webhook's signing secret; null = replies go to the customer directly. */
+  mailInbound: { address: string; secret: string } | null;
   stripe: { secretKey: string; publishableKey: string } | null;
   /** Klaviyo mirroring (off without a key); `baseUrl` only for a stand-in server in tests. */
   klaviyo: { privateKey: string; baseUrl?: string } | null;
@@ -202,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     shopEmail: c.SHOP_EMAIL,
+    mailInbound:
+      c.MAIL_INBOUND_ADDRESS && c.MAIL_INBOUND_SECRET ? { address: c.MAIL_INBOUND_ADDRESS, secret: c.MAIL_INBOUND_SECRET } : null,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY } : null,
     klaviyo: c.KLAVIYO_PRIVATE_KEY ? { privateKey: c.KLAVIYO_PRIVATE_KEY } : null,

@@ -11,7 +11,7 @@
  *    every zod class the web uses anywhere lands in its first-load chunk: so what only the
  *    server parses (with its unions, transforms, refines) lives in modules the web never
  *    imports (product-query, cart-requests, account-*-requests, invoice-export, marketing-requests,
- *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, vendor-requests), and records
+ *    points-requests, referral-requests, product-content-requests, menu-requests, digital-download-requests, vendor-requests, chat-requests), and records
  *    are written with recordOf.
  * zod/mini loads no locale: the server loads zod's English messages for its answers
  * (apps/server/src/http/parse-params.ts); the browser shows the i18n catalogs' texts.
@@ -72,3 +72,6 @@ export * from './account-statistics.ts';
 // Media: the user's own uploads (issue 20, account §7)
 export * from './user-media.ts';
 export * from './user-media-requests.ts';
+// Order chat (issue 20, account §7)
+export * from './chat.ts';
+export * from './chat-requests.ts';

@@ -261,6 +261,14 @@ export const PROBLEMS = {
   // Media: the user's own uploads (issue 20, account §7), WordPress's codes for an attachment
   mediaNotFound: { code: 'rest_post_invalid_id', status: 404, message: 'media.notFound' },
   mediaPageInvalid: { code: 'rest_post_invalid_page_number', status: 400, message: 'media.pageInvalid' },
+  // Order chat (issue 20, account §7)
+  chatOrderIdMissing: { code: 'soul_chat_order_id_missing', status: 400, message: 'chat.idMissing' },
+  chatMessageInvalid: { code: 'rest_invalid_param', status: 400, message: 'chat.empty' },
+  chatTooMany: { code: 'soul_too_many_messages', status: 429, message: 'chat.tooMany' },
+  chatNotFound: { code: 'soul_chat_not_found', status: 404, message: 'errors.orderNotFound' },
+  mailInboundOff: { code: 'rest_no_route', status: 404, message: 'errors.noRoute' },
+  mailInboundSignature: { code: 'soul_invalid_signature', status: 401, message: 'chat.badSignature' },
+  mailInboundSender: { code: 'soul_mail_sender_refused', status: 403, message: 'chat.senderRefused' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

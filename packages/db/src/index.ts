@@ -36,6 +36,7 @@ export * from './repositories/payment.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/profile.repository.ts';
 export * from './repositories/contact.repository.ts';
+export * from './repositories/chat.repository.ts';
 export * from './repositories/test-gateway.repository.ts';
 export * from './repositories/subscription.repository.ts';
 export * from './repositories/promotion.repository.ts';

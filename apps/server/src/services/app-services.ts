@@ -13,6 +13,7 @@ import type { StockHoldService } from './catalogue/stock-hold.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
+import type { ChatService } from './chat/chat.service.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { DevMailbox } from './mail/dev-mailbox.ts';
@@ -124,4 +125,6 @@ export interface AppServices {
   statistics: StatisticsService;
   /** The user's own uploads (profile photo, review media) as WordPress's media list (account §7). */
   media: UserMediaService;
+  /** Order chat (issue 20, account §7): an order's thread between the customer's side and the shop. */
+  chat: ChatService;
 }

@@ -8,6 +8,7 @@ import {
   PgTaxonomyRepository,
   PgProductContentRepository,
   PgContactRepository,
+  PgChatRepository,
   PgCouponRepository,
   PgInvoiceRepository,
   PgMarketingRepository,
@@ -60,6 +61,7 @@ import { StockNotificationService } from './catalogue/stock-notification.service
 import { StockHoldService } from './catalogue/stock-hold.service.ts';
 import { buildCommerce } from './commerce.ts';
 import { ContactService } from './contact/contact.service.ts';
+import { ChatService } from './chat/chat.service.ts';
 import { placeDemoOrders, type DemoOrder } from './demo/demo-orders.ts';
 import { InvoiceService } from './invoices/invoice.service.ts';
 import { AccountSubscriptionService } from './subscriptions/account-subscriptions.service.ts';
@@ -298,6 +300,15 @@ export async function buildServices(deps: {
       uploads: new PgUserUploadRepository(database.db),
       reviewMedia: new LocalMediaStorage(config.reviewMediaDir),
       catalogue,
+    }),
+    // Order chat (issue 20, account §7)
+    chat: new ChatService({
+      chats: new PgChatRepository(database.db),
+      users,
+      orders,
+      shopEmail: config.shopEmail,
+      mailSiteUrl: mailSiteUrl(config),
+      inbound: config.mailInbound,
     }),
   };
   const listener = new CatalogueChangeListener(

@@ -13,7 +13,7 @@ export class PgContactRepository implements ContactRepository {
   async sentSince(userId: number, seconds: number): Promise<number> {
     const rows = (
       await this.db.execute(
-        sql`SELECT count(*)::int AS n FROM contact_messages WHERE user_id = ${userId} AND created_at > now() - make_interval(secs => ${seconds})`,
+        sql`SELECT count(*)::int AS n FROM contact_messages WHERE user_id = ${userId} AND subject IS NOT NULL AND created_at > now() - make_interval(secs => ${seconds})`,
       )
     ).rows as { n: number }[];
     return rows[0]?.n ?? 0;

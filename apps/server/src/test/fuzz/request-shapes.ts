@@ -108,6 +108,10 @@ const templates = (own: OwnRows): readonly [RegExp, Record<string, unknown>][] =
     },
   ],
   [/\/contact$/, { subject: 'Hello', message: 'A message long enough.' }],
+  // Order chat (issue 20, account §7)
+  [/\/chat$/, { id: own.orderId, message: 'When will it ship?' }],
+  [/\/admin\/chats\/[^/]+$/, { message: 'It ships tomorrow.' }],
+  [/\/mail\/inbound$/, { from: 'orders@soulshop.example', to: 'replies@in.example', text: 'Hello', message_id: '<m@x>' }],
   [/\/stock-notifications$/, { email: 'fuzz@example.lt', product_id: own.productId, variation_id: 0 }],
   [/\/klaviyo-track$/, { event_type: 'viewed_product', ProductID: own.productId, ProductName: 'Fuzz' }],
   // Subscriptions: the fuzz has no subscription of its own, so the ids answer 404 after validation (what is fuzzed is the body).

@@ -60,6 +60,7 @@ import { accountEventSchema, accountReportSchema, type AccountEvent, type Accoun
 import { accountStatisticsSchema, type AccountStatistics, type StatisticsPeriod } from '@soul/contracts';
 // Media: the user's own uploads (issue 20, account §7)
 import { ACCOUNT_MEDIA_PAGE_SIZE, userMediaSchema, type UserMedia } from '@soul/contracts';
+import { chatThreadSchema, type ChatBody, type ChatThread } from '@soul/contracts';
 import { z } from 'zod/mini';
 import { ApiRequestError, fetchOk, type HttpOptions } from '../../api/http.ts';
 import { isStaleNonceError, NonceRefresher, withNonceRetry } from '../../api/nonce-retry.ts';
@@ -543,5 +544,17 @@ export class AccountClient {
   async getMedia(page: number, signal?: AbortSignal): Promise<ListPage<UserMedia>> {
     const params = new URLSearchParams({ page: String(page), per_page: String(ACCOUNT_MEDIA_PAGE_SIZE) });
     return this.list('/media', params, userMediaSchema, signal);
+  }
+
+  // ── order chat (issue 20, account §7) ───────────────────────────────────
+
+  /** GET /chat?id=: the order's thread oldest first; reading it marks the shop's answers read. */
+  async getChat(orderId: number, signal?: AbortSignal): Promise<ChatThread> {
+    return this.parse(await this.rest('/chat', { params: new URLSearchParams({ id: String(orderId) }), signal }), chatThreadSchema);
+  }
+
+  /** POST /chat → the thread with the new message. */
+  async sendChat(body: ChatBody): Promise<ChatThread> {
+    return this.parse(await this.rest('/chat', { method: 'POST', json: body, nonce: true }), chatThreadSchema);
   }
 }

@@ -36,4 +36,5 @@ export const accountKeys = {
   statistics: (days: number) => ['account', 'statistics', days] as const,
   media: () => ['account', 'media'] as const,
   mediaPage: (page: number) => ['account', 'media', page] as const,
+  chat: (orderId: number) => ['account', 'chat', orderId] as const,
 };

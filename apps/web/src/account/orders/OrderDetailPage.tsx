@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { QueryFailed } from '../ui/QueryFailed.tsx';
 import { useAccountClient } from '../account-context.tsx';
@@ -9,6 +10,9 @@ import { Loading } from '../ui/Loading.tsx';
 import { isNotFound, NotFound } from '../ui/NotFound.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+
+// The order's messages (account §7) are a chunk of their own, fetched only when an order page shows.
+const OrderChatPanel = lazy(() => import('./chat/OrderChatPanel.tsx'));
 
 /** /orders/{id}: one order (account §2 "Order detail"), read from GET /orders/{id}. */
 export default function OrderDetailPage() {
@@ -31,6 +35,11 @@ export default function OrderDetailPage() {
       {id !== null && query.isPending ? <Loading /> : null}
       {query.isError && !notFound ? <QueryFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? <OrderDetail order={query.data} /> : null}
+      {query.data ? (
+        <Suspense fallback={<Loading />}>
+          <OrderChatPanel orderId={query.data.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -756,4 +756,22 @@ export const myAccount = {
     videoAlt: 'Video: {{where}}',
     state: { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Not approved', inUse: 'In use' },
   },
+  /** Order chat (issue 20, account §7): the order page's messages with the shop. */
+  chat: {
+    title: 'Messages',
+    intro: 'Questions about this order? Write to us here; our answers appear below and reach you by e-mail too.',
+    empty: 'No messages about this order yet.',
+    unread_one: '{{count}} new',
+    unread_other: '{{count}} new',
+    newMessage: 'New',
+    you: 'You',
+    fromShop: 'Soul Shop',
+    label: 'Your message',
+    hint: 'Up to 2000 characters.',
+    send: 'Send',
+    sent: 'Your message was sent. We will answer here.',
+    subject: 'Subject: {{subject}}',
+    thread: 'Messages about order #{{number}}',
+    required: 'Write a message first.',
+  },
 } as const;

@@ -480,4 +480,24 @@ export const server = {
     reviewPhoto: 'Photo for the review “{{title}}”',
     reviewVideo: 'Video for the review “{{title}}”',
   },
+  /** Order chat (issue 20, account §7). */
+  chat: {
+    idMissing: 'Give the order number (id) of the conversation.',
+    empty: 'Write a message first.',
+    tooLong: 'A message can be at most 2000 characters long.',
+    tooMany_one: 'You can send {{count}} message an hour. Please try again later.',
+    tooMany_other: 'You can send {{count}} messages an hour. Please try again later.',
+    shopName: 'Soul Shop',
+    customer: 'Customer',
+    badSignature: 'The mail’s signature is missing or wrong.',
+    senderRefused: 'Only the shop’s mailbox may answer in a thread by mail.',
+    mail: {
+      shopSubject: 'Message about order #{{order}}',
+      answer: 'Answer',
+      replySubject: 'Soul Shop answered about your order #{{order}}',
+      greeting: 'Hi {{name}},',
+      replyIntro: 'We answered your message about order #{{order}}:',
+      action: 'Open the order and reply',
+    },
+  },
 } as const;

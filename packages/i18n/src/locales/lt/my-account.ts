@@ -770,4 +770,23 @@ export const myAccount: DeepStrings<typeof en> = {
     videoAlt: 'Vaizdo įrašas: {{where}}',
     state: { pending: 'Laukia patvirtinimo', approved: 'Patvirtinta', rejected: 'Nepatvirtinta', inUse: 'Naudojama' },
   },
+  /** Order chat (issue 20, account §7): the order page's messages with the shop. */
+  chat: {
+    title: 'Žinutės',
+    intro: 'Turite klausimų apie šį užsakymą? Parašykite mums čia; mūsų atsakymai atsiras žemiau ir ateis jums el. paštu.',
+    empty: 'Žinučių apie šį užsakymą dar nėra.',
+    unread_one: '{{count}} nauja',
+    unread_few: '{{count}} naujos',
+    unread_other: '{{count}} naujų',
+    newMessage: 'Nauja',
+    you: 'Jūs',
+    fromShop: 'Soul Shop',
+    label: 'Jūsų žinutė',
+    hint: 'Iki 2000 simbolių.',
+    send: 'Siųsti',
+    sent: 'Jūsų žinutė išsiųsta. Atsakysime čia.',
+    subject: 'Tema: {{subject}}',
+    thread: 'Žinutės apie užsakymą #{{number}}',
+    required: 'Pirmiausia parašykite žinutę.',
+  },
 };

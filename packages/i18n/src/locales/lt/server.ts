@@ -479,4 +479,25 @@ export const server: DeepStrings<typeof en> = {
     reviewPhoto: 'Atsiliepimo „{{title}}“ nuotrauka',
     reviewVideo: 'Atsiliepimo „{{title}}“ vaizdo įrašas',
   },
+  /** Order chat (issue 20, account §7). */
+  chat: {
+    idMissing: 'Nurodykite pokalbio užsakymo numerį (id).',
+    empty: 'Pirmiausia parašykite žinutę.',
+    tooLong: 'Žinutė gali būti ne ilgesnė nei 2000 simbolių.',
+    tooMany_one: 'Per valandą galite išsiųsti {{count}} žinutę. Bandykite vėliau.',
+    tooMany_few: 'Per valandą galite išsiųsti {{count}} žinutes. Bandykite vėliau.',
+    tooMany_other: 'Per valandą galite išsiųsti {{count}} žinučių. Bandykite vėliau.',
+    shopName: 'Soul Shop',
+    customer: 'Klientas',
+    badSignature: 'Laiško parašo nėra arba jis neteisingas.',
+    senderRefused: 'Atsakyti pokalbyje el. paštu gali tik parduotuvės pašto dėžutė.',
+    mail: {
+      shopSubject: 'Žinutė apie užsakymą #{{order}}',
+      answer: 'Atsakyti',
+      replySubject: 'Soul Shop atsakė dėl jūsų užsakymo #{{order}}',
+      greeting: 'Sveiki, {{name}},',
+      replyIntro: 'Atsakėme į jūsų žinutę apie užsakymą #{{order}}:',
+      action: 'Atidaryti užsakymą ir atsakyti',
+    },
+  },
 };

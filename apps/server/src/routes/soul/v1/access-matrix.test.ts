@@ -170,6 +170,32 @@ const ROUTES: Route[] = [
     body: () => ({ subject: '', message: '' }),
     expected: { guest: 401, buyer: 400, director: 400, viewer: 400, stranger: 400, blind: 400, administrator: 400 },
   },
+  // Order chat (issue 20, account §7): the thread follows the order reader; an empty message changes nothing.
+  {
+    name: 'GET chat?id={order}',
+    method: 'GET',
+    path: () => `/wp-json/soul/v1/chat?id=${orderId}`,
+    expected: { guest: 401, buyer: 200, director: 200, viewer: 404, stranger: 404, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'POST chat (empty message)',
+    method: 'POST',
+    path: () => '/wp-json/soul/v1/chat',
+    body: () => ({ id: orderId, message: ' ' }),
+    expected: { guest: 401, buyer: 400, director: 400, viewer: 404, stranger: 404, blind: 403, administrator: 400 },
+  },
+  {
+    name: 'GET admin/chats',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/admin/chats',
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 200 },
+  },
+  {
+    name: 'GET admin/chats/{unknown}',
+    method: 'GET',
+    path: () => '/wp-json/soul/v1/admin/chats/2147483000',
+    expected: { guest: 401, buyer: 403, director: 403, viewer: 403, stranger: 403, blind: 403, administrator: 404 },
+  },
   {
     // Anyone with the page's nonce may record their cookie decision; with no cc_cookie there is nothing to record.
     name: 'POST consents (no record)',
