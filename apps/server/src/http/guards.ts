@@ -16,6 +16,13 @@ export interface Guards {
   administrator: Guard[];
   /** An administrator's write: signed in, nonce, administrator. */
   administratorWrite: Guard[];
+  /**
+   * The back office (issue 21): an administrator or a shop manager (403 `rest_forbidden` for anyone else).
+   * Routes that change users' roles, payment settings or secrets keep `administrator`.
+   */
+  backOffice: Guard[];
+  /** A back-office write: signed in, nonce, administrator or shop manager. */
+  backOfficeWrite: Guard[];
 }
 
 /**
@@ -36,11 +43,16 @@ export function accessGuards(nonces: NonceService): Guards {
   const administrator: Guard = async (request) => {
     if (request.visitor.role !== 'administrator') fail('forbidden');
   };
+  const backOffice: Guard = async (request) => {
+    if (request.visitor.role !== 'administrator' && request.visitor.role !== 'shop_manager') fail('forbidden');
+  };
   return {
     signedIn,
     restNonce,
     signedInWrite: [signedIn, restNonce],
     administrator: [signedIn, administrator],
     administratorWrite: [signedIn, restNonce, administrator],
+    backOffice: [signedIn, backOffice],
+    backOfficeWrite: [signedIn, restNonce, backOffice],
   };
 }

@@ -13,7 +13,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'director', 'administrator', 'staff', 'vendor'] })
+    role: text('role', { enum: ['customer', 'director', 'administrator', 'staff', 'vendor', 'shop_manager'] })
       .notNull()
       .default('customer'),
     firstName: text('first_name').notNull().default(''),

@@ -20,6 +20,8 @@ export const DEMO_ACCOUNTS = {
   vendor: 'vendor@soulshop.example',
   /** A vendor approved into the Wholesale group (issue 20): sees and pays its prices. */
   wholesale: 'wholesale@soulshop.example',
+  /** Runs the shop in the back office (issue 21): everything but roles, payment settings and secrets. */
+  manager: 'manager@soulshop.example',
 } as const;
 
 /**
@@ -30,7 +32,7 @@ export const DEMO_CUSTOMER_GROUP = { id: 1, name: 'Wholesale', discountPercent: 
 
 interface DemoAccount {
   email: string;
-  role: 'customer' | 'director' | 'administrator' | 'staff' | 'vendor';
+  role: 'customer' | 'director' | 'administrator' | 'staff' | 'vendor' | 'shop_manager';
   firstName: string;
   lastName: string;
   company?: true;
@@ -58,6 +60,7 @@ const ACCOUNTS: DemoAccount[] = [
     permissions: { permission_buy: false, permission_view_orders: true },
   },
   { email: DEMO_ACCOUNTS.administrator, role: 'administrator', firstName: 'Asta', lastName: 'Administratorė' },
+  { email: DEMO_ACCOUNTS.manager, role: 'shop_manager', firstName: 'Mantas', lastName: 'Parduotuvininkas' },
   { email: DEMO_ACCOUNTS.vendor, role: 'vendor', firstName: 'Vilius', lastName: 'Tiekėjas', vendorStatus: 'pending' },
   { email: DEMO_ACCOUNTS.wholesale, role: 'vendor', firstName: 'Gintarė', lastName: 'Didmenininkė', vendorStatus: 'approved' },
 ];

@@ -16,7 +16,11 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type B2bPermissions = Record<PermissionFlag, boolean>;
 
-export type Role = 'customer' | 'director' | 'administrator' | 'staff' | 'vendor';
+/**
+ * `shop_manager` (issue 21) runs the shop in the back office: everything an administrator does there
+ * except users' roles, payment settings and secrets. As a shopper it is a personal account.
+ */
+export type Role = 'customer' | 'director' | 'administrator' | 'staff' | 'vendor' | 'shop_manager';
 
 const ALL = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as B2bPermissions;
 const BASE: B2bPermissions = {
@@ -54,6 +58,6 @@ export function b2bPermissions(
   // rejected or locked) it cannot buy at all (issue 20), so nobody pays retail by mistake.
   if (role === 'vendor' && vendorStatus !== undefined && !vendorMayBuy(vendorStatus))
     return { ...stored, ...PERSONAL, permission_buy: false };
-  if (role === 'customer' || role === 'vendor') return { ...stored, ...PERSONAL };
+  if (role === 'customer' || role === 'vendor' || role === 'shop_manager') return { ...stored, ...PERSONAL };
   return { ...stored, ...BASE };
 }

@@ -1,11 +1,11 @@
 import type { BillingAddress } from '@soul/contracts';
-import type { B2bPermissions } from './permissions.ts';
+import type { B2bPermissions, Role } from './permissions.ts';
 import type { VendorStatus } from '../vendors/vendor.ts';
 
 export interface StoredUser {
   id: number;
   email: string;
-  role: 'customer' | 'director' | 'administrator' | 'staff' | 'vendor';
+  role: Role;
   firstName: string;
   lastName: string;
   phone: string;
