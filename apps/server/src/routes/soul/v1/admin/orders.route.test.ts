@@ -2,11 +2,13 @@ import { DEMO_ACCOUNTS } from '@soul/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withAccountApp } from '../../../../test/account-clients.ts';
+import { GatewayDouble } from '../../../../test/gateway-double.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import type { StoreClient } from '../../../../test/store-client.ts';
 import { createStockedProduct, stockOf } from '../../../../test/test-products.ts';
 
-const app = withAccountApp();
+const gateway = new GatewayDouble();
+const app = withAccountApp({ wrapGateway: gateway.wrap });
 const BASE = '/wp-json/soul/v1/admin/orders';
 
 interface Row {
@@ -308,6 +310,28 @@ describe('soul/v1/admin/orders (the back office)', () => {
     const none = await manager.post(`${cod.id}/refunds`, { amount_cents: 100 }, 'lt');
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({ code: 'soul_payment_not_refundable', message: expect.stringContaining('Šiam užsakymui') });
+  });
+
+  it('asks the gateway outside any transaction; a lost answer is 202 with the refund pending for reconciliation', async () => {
+    const { id } = await orderOf({ card: true, priceCents: 2000 });
+    const manager = await staff('administrator');
+    let probed = false;
+    gateway.onNext('refund', {
+      probe: async () => {
+        // From another connection while the gateway is asked: the order and its payments are not locked.
+        await app.t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT id FROM orders WHERE id = ${id} FOR UPDATE NOWAIT`);
+          await tx.execute(sql`SELECT id FROM payments WHERE order_id = ${id} FOR UPDATE NOWAIT`);
+        });
+        probed = true;
+      },
+      lose: 'after',
+    });
+    const pending = await manager.post(`${id}/refunds`, { amount_cents: 300, reason: 'Late parcel' });
+    expect(probed).toBe(true);
+    expect(pending.statusCode).toBe(202);
+    expect((pending.json() as Detail).payments[0]).toMatchObject({ refund_pending_cents: 300, refunded_cents: 0 });
+    expect((pending.json() as Detail).timeline.at(-1)).toMatchObject({ kind: 'refund', detail: { amount: 300, pending: true } });
   });
 
   it('prints a packing slip: the lines and quantities and the delivery address, no prices, in the order’s language or ?lang=', async () => {
