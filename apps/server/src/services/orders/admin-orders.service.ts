@@ -169,12 +169,15 @@ export class AdminOrderService {
       if (remaining === 0) break;
       const part = Math.min(remaining, payment.held);
       const requested = await this.deps.payments.requestRefund(payment.id, part, request.reason);
-      if (!requested.ok)
+      if (!requested.ok) {
+        // What earlier payments already gave back stays on the timeline.
+        if (refunded > 0) await this.recordRefund(orderId, userId, refunded, request, pending);
         return { ok: false, problem: problem(requested.reason === 'not_refundable' ? 'paymentNotRefundable' : 'refundTooLarge') };
+      }
       const outcome = await sendRefund(this.deps.gateways, requested.intent, this.deps.log);
       if (outcome) await this.deps.payments.finishRefund(requested.intent, outcome);
       if (outcome && !outcome.ok) {
-        if (refunded > 0) await this.recordRefund(orderId, userId, refunded, request, false);
+        if (refunded > 0) await this.recordRefund(orderId, userId, refunded, request, pending);
         return { ok: false, problem: problem('refundFailed') };
       }
       pending ||= outcome === null;
