@@ -75,3 +75,6 @@ export * from './user-media-requests.ts';
 // Order chat (issue 20, account §7)
 export * from './chat.ts';
 export * from './chat-requests.ts';
+// Back office (issue 21)
+export * from './admin-dashboard.ts';
+export * from './admin-settings.ts';

@@ -44,6 +44,7 @@ import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
 import type { ReportService } from './reports/report.service.ts';
 import type { StatisticsService } from './statistics/statistics.service.ts';
+import type { DashboardService } from './back-office/dashboard.service.ts';
 import type { UserMediaService } from './media/user-media.service.ts';
 
 /**
@@ -127,4 +128,6 @@ export interface AppServices {
   media: UserMediaService;
   /** Order chat (issue 20, account §7): an order's thread between the customer's side and the shop. */
   chat: ChatService;
+  /** Back office (issue 21): the dashboard's sales and queues. */
+  dashboard: DashboardService;
 }
