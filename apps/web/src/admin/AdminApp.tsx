@@ -1,6 +1,7 @@
 import type { AdminSettings } from '@soul/contracts';
 import { CoreAdminContext, CoreAdminUI, memoryStore, Resource, type I18nProvider } from 'ra-core';
 import { useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import type { AdminDataProvider } from './data-provider.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -28,13 +29,23 @@ export function AdminApp({
   const store = useMemo(() => memoryStore(), []);
   return (
     <SettingsContext value={settings}>
-      <CoreAdminContext basename={settings.basePath} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
-        {/* No telemetry: ra-core would otherwise call marmelab.com from the shop's back office. */}
-        <CoreAdminUI layout={AdminLayout} dashboard={Dashboard} catchAll={NotFound} title={settings.user.displayName} disableTelemetry>
-          <Resource name="reviews" list={ReviewList} />
-          <Resource name="vendors" list={VendorList} />
-        </CoreAdminUI>
-      </CoreAdminContext>
+      {/* Real paths (/admin/reviews), not ra-core's default hash router: the server serves every path below the base. */}
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path={`${settings.basePath}/*`}
+            element={
+              <CoreAdminContext basename={settings.basePath} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+                {/* No telemetry: ra-core would otherwise call marmelab.com from the shop's back office. */}
+                <CoreAdminUI layout={AdminLayout} dashboard={Dashboard} catchAll={NotFound} title={settings.user.displayName} disableTelemetry>
+                  <Resource name="reviews" list={ReviewList} />
+                  <Resource name="vendors" list={VendorList} />
+                </CoreAdminUI>
+              </CoreAdminContext>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
     </SettingsContext>
   );
 }

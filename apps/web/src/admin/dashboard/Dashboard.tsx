@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useBasename, useDataProvider, useTranslate } from 'ra-core';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { formatMoney } from '../format.ts';
 import { useAdminSettings } from '../layout/settings-context.ts';
@@ -15,6 +15,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const basename = useBasename();
   const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataProvider.dashboard() });
   const figures = query.data;
   return (
@@ -47,25 +48,25 @@ export function Dashboard() {
             title={translate('dashboard.ordersToShip')}
             value={String(figures.orders_to_ship)}
             hint={translate('dashboard.ordersToShipHint')}
-            to={listLink('orders', { status: 'processing' })}
+            to={listLink(basename, 'orders', { status: 'processing' })}
           />
           <DashboardCard
             title={translate('dashboard.pendingReviews')}
             value={String(figures.pending_reviews)}
-            to={listLink('reviews', { status: 'pending' })}
+            to={listLink(basename, 'reviews', { status: 'pending' })}
           />
           <DashboardCard
             title={translate('dashboard.lowStock')}
             value={String(figures.low_stock.count)}
             hint={translate('dashboard.lowStockHint', { threshold: figures.low_stock.threshold })}
             items={figures.low_stock.products.map((p) => ({ key: p.id, text: `${p.name}: ${translate('dashboard.unitsLeft', { count: p.stock })}` }))}
-            to={listLink('products', { low_stock: 1 })}
+            to={listLink(basename, 'products', { low_stock: 1 })}
           />
           <DashboardCard
             title={translate('dashboard.failedRenewals')}
             value={String(figures.failed_renewals)}
             hint={translate('dashboard.failedRenewalsHint')}
-            to={listLink('subscriptions', { renewal: 'failed' })}
+            to={listLink(basename, 'subscriptions', { renewal: 'failed' })}
           />
           <DashboardCard
             title={translate('dashboard.backInStock')}

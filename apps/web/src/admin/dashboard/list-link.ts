@@ -5,7 +5,7 @@
  */
 const SCREENS = new Set(['reviews', 'vendors']);
 
-export function listLink(resource: string, filter: Record<string, string | number>): string | undefined {
+export function listLink(basename: string, resource: string, filter: Record<string, string | number>): string | undefined {
   if (!SCREENS.has(resource)) return undefined;
-  return `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  return `${basename}/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }

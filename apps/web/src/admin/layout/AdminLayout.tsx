@@ -1,4 +1,4 @@
-import { useTranslate, type CoreLayoutProps } from 'ra-core';
+import { useBasename, useTranslate, type CoreLayoutProps } from 'ra-core';
 import { NavLink, useLocation } from 'react-router';
 import { cx } from '../../ui/cx.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -16,9 +16,10 @@ const NAVIGATION = [
 export function AdminLayout({ children }: CoreLayoutProps) {
   const translate = useTranslate();
   const settings = useAdminSettings();
+  const basename = useBasename();
   const { pathname } = useLocation();
   return (
-    <div className="min-h-screen bg-canvas text-ink">
+    <div className="flex min-h-screen flex-col bg-canvas text-ink">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-30 focus:rounded focus:bg-surface focus:p-3"
@@ -31,7 +32,7 @@ export function AdminLayout({ children }: CoreLayoutProps) {
           {settings.user.displayName} · {translate(`roles.${settings.user.role}`)}
         </p>
         <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
-          <LanguageSwitch pathname={pathname} />
+          <LanguageSwitch below={pathname.slice(basename.length)} />
           <a href={settings.shopUrl} className="font-semibold text-brand-700 underline">
             {translate('nav.shop')}
           </a>
@@ -43,13 +44,13 @@ export function AdminLayout({ children }: CoreLayoutProps) {
           </form>
         </div>
       </header>
-      <div className="flex">
+      <div className="flex flex-1">
         <nav aria-label={translate('nav.label')} className="w-52 shrink-0 border-r border-line bg-sand/60 px-3 py-6">
           <ul className="space-y-1">
             {NAVIGATION.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={item.to === '/' ? basename : `${basename}${item.to}`}
                   end={item.end}
                   className={({ isActive }) =>
                     cx(

@@ -6,11 +6,10 @@ import { useAdminSettings } from './settings-context.ts';
  * The same screen in the other language: a page change (/admin ↔ /lt/admin),
  * so the shell, the API's language and every text follow.
  */
-export function LanguageSwitch({ pathname }: { pathname: string }) {
+export function LanguageSwitch({ below }: { below: string }) {
   const translate = useTranslate();
   const settings = useAdminSettings();
   const languages: Language[] = ['en', 'lt'];
-  const below = pathname === '/' ? '' : pathname;
   return (
     <nav aria-label={translate('language.label')}>
       <ul className="flex gap-2">
@@ -21,7 +20,7 @@ export function LanguageSwitch({ pathname }: { pathname: string }) {
                 {translate(`language.${language}`)}
               </span>
             ) : (
-              <a href={`${settings.paths[language]}${below}`} lang={language} hrefLang={language} className="px-2 py-1 text-brand-700 underline">
+              <a href={`${settings.paths[language]}${below === '/' ? '' : below}`} lang={language} hrefLang={language} className="px-2 py-1 text-brand-700 underline">
                 {translate(`language.${language}`)}
               </a>
             )}
