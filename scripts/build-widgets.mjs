@@ -50,7 +50,11 @@ function sourcesStamp() {
 }
 
 const stamp = sourcesStamp();
-const built = existsSync(path.join(dist, '.vite/manifest.json')) && existsSync(path.join(dist, 'admin/.vite/manifest.json')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+const built =
+  existsSync(path.join(dist, '.vite/manifest.json')) &&
+  existsSync(path.join(dist, 'admin/.vite/manifest.json')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp;
 if (built) {
   console.log('Widget bundle is up to date.');
   process.exit(0);

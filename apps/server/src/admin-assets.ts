@@ -36,7 +36,10 @@ export function adminAssets(distDir = ADMIN_DIST): AdminAssets {
   const imports = (key: string, seen = new Set<string>()): string[] => {
     if (seen.has(key)) return [];
     seen.add(key);
-    return (manifest[key]?.imports ?? []).flatMap((imported) => [PUBLIC_PREFIX + (manifest[imported]?.file ?? ''), ...imports(imported, seen)]);
+    return (manifest[key]?.imports ?? []).flatMap((imported) => [
+      PUBLIC_PREFIX + (manifest[imported]?.file ?? ''),
+      ...imports(imported, seen),
+    ]);
   };
   loaded = {
     script: PUBLIC_PREFIX + entry.file,

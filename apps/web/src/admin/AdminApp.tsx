@@ -37,7 +37,13 @@ export function AdminApp({
             element={
               <CoreAdminContext basename={settings.basePath} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
                 {/* No telemetry: ra-core would otherwise call marmelab.com from the shop's back office. */}
-                <CoreAdminUI layout={AdminLayout} dashboard={Dashboard} catchAll={NotFound} title={settings.user.displayName} disableTelemetry>
+                <CoreAdminUI
+                  layout={AdminLayout}
+                  dashboard={Dashboard}
+                  catchAll={NotFound}
+                  title={settings.user.displayName}
+                  disableTelemetry
+                >
                   <Resource name="reviews" list={ReviewList} />
                   <Resource name="vendors" list={VendorList} />
                 </CoreAdminUI>

@@ -88,8 +88,13 @@ describe('adminDataProvider (the admin convention)', () => {
   });
 
   it('a refusal without params is an HttpError with its status and message', async () => {
-    const { provider } = fakeApi({ status: 403, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } } });
-    await expect(provider.getList('vendors', { pagination: { page: 1, perPage: 20 }, sort: { field: 'date', order: 'DESC' }, filter: {} })).rejects.toMatchObject({
+    const { provider } = fakeApi({
+      status: 403,
+      body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+    });
+    await expect(
+      provider.getList('vendors', { pagination: { page: 1, perPage: 20 }, sort: { field: 'date', order: 'DESC' }, filter: {} }),
+    ).rejects.toMatchObject({
       status: 403,
       message: 'Sorry, you are not allowed to do that.',
     });

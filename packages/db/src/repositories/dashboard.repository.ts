@@ -38,7 +38,8 @@ export class PgDashboardRepository implements DashboardRepository {
 
   async backInStock(language: 'en' | 'lt', limit: number): Promise<{ count: number; products: WantedProduct[] }> {
     const count = await this.count(sql`SELECT count(*)::int AS n FROM stock_notifications WHERE notified_at IS NULL`);
-    const rows = await this.db.execute(sql`SELECT n.product_id AS id, coalesce(t.name, '#' || n.product_id) AS name, count(*)::int AS waiting
+    const rows = await this.db
+      .execute(sql`SELECT n.product_id AS id, coalesce(t.name, '#' || n.product_id) AS name, count(*)::int AS waiting
       FROM stock_notifications n LEFT JOIN product_translations t ON t.product_id = n.product_id AND t.lang = ${language}
       WHERE n.notified_at IS NULL GROUP BY n.product_id, t.name ORDER BY waiting DESC, n.product_id LIMIT ${limit}`);
     return { count, products: rows.rows as unknown as WantedProduct[] };

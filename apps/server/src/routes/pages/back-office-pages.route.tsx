@@ -13,8 +13,7 @@ import { NONCE_ACTIONS } from '../../services/nonces.ts';
 
 const BASE: Record<Language, string> = { en: '/admin', lt: '/lt/admin' };
 
-const isBackOfficeRole = (role: string | null | undefined): role is BackOfficeRole =>
-  BACK_OFFICE_ROLES.some((allowed) => allowed === role);
+const isBackOfficeRole = (role: string | null | undefined): role is BackOfficeRole => BACK_OFFICE_ROLES.some((allowed) => allowed === role);
 
 /**
  * /admin and /lt/admin (issue 21): the back office's shell, for every path

@@ -59,7 +59,10 @@ export function Dashboard() {
             title={translate('dashboard.lowStock')}
             value={String(figures.low_stock.count)}
             hint={translate('dashboard.lowStockHint', { threshold: figures.low_stock.threshold })}
-            items={figures.low_stock.products.map((p) => ({ key: p.id, text: `${p.name}: ${translate('dashboard.unitsLeft', { count: p.stock })}` }))}
+            items={figures.low_stock.products.map((p) => ({
+              key: p.id,
+              text: `${p.name}: ${translate('dashboard.unitsLeft', { count: p.stock })}`,
+            }))}
             to={listLink(basename, 'products', { low_stock: 1 })}
           />
           <DashboardCard
@@ -71,7 +74,10 @@ export function Dashboard() {
           <DashboardCard
             title={translate('dashboard.backInStock')}
             value={String(figures.back_in_stock.count)}
-            items={figures.back_in_stock.products.map((p) => ({ key: p.id, text: `${p.name}: ${translate('dashboard.waiting', { count: p.waiting })}` }))}
+            items={figures.back_in_stock.products.map((p) => ({
+              key: p.id,
+              text: `${p.name}: ${translate('dashboard.waiting', { count: p.waiting })}`,
+            }))}
           />
         </ul>
       )}

@@ -13,7 +13,7 @@ export function catalogI18nProvider(i18n: I18n, language: Language): I18nProvide
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       const { _: fallback, smart_count: smartCount, ...values } = options;
-      const resolved = { ns: 'admin', ...values, ...(smartCount === undefined ? {} : { count: smartCount }) };
+      const resolved = { ...values, ns: 'admin', ...(typeof smartCount === 'number' ? { count: smartCount } : {}) };
       if (!i18n.exists(key, resolved)) return typeof fallback === 'string' ? fallback : key;
       return i18n.t(key, resolved);
     },

@@ -45,7 +45,7 @@ export function AdminLayout({ children }: CoreLayoutProps) {
         </div>
       </header>
       <div className="flex flex-1">
-        <nav aria-label={translate('nav.label')} className="w-52 shrink-0 border-r border-line bg-sand/60 px-3 py-6">
+        <nav aria-label={translate('nav.label')} className="w-44 shrink-0 border-r border-line bg-sand/60 px-3 py-6">
           <ul className="space-y-1">
             {NAVIGATION.map((item) => (
               <li key={item.to}>
@@ -65,7 +65,7 @@ export function AdminLayout({ children }: CoreLayoutProps) {
             ))}
           </ul>
         </nav>
-        <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-8 py-8">
+        <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-6 py-8">
           {children}
         </main>
       </div>

@@ -20,7 +20,12 @@ export function LanguageSwitch({ below }: { below: string }) {
                 {translate(`language.${language}`)}
               </span>
             ) : (
-              <a href={`${settings.paths[language]}${below === '/' ? '' : below}`} lang={language} hrefLang={language} className="px-2 py-1 text-brand-700 underline">
+              <a
+                href={`${settings.paths[language]}${below === '/' ? '' : below}`}
+                lang={language}
+                hrefLang={language}
+                className="px-2 py-1 text-brand-700 underline"
+              >
                 {translate(`language.${language}`)}
               </a>
             )}

@@ -1,12 +1,10 @@
-import { REVIEW_STATUSES, type ShownReview } from '@soul/contracts';
+import { REVIEW_STATUSES } from '@soul/contracts';
 import { ListContextProvider, useListController, useTranslate } from 'ra-core';
 import { ListFilters } from '../ui/ListFilters.tsx';
 import { ListState } from '../ui/ListState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import type { AdminReviewRecord } from './review-record.ts';
 import { ReviewRow } from './ReviewRow.tsx';
-
-/** A review as soul/v1/admin/reviews answers: as shown, with the author's e-mail and the moderation status. */
-export type AdminReviewRecord = ShownReview & { email: string; status: (typeof REVIEW_STATUSES)[number]; moderated_at: string | null };
 
 /**
  * Reviews moderation (issue 21): pending first by default; each row shows
@@ -32,17 +30,30 @@ export function ReviewList() {
           <table className="mt-6 w-full border-collapse rounded-xl bg-surface text-left align-top text-sm shadow-sm">
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="p-3">{translate('reviews.product')}</th>
-                <th scope="col" className="p-3">{translate('reviews.author')}</th>
-                <th scope="col" className="p-3">{translate('reviews.rating')}</th>
-                <th scope="col" className="w-2/5 p-3">{translate('reviews.review')}</th>
-                <th scope="col" className="p-3">{translate('reviews.date')}</th>
-                <th scope="col" className="p-3">{translate('list.status')}</th>
-                <th scope="col" className="p-3">{translate('list.actions')}</th>
+                <th scope="col" className="p-3">
+                  {translate('reviews.product')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('reviews.author')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('reviews.rating')}
+                </th>
+                <th scope="col" className="min-w-56 p-3">
+                  {translate('reviews.review')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('list.status')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('list.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
-              {list.data?.map((review) => <ReviewRow key={review.id} review={review} />)}
+              {list.data?.map((review) => (
+                <ReviewRow key={review.id} review={review} />
+              ))}
             </tbody>
           </table>
         </ListState>

@@ -3,7 +3,7 @@ import { formatDate } from '../format.ts';
 import { useAdminSettings } from '../layout/settings-context.ts';
 import { ACTION_BUTTON, PRIMARY_ACTION_BUTTON } from '../ui/action-button.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import type { AdminReviewRecord } from './ReviewList.tsx';
+import type { AdminReviewRecord } from './review-record.ts';
 
 /** One review: what it says, its attachment, and the moderation buttons the status allows. */
 export function ReviewRow({ review }: { review: AdminReviewRecord }) {
@@ -35,7 +35,8 @@ export function ReviewRow({ review }: { review: AdminReviewRecord }) {
       </td>
       <td className="p-3">
         <p className="font-semibold">{review.name}</p>
-        <p className="text-ink-muted">{review.email}</p>
+        <p className="break-all text-ink-muted">{review.email}</p>
+        <p className="whitespace-nowrap text-ink-muted">{formatDate(review.date, locale)}</p>
       </td>
       <td className="p-3">{translate('reviews.ratingValue', { rating: review.rating })}</td>
       <td className="p-3">
@@ -59,7 +60,6 @@ export function ReviewRow({ review }: { review: AdminReviewRecord }) {
           </p>
         ) : null}
       </td>
-      <td className="p-3 whitespace-nowrap">{formatDate(review.date, locale)}</td>
       <td className="p-3">
         <StatusBadge status={review.status} label={translate(`reviews.status.${review.status}`)} />
       </td>

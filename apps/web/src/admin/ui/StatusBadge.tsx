@@ -8,5 +8,9 @@ const TONES: Record<string, string> = {
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={cx('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', TONES[status] ?? 'bg-sand text-ink')}>{label}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', TONES[status] ?? 'bg-sand text-ink')}>
+      {label}
+    </span>
+  );
 }

@@ -1,11 +1,10 @@
-import { VENDOR_STATUSES, type CustomerGroupWire, type Vendor } from '@soul/contracts';
+import { VENDOR_STATUSES, type CustomerGroupWire } from '@soul/contracts';
 import { ListContextProvider, useGetList, useListController, useTranslate } from 'ra-core';
 import { ListFilters } from '../ui/ListFilters.tsx';
 import { ListState } from '../ui/ListState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import type { VendorRecord } from './vendor-record.ts';
 import { VendorRow } from './VendorRow.tsx';
-
-export type VendorRecord = Vendor & { id: number };
 
 /**
  * Vendors (issue 21): applications first by default; approve into a
@@ -31,16 +30,30 @@ export function VendorList() {
           <table className="mt-6 w-full border-collapse rounded-xl bg-surface text-left align-top text-sm shadow-sm">
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="p-3">{translate('vendors.company')}</th>
-                <th scope="col" className="p-3">{translate('vendors.contact')}</th>
-                <th scope="col" className="p-3">{translate('vendors.applied')}</th>
-                <th scope="col" className="p-3">{translate('list.status')}</th>
-                <th scope="col" className="p-3">{translate('vendors.group')}</th>
-                <th scope="col" className="p-3">{translate('list.actions')}</th>
+                <th scope="col" className="p-3">
+                  {translate('vendors.company')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('vendors.contact')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('vendors.applied')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('list.status')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('vendors.group')}
+                </th>
+                <th scope="col" className="p-3">
+                  {translate('list.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
-              {list.data?.map((vendor) => <VendorRow key={vendor.id} vendor={vendor} groups={groups.data ?? []} />)}
+              {list.data?.map((vendor) => (
+                <VendorRow key={vendor.id} vendor={vendor} groups={groups.data ?? []} />
+              ))}
             </tbody>
           </table>
         </ListState>

@@ -5,7 +5,7 @@ import { formatDate } from '../format.ts';
 import { useAdminSettings } from '../layout/settings-context.ts';
 import { ACTION_BUTTON, PRIMARY_ACTION_BUTTON } from '../ui/action-button.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import type { VendorRecord } from './VendorList.tsx';
+import type { VendorRecord } from './vendor-record.ts';
 
 type Decision = 'approved' | 'rejected' | 'locked' | 'unlocked';
 
@@ -52,7 +52,7 @@ export function VendorRow({ vendor, groups }: { vendor: VendorRecord; groups: Cu
         <p>
           {vendor.first_name} {vendor.last_name}
         </p>
-        <p className="text-ink-muted">{vendor.email}</p>
+        <p className="break-all text-ink-muted">{vendor.email}</p>
       </td>
       <td className="p-3 whitespace-nowrap">{formatDate(vendor.applied_at, locale)}</td>
       <td className="p-3">
@@ -84,7 +84,12 @@ export function VendorRow({ vendor, groups }: { vendor: VendorRecord; groups: Cu
       <td className="p-3">
         <div className="flex flex-wrap gap-2">
           {canApprove ? (
-            <button type="button" className={PRIMARY_ACTION_BUTTON} disabled={isPending || groups.length === 0} onClick={() => void decide('approved')}>
+            <button
+              type="button"
+              className={PRIMARY_ACTION_BUTTON}
+              disabled={isPending || groups.length === 0}
+              onClick={() => void decide('approved')}
+            >
               {translate('vendors.approve')}
               <span className="sr-only">: {company}</span>
             </button>

@@ -57,7 +57,6 @@ export const admin = {
     rating: 'Rating',
     ratingValue: '{{rating}} of 5',
     review: 'Review',
-    date: 'Date',
     attachment: 'Attachment',
     photo: 'Photo from {{name}}',
     video: 'Video',

@@ -5,7 +5,8 @@ export const admin: DeepStrings<typeof en> = {
   title: 'Soul Shop administravimas',
   needsJavaScript: 'Administravimui reikia JavaScript: įjunkite jį.',
   forbiddenTitle: 'Tik parduotuvės darbuotojams',
-  forbiddenText: 'Administravimo sritis skirta parduotuvės administratoriams ir vadybininkams. Jei reikia prieigos, kreipkitės į administratorių.',
+  forbiddenText:
+    'Administravimo sritis skirta parduotuvės administratoriams ir vadybininkams. Jei reikia prieigos, kreipkitės į administratorių.',
   skipToContent: 'Pereiti prie turinio',
   loading: 'Įkeliama…',
   nav: {
@@ -60,7 +61,6 @@ export const admin: DeepStrings<typeof en> = {
     rating: 'Įvertinimas',
     ratingValue: '{{rating}} iš 5',
     review: 'Atsiliepimas',
-    date: 'Data',
     attachment: 'Priedas',
     photo: 'Nuotrauka nuo {{name}}',
     video: 'Vaizdo įrašas',
@@ -84,7 +84,12 @@ export const admin: DeepStrings<typeof en> = {
     lock: 'Užrakinti',
     unlock: 'Atrakinti',
     chooseGroup: 'Grupė įmonei {{company}}',
-    done: { approved: 'Tiekėjas patvirtintas.', rejected: 'Tiekėjas atmestas.', locked: 'Tiekėjas užrakintas.', unlocked: 'Tiekėjas atrakintas.' },
+    done: {
+      approved: 'Tiekėjas patvirtintas.',
+      rejected: 'Tiekėjas atmestas.',
+      locked: 'Tiekėjas užrakintas.',
+      unlocked: 'Tiekėjas atrakintas.',
+    },
   },
   ra: {
     action: { cancel: 'Atšaukti', confirm: 'Patvirtinti', save: 'Išsaugoti', delete: 'Ištrinti', refresh: 'Atnaujinti', search: 'Ieškoti' },

@@ -50,7 +50,11 @@ describe('GET soul/v1/admin/dashboard (issue 21)', () => {
     expect(after.pending_reviews - before.pending_reviews).toBeGreaterThanOrEqual(1);
     expect(after.failed_renewals).toBeGreaterThanOrEqual(0);
     expect(after.back_in_stock.count - before.back_in_stock.count).toBeGreaterThanOrEqual(9);
-    expect(after.back_in_stock.products.find((p) => p.id === gone)).toMatchObject({ id: gone, waiting: 9, name: expect.stringMatching(/^Test /) });
+    expect(after.back_in_stock.products.find((p) => p.id === gone)).toMatchObject({
+      id: gone,
+      waiting: 9,
+      name: expect.stringMatching(/^Test /),
+    });
 
     const lithuanian = await read('lt');
     expect(lithuanian.back_in_stock.products.find((p) => p.id === gone)?.name).toMatch(/^Testas /);
