@@ -17,6 +17,7 @@ const INPUTS = [
   'apps/web/src',
   'apps/web/build',
   'apps/web/vite.config.ts',
+  'apps/web/vite.admin.config.ts',
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/domain/src',
@@ -49,21 +50,28 @@ function sourcesStamp() {
 }
 
 const stamp = sourcesStamp();
-const built = existsSync(path.join(dist, '.vite/manifest.json')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+const built =
+  existsSync(path.join(dist, '.vite/manifest.json')) &&
+  existsSync(path.join(dist, 'admin/.vite/manifest.json')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp;
 if (built) {
   console.log('Widget bundle is up to date.');
   process.exit(0);
 }
 process.stdout.write('Building the widget bundle… ');
 const started = Date.now();
-const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-  cwd: path.join(root, 'apps/web'),
-  encoding: 'utf8',
-});
-if (result.status !== 0) {
-  console.log('failed:');
-  console.error(result.stdout, result.stderr);
-  process.exit(result.status ?? 1);
+// The storefront's bundle first (its build empties dist/), then the back office's own (dist/admin, issue 21).
+for (const config of ['vite.config.ts', 'vite.admin.config.ts']) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '-c', config, '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.log('failed:');
+    console.error(result.stdout, result.stderr);
+    process.exit(result.status ?? 1);
+  }
 }
 writeFileSync(stampFile, stamp);
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

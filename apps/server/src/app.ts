@@ -64,6 +64,8 @@ import { registerProfileRoutes } from './routes/soul/v1/profile.route.ts';
 import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 // Order chat (issue 20, account §7)
 import { registerChatRoutes } from './routes/soul/v1/chat.route.ts';
+import { registerBackOfficePages } from './routes/pages/back-office-pages.route.tsx';
+import { registerAdminDashboardRoute } from './routes/soul/v1/admin/dashboard.route.ts';
 import { registerAdminChatRoutes } from './routes/soul/v1/admin/chats.route.ts';
 import { registerMailInboundRoute } from './routes/soul/v1/mail-inbound.route.ts';
 // Back office: orders (issue 21)
@@ -200,8 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     preCompressed: true,
     maxAge: '365d',
     immutable: true,
-    // Vite's manifest stays private.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+    // Vite's manifests (the storefront's, and the back office's in admin/) stay private.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/admin/.vite'),
   });
 
   // First: its `?ref=` hook applies to every page registered after it.
@@ -270,6 +272,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMailInboundRoute(app, services, config.mailInbound?.secret ?? null);
   // Back office: orders (issue 21)
   registerAdminOrderRoutes(app, services);
+  // Back office (issue 21): the /admin app's shell and its dashboard
+  registerBackOfficePages(app, services);
+  registerAdminDashboardRoute(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

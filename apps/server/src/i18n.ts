@@ -12,7 +12,7 @@ void instance.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'lt'],
-  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice', 'marketing', 'consent'],
+  ns: ['server', 'checkout', 'account', 'myAccount', 'invoice', 'marketing', 'consent', 'admin'],
   defaultNS: 'server',
   resources: {
     en: {
@@ -23,6 +23,7 @@ void instance.init({
       invoice: catalogs.en.invoice,
       marketing: catalogs.en.marketing,
       consent: catalogs.en.consent,
+      admin: catalogs.en.admin,
     },
     lt: {
       server: catalogs.lt.server,
@@ -32,6 +33,7 @@ void instance.init({
       invoice: catalogs.lt.invoice,
       marketing: catalogs.lt.marketing,
       consent: catalogs.lt.consent,
+      admin: catalogs.lt.admin,
     },
   },
   interpolation: { escapeValue: false },

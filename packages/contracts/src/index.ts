@@ -78,3 +78,6 @@ export * from './chat-requests.ts';
 
 // Back office: orders (issue 21)
 export * from './admin-order-requests.ts';
+// Back office (issue 21)
+export * from './admin-dashboard.ts';
+export * from './admin-settings.ts';

@@ -54,6 +54,7 @@ export * from './repositories/audit-log.ts';
 export * from './repositories/account-event.repository.ts';
 export * from './repositories/report.repository.ts';
 export * from './repositories/statistics.repository.ts';
+export * from './repositories/dashboard.repository.ts';
 export * from './repositories/user-upload.repository.ts';
 // Back office: orders (issue 21)
 export * from './repositories/admin-order.repository.ts';

@@ -14,6 +14,7 @@ import { reviews as reviewsEn } from './locales/en/reviews.ts';
 import { productContent as productContentEn } from './locales/en/product-content.ts';
 import { consent as consentEn } from './locales/en/consent.ts';
 import { menu as menuEn } from './locales/en/menu.ts';
+import { admin as adminEn } from './locales/en/admin.ts';
 import { cart as cartLt } from './locales/lt/cart.ts';
 import { catalogue as catalogueLt } from './locales/lt/catalogue.ts';
 import { common as commonLt } from './locales/lt/common.ts';
@@ -30,6 +31,7 @@ import { reviews as reviewsLt } from './locales/lt/reviews.ts';
 import { productContent as productContentLt } from './locales/lt/product-content.ts';
 import { consent as consentLt } from './locales/lt/consent.ts';
 import { menu as menuLt } from './locales/lt/menu.ts';
+import { admin as adminLt } from './locales/lt/admin.ts';
 
 /**
  * All catalogs by language and namespace. Namespaces keep the browser bundle
@@ -53,6 +55,8 @@ export const catalogs = {
     productContent: productContentEn,
     consent: consentEn,
     menu: menuEn,
+    // Back office (issue 21)
+    admin: adminEn,
   },
   lt: {
     server: serverLt,
@@ -71,6 +75,8 @@ export const catalogs = {
     productContent: productContentLt,
     consent: consentLt,
     menu: menuLt,
+    // Back office (issue 21)
+    admin: adminLt,
   },
 } as const;
 

@@ -10,6 +10,8 @@ const MESSAGES = {
   not_found: { title: 'pages.notFoundTitle', text: 'pages.notFoundText' },
   bad_request: { title: 'errors.badRequestTitle', text: 'errors.badRequestText' },
   server_error: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+  // The back office (issue 21) to a signed-in user who is not staff.
+  forbidden: { title: 'admin:forbiddenTitle', text: 'admin:forbiddenText' },
 } as const;
 
 export type PageProblem = keyof typeof MESSAGES;

@@ -45,6 +45,7 @@ import type { VendorService } from './vendors/vendor.service.ts';
 import type { AccountEventService } from './account-events/account-event.service.ts';
 import type { ReportService } from './reports/report.service.ts';
 import type { StatisticsService } from './statistics/statistics.service.ts';
+import type { DashboardService } from './back-office/dashboard.service.ts';
 import type { UserMediaService } from './media/user-media.service.ts';
 
 /**
@@ -130,4 +131,6 @@ export interface AppServices {
   chat: ChatService;
   /** Back office: orders (issue 21): list, detail, status moves, notes, refunds, packing slip. */
   adminOrders: AdminOrderService;
+  /** Back office (issue 21): the dashboard's sales and queues. */
+  dashboard: DashboardService;
 }

@@ -35,6 +35,7 @@ import {
   PgAccountEventRepository,
   PgReportRepository,
   PgStatisticsRepository,
+  PgDashboardRepository,
   type DatabaseHandle,
   type KnownCartState,
 } from '@soul/db';
@@ -94,6 +95,7 @@ import { VendorService } from './vendors/vendor.service.ts';
 import { AccountEventService } from './account-events/account-event.service.ts';
 import { ReportService } from './reports/report.service.ts';
 import { StatisticsService } from './statistics/statistics.service.ts';
+import { DashboardService } from './back-office/dashboard.service.ts';
 import { VisitorCountryService } from './geo/visitor-country.ts';
 import { TimerService } from './promotions/timer.service.ts';
 import { MenuService } from './menus/menu.service.ts';
@@ -329,6 +331,8 @@ export async function buildServices(deps: {
       },
       log,
     }),
+    // Back office (issue 21): the dashboard's counts
+    dashboard: new DashboardService(new PgDashboardRepository(database.db), clock),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

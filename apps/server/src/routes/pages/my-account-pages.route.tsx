@@ -219,7 +219,7 @@ function formFields(body: unknown): Record<string, string> {
  */
 function accountPath(requested: string | undefined, base: string): string {
   if (!requested) return base;
-  if (isOrderPayPath(requested) || isCheckoutPath(requested)) return requested;
+  if (isOrderPayPath(requested) || isCheckoutPath(requested) || isBackOfficePath(requested)) return requested;
   return requested === base || (requested.startsWith(`${base}/`) && /^[\w/-]*$/.test(requested) && !requested.includes('//'))
     ? requested
     : base;
@@ -230,6 +230,11 @@ function isCheckoutPath(path: string): boolean {
   return /^(\/lt)?\/checkout$/.test(path);
 }
 
+/** A page of the back office (issue 21): /admin sends a signed-out visitor to sign in, then back there. */
+function isBackOfficePath(path: string): boolean {
+  return /^(\/lt)?\/admin(\/[\w-]+)*\/?$/.test(path);
+}
+
 /** The pay-for-order page of an order (WooCommerce sends a signed-out owner to sign in, then back there). */
 function isOrderPayPath(path: string): boolean {
   return /^(\/lt)?\/checkout\/order-pay\/\d{1,9}\/?\?pay_for_order=true&key=[\w%-]{1,100}$/.test(path);
@@ -237,7 +242,8 @@ function isOrderPayPath(path: string): boolean {
 
 /** Where signing in leads: a pay-for-order page that sent the visitor here (`?redirect_to=`), else the page asked for. */
 function signInTarget(requested: unknown, current: string, base: string): string {
-  return typeof requested === 'string' && isOrderPayPath(requested) ? requested : accountPath(current, base);
+  if (typeof requested === 'string' && (isOrderPayPath(requested) || isBackOfficePath(requested))) return requested;
+  return accountPath(current, base);
 }
 
 /** WooCommerce's notice above the sign-in form when a pay-for-order page sent the visitor. */

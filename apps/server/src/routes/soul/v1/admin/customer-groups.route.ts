@@ -19,12 +19,12 @@ export function registerAdminCustomerGroupRoutes(app: FastifyInstance, services:
   const idOf = (raw: string) => parseDbId(raw) ?? fail('customerGroupNotFound');
   const path = '/wp-json/soul/v1/admin/customer-groups';
 
-  app.get(path, { preHandler: guards.administrator }, async (_request, reply) => {
+  app.get(path, { preHandler: guards.backOffice }, async (_request, reply) => {
     const groups = await vendors.groups();
     return sendPage(reply, groups.map(serializeCustomerGroup), groups.length, Math.max(groups.length, 1));
   });
 
-  app.get<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administrator }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOffice }, async (request, reply) => {
     const found = await vendors.group(idOf(request.params.id));
     if (!found.ok) failWith(found.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(found.value));

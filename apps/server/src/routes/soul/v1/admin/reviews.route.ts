@@ -9,7 +9,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's reviews (docs/architecture.md, admin routes),
- * administrators only: list (paging, sort, search, status, rating and
+ * administrators and shop managers: list (paging, sort, search, status, rating and
  * product filters), detail, moderation (PUT with `status`: approve or
  * reject, along the review's transition map) and DELETE (200 with the
  * deleted review). Reviews are written by shoppers, so there is no POST.
@@ -19,7 +19,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
   const reviews = services.reviews;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('reviewNotFound');
 
-  app.get('/wp-json/soul/v1/admin/reviews', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/reviews', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminReviewQuerySchema, request.query);
     const { language, siteUrl } = request.ctx;
     const listed = await reviews.list(
@@ -45,18 +45,14 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
     );
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administrator },
-    async (request, reply) => {
-      const found = (await reviews.byId(idOf(request.params.id))) ?? fail('reviewNotFound');
-      return reply.header('Cache-Control', 'no-store').send(await adminView(services, found, request.ctx));
-    },
-  );
+  app.get<{ Params: { id: string } }>('/wp-json/soul/v1/admin/reviews/:id', { preHandler: guards.backOffice }, async (request, reply) => {
+    const found = (await reviews.byId(idOf(request.params.id))) ?? fail('reviewNotFound');
+    return reply.header('Cache-Control', 'no-store').send(await adminView(services, found, request.ctx));
+  });
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const moved = await reviews.moderate(id, parseParams(adminReviewUpdateSchema, request.body).status);
@@ -67,7 +63,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const deleted = await reviews.delete(idOf(request.params.id));
       if (!deleted.ok) failWith(deleted.problem);
