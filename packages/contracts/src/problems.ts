@@ -269,6 +269,12 @@ export const PROBLEMS = {
   mailInboundOff: { code: 'rest_no_route', status: 404, message: 'errors.noRoute' },
   mailInboundSignature: { code: 'soul_invalid_signature', status: 401, message: 'chat.badSignature' },
   mailInboundSender: { code: 'soul_mail_sender_refused', status: 403, message: 'chat.senderRefused' },
+  // Back office foundation (issue 21): audit log, customers and companies
+  auditNotFound: { code: 'soul_audit_not_found', status: 404, message: 'backOffice.auditNotFound' },
+  adminCustomerNotFound: { code: 'soul_customer_not_found', status: 404, message: 'backOffice.customerNotFound' },
+  adminCompanyNotFound: { code: 'soul_company_not_found', status: 404, message: 'backOffice.companyNotFound' },
+  roleChangeForbidden: { code: 'rest_forbidden', status: 403, message: 'backOffice.roleChangeForbidden' },
+  adminCustomerInvalid: { code: 'rest_invalid_param', status: 400, message: 'backOffice.customerInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

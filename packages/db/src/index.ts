@@ -55,3 +55,4 @@ export * from './repositories/account-event.repository.ts';
 export * from './repositories/report.repository.ts';
 export * from './repositories/statistics.repository.ts';
 export * from './repositories/user-upload.repository.ts';
+export * from './repositories/admin-customer.repository.ts';

@@ -45,6 +45,8 @@ import type { AccountEventService } from './account-events/account-event.service
 import type { ReportService } from './reports/report.service.ts';
 import type { StatisticsService } from './statistics/statistics.service.ts';
 import type { UserMediaService } from './media/user-media.service.ts';
+import type { AuditService } from './back-office/audit.service.ts';
+import type { AdminCustomerService } from './back-office/admin-customers.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -127,4 +129,7 @@ export interface AppServices {
   media: UserMediaService;
   /** Order chat (issue 20, account §7): an order's thread between the customer's side and the shop. */
   chat: ChatService;
+  /** Back office foundation (issue 21): the audit log of admin writes, and customers and companies. */
+  audit: AuditService;
+  adminCustomers: AdminCustomerService;
 }

@@ -3,16 +3,17 @@ import { problemAnswer } from '../../http/problem-error.ts';
 import { serializeVendor } from '../../serializers/vendor.serializer.ts';
 import type { AppServices } from '../../services/app-services.ts';
 import type { AjaxHandler } from './ajax-types.ts';
+import { isBackOfficeRole } from '@soul/domain/accounts/permissions';
 
 /**
  * The business-accounts plugin's vendor decisions (account §7):
  * `b2bwhsapproveuser` `{chosen_group, user}` and `b2bwhsrejectuser`.
- * Administrators only. A refusal answers `success: false` with the reason
+ * Back office only (administrators, shop managers). A refusal answers `success: false` with the reason
  * as a string (account §8: the reject's string is shown as it is; the
  * approve's client shows 'Something went wrong' for anything but success).
  */
 export function vendorAjaxActions(services: AppServices): Record<string, AjaxHandler> {
-  const refusedFor = (role: string | null, t: (key: string) => string) => (role === 'administrator' ? null : t('errors.forbidden'));
+  const refusedFor = (role: string | null, t: (key: string) => string) => (isBackOfficeRole(role) ? null : t('errors.forbidden'));
   return {
     b2bwhsapproveuser: async (request, ctx, fields) => {
       const refused = refusedFor(request.visitor.role, ctx.t);

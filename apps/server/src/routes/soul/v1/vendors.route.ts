@@ -20,14 +20,14 @@ export function registerVendorRoutes(app: FastifyInstance, services: AppServices
   const guards = accessGuards(services.nonces);
   const vendors = services.vendors;
 
-  app.get('/wp-json/soul/v1/vendors', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/vendors', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminVendorQuerySchema, request.query);
     const listed = await vendors.list(listQuery(query));
     return sendPage(reply, listed.rows.map(serializeVendor), listed.total, query.per_page);
   });
 
   const write = (path: string, act: (userId: number) => Promise<Answer<StoredVendor>>) =>
-    app.post(`/wp-json/soul/v1/${path}`, { preHandler: guards.administratorWrite }, async (request, reply) => {
+    app.post(`/wp-json/soul/v1/${path}`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
       const { userId } = parseParams(vendorIdBodySchema, request.body ?? {});
       const done = await act(userId);
       if (!done.ok) failWith(done.problem);

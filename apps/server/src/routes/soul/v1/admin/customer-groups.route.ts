@@ -19,31 +19,31 @@ export function registerAdminCustomerGroupRoutes(app: FastifyInstance, services:
   const idOf = (raw: string) => parseDbId(raw) ?? fail('customerGroupNotFound');
   const path = '/wp-json/soul/v1/admin/customer-groups';
 
-  app.get(path, { preHandler: guards.administrator }, async (_request, reply) => {
+  app.get(path, { preHandler: guards.backOffice }, async (_request, reply) => {
     const groups = await vendors.groups();
     return sendPage(reply, groups.map(serializeCustomerGroup), groups.length, Math.max(groups.length, 1));
   });
 
-  app.get<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administrator }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOffice }, async (request, reply) => {
     const found = await vendors.group(idOf(request.params.id));
     if (!found.ok) failWith(found.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(found.value));
   });
 
-  app.post(path, { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post(path, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const created = await vendors.createGroup(parseParams(customerGroupInputSchema, request.body ?? {}));
     if (!created.ok) failWith(created.problem);
     return reply.code(201).header('Cache-Control', 'no-store').send(serializeCustomerGroup(created.value));
   });
 
-  app.put<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const id = idOf(request.params.id);
     const updated = await vendors.updateGroup(id, parseParams(customerGroupInputSchema, request.body ?? {}));
     if (!updated.ok) failWith(updated.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(updated.value));
   });
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const deleted = await vendors.deleteGroup(idOf(request.params.id));
     if (!deleted.ok) failWith(deleted.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(deleted.value));

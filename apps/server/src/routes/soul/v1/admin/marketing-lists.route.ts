@@ -8,7 +8,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's mailing lists (docs/architecture.md, admin routes):
- * administrators only. `GET /soul/v1/admin/marketing-lists` with paging and
+ * back office only (administrators and shop managers). `GET /soul/v1/admin/marketing-lists` with paging and
  * search, each list with its subscriber count; `POST` creates one (201;
  * 409 when the id is taken); `GET /{id}`, `PUT /{id}` (the name: the id is
  * the platform's and stays) and `DELETE /{id}` (200 with the list; 409 while
@@ -18,7 +18,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
  */
 export function registerAdminMarketingListRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
-  app.get('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminMarketingListQuerySchema, request.query);
     const needle = query.search?.toLowerCase() ?? '';
     const lists = (await services.marketing.lists()).filter(
@@ -28,7 +28,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
     return sendPage(reply, lists.slice(from, from + query.per_page), lists.length, query.per_page);
   });
 
-  app.post('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const created = await services.marketing.createList(parseParams(adminMarketingListCreateSchema, request.body));
     if (!created.ok) failWith(created.problem);
     return reply.status(201).send(created.list);
@@ -36,7 +36,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/marketing-lists/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = await services.marketing.list(request.params.id);
       if (!found.ok) failWith(found.problem);
@@ -46,7 +46,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/marketing-lists/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const { name } = parseParams(adminMarketingListUpdateSchema, request.body);
       const renamed = await services.marketing.renameList(request.params.id, name);
@@ -57,7 +57,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/marketing-lists/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const deleted = await services.marketing.deleteList(request.params.id);
       if (!deleted.ok) failWith(deleted.problem);

@@ -32,7 +32,7 @@ const serialize = (entry: ProductContentEntry) => ({
 
 /**
  * The back office's product accordion texts (storefront §2; docs/architecture.md,
- * admin routes), administrators only, keyed by product id:
+ * admin routes), back office only (administrators and shop managers), keyed by product id:
  * `GET /soul/v1/admin/product-contents` (paging, `orderby` product_id or name,
  * search by the product's name), `POST` (201; 404 for an unknown product, 409
  * when it has texts), `GET /{id}`, `PUT /{id}` (both languages, the whole shape)
@@ -44,13 +44,13 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
   const contents = services.productContent;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('productContentNotFound');
 
-  app.get('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminProductContentQuerySchema, request.query);
     const { rows, total } = await contents.list(query);
     return sendPage(reply, rows.map(serialize), total, query.per_page);
   });
 
-  app.post('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminProductContentCreateSchema, request.body);
     const created = await contents.create(body.product_id, { en: fromWire(body.en), lt: fromWire(body.lt) });
     if (!created.ok) failWith(created.problem);
@@ -59,7 +59,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = await contents.entry(idOf(request.params.id));
       if (!found.ok) failWith(found.problem);
@@ -69,7 +69,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const body = parseParams(adminProductContentUpdateSchema, request.body);
@@ -81,7 +81,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const removed = await contents.remove(idOf(request.params.id));
       if (!removed.ok) failWith(removed.problem);

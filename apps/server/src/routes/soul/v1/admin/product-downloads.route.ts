@@ -34,7 +34,7 @@ const optionalNumber = (text: string | undefined) => (text === undefined || text
 
 /**
  * The back office's product files (account §2 "Digital purchases";
- * docs/architecture.md, admin routes), administrators only:
+ * docs/architecture.md, admin routes), back office only (administrators and shop managers):
  * `GET /soul/v1/admin/product-downloads` (paging, `orderby` id, product_id or
  * name, `search`, `product`), `POST` (multipart: product_id, name,
  * download_limit, access_days and the `file`, checked by its bytes; 201),
@@ -50,7 +50,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
     return reply.status(status).header('Cache-Control', 'no-store').send(serialize(found.value));
   };
 
-  app.get('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminProductDownloadQuerySchema, request.query);
     const { rows, total } = await files.list(
       {
@@ -66,7 +66,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
     return sendPage(reply, rows.map(serialize), total, query.per_page);
   });
 
-  app.post('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     if (!request.isMultipart()) fail('productDownloadFileRefused');
     const form = await readMultipartForm(request, 'file', PRODUCT_DOWNLOAD_MAX_BYTES, 'productDownloadTooLarge');
     const fields = parseParams(adminProductDownloadCreateFieldsSchema, form.fields);
@@ -86,13 +86,13 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => answer(reply, await files.find(idOf(request.params.id), request.ctx.language)),
   );
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const body = parseParams(adminProductDownloadUpdateSchema, request.body);
@@ -103,7 +103,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => answer(reply, await files.remove(idOf(request.params.id), request.ctx.language)),
   );
 }

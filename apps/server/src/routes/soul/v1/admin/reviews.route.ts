@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminReviewQuerySchema, adminReviewUpdateSchema, parseDbId } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -9,7 +10,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's reviews (docs/architecture.md, admin routes),
- * administrators only: list (paging, sort, search, status, rating and
+ * back office only (administrators and shop managers): list (paging, sort, search, status, rating and
  * product filters), detail, moderation (PUT with `status`: approve or
  * reject, along the review's transition map) and DELETE (200 with the
  * deleted review). Reviews are written by shoppers, so there is no POST.
@@ -19,7 +20,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
   const reviews = services.reviews;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('reviewNotFound');
 
-  app.get('/wp-json/soul/v1/admin/reviews', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/reviews', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminReviewQuerySchema, request.query);
     const { language, siteUrl } = request.ctx;
     const listed = await reviews.list(
@@ -47,7 +48,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = (await reviews.byId(idOf(request.params.id))) ?? fail('reviewNotFound');
       return reply.header('Cache-Control', 'no-store').send(await adminView(services, found, request.ctx));
@@ -56,10 +57,10 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const moved = await reviews.moderate(id, parseParams(adminReviewUpdateSchema, request.body).status);
+      const moved = await reviews.moderate(id, parseParams(adminReviewUpdateSchema, request.body).status, adminActorOf(request.visitor));
       if (!moved.ok) failWith(moved.problem);
       return reply.header('Cache-Control', 'no-store').send(await adminView(services, moved.value, request.ctx));
     },
@@ -67,9 +68,9 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const deleted = await reviews.delete(idOf(request.params.id));
+      const deleted = await reviews.delete(idOf(request.params.id), adminActorOf(request.visitor));
       if (!deleted.ok) failWith(deleted.problem);
       return reply.header('Cache-Control', 'no-store').send(await adminView(services, deleted.value, request.ctx));
     },

@@ -11,7 +11,7 @@ import { listQuery } from '../vendors.route.ts';
 
 /**
  * The back office's vendors (docs/architecture.md, admin routes),
- * administrators only: list (paging, sort, search, status filter), detail,
+ * back office only (administrators and shop managers): list (paging, sort, search, status filter), detail,
  * a decision (PUT with `status`: approved with `group`, rejected, locked;
  * approved from locked is an unlock) and DELETE. Vendors apply themselves,
  * so there is no POST.
@@ -21,7 +21,7 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
   const vendors = services.vendors;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('vendorNotFound');
 
-  app.get('/wp-json/soul/v1/admin/vendors', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/vendors', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminVendorQuerySchema, request.query);
     const listed = await vendors.list(listQuery(query));
     return sendPage(reply, listed.rows.map(serializeVendor), listed.total, query.per_page);
@@ -29,7 +29,7 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/vendors/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = await vendors.byId(idOf(request.params.id));
       if (!found.ok) failWith(found.problem);
@@ -39,7 +39,7 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/vendors/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const update = parseParams(adminVendorUpdateSchema, request.body ?? {});
@@ -65,7 +65,7 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/vendors/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const deleted = await vendors.delete(idOf(request.params.id));
       if (!deleted.ok) failWith(deleted.problem);
