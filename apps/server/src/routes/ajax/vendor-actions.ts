@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { approveVendorFieldsSchema, rejectVendorFieldsSchema } from '@soul/contracts/vendor-requests';
 import { problemAnswer } from '../../http/problem-error.ts';
 import { serializeVendor } from '../../serializers/vendor.serializer.ts';
@@ -20,7 +21,7 @@ export function vendorAjaxActions(services: AppServices): Record<string, AjaxHan
       if (refused) return { success: false, data: refused };
       const parsed = approveVendorFieldsSchema.safeParse(fields);
       if (!parsed.success) return { success: false, data: ctx.t('vendors.somethingWrong') };
-      const done = await services.vendors.approve(parsed.data.user, parsed.data.chosen_group);
+      const done = await services.vendors.approve(parsed.data.user, parsed.data.chosen_group, adminActorOf(request.visitor));
       if (!done.ok) return { success: false, data: problemAnswer(done.problem, ctx.language).body.message };
       return { success: true, data: serializeVendor(done.value) };
     },
@@ -29,7 +30,7 @@ export function vendorAjaxActions(services: AppServices): Record<string, AjaxHan
       if (refused) return { success: false, data: refused };
       const parsed = rejectVendorFieldsSchema.safeParse(fields);
       if (!parsed.success) return { success: false, data: ctx.t('vendors.notFound') };
-      const done = await services.vendors.reject('user' in parsed.data ? parsed.data.user : parsed.data.userId);
+      const done = await services.vendors.reject('user' in parsed.data ? parsed.data.user : parsed.data.userId, adminActorOf(request.visitor));
       if (!done.ok) return { success: false, data: problemAnswer(done.problem, ctx.language).body.message };
       return { success: true, data: serializeVendor(done.value) };
     },
