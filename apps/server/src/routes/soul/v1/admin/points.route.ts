@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminPointsAdjustSchema, adminPointsQuerySchema } from '@soul/contracts/points-requests';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -37,7 +38,7 @@ export function registerAdminPointsRoutes(app: FastifyInstance, services: AppSer
 
   app.post('/wp-json/soul/v1/admin/points', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminPointsAdjustSchema, request.body);
-    const adjusted = await services.points.adjust(request.visitor.userId, body);
+    const adjusted = await services.points.adjust(adminActorOf(request.visitor), body);
     if (!adjusted.ok) failWith(adjusted.problem);
     return reply
       .code(201)

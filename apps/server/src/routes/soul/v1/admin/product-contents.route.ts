@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import {
   adminProductContentCreateSchema,
@@ -52,7 +53,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.post('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminProductContentCreateSchema, request.body);
-    const created = await contents.create(body.product_id, { en: fromWire(body.en), lt: fromWire(body.lt) });
+    const created = await contents.create(body.product_id, { en: fromWire(body.en), lt: fromWire(body.lt) }, adminActorOf(request.visitor));
     if (!created.ok) failWith(created.problem);
     return reply.status(201).header('Cache-Control', 'no-store').send(serialize(created.entry));
   });
@@ -73,7 +74,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
     async (request, reply) => {
       const id = idOf(request.params.id);
       const body = parseParams(adminProductContentUpdateSchema, request.body);
-      const replaced = await contents.replace(id, { en: fromWire(body.en), lt: fromWire(body.lt) });
+      const replaced = await contents.replace(id, { en: fromWire(body.en), lt: fromWire(body.lt) }, adminActorOf(request.visitor));
       if (!replaced.ok) failWith(replaced.problem);
       return reply.header('Cache-Control', 'no-store').send(serialize(replaced.entry));
     },
@@ -83,7 +84,7 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
     '/wp-json/soul/v1/admin/product-contents/:id',
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const removed = await contents.remove(idOf(request.params.id));
+      const removed = await contents.remove(idOf(request.params.id), adminActorOf(request.visitor));
       if (!removed.ok) failWith(removed.problem);
       return reply.header('Cache-Control', 'no-store').send(serialize(removed.entry));
     },
