@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import {
   adminProductDownloadCreateFieldsSchema,
@@ -80,6 +81,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
       },
       form.file,
       request.ctx.language,
+      adminActorOf(request.visitor),
     );
     return answer(reply, created, 201);
   });
@@ -97,13 +99,13 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
       const id = idOf(request.params.id);
       const body = parseParams(adminProductDownloadUpdateSchema, request.body);
       const changes = { name: body.name, downloadLimit: body.download_limit, accessDays: body.access_days, position: body.position };
-      return answer(reply, await files.update(id, changes, request.ctx.language));
+      return answer(reply, await files.update(id, changes, request.ctx.language, adminActorOf(request.visitor)));
     },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
     { preHandler: guards.backOfficeWrite },
-    async (request, reply) => answer(reply, await files.remove(idOf(request.params.id), request.ctx.language)),
+    async (request, reply) => answer(reply, await files.remove(idOf(request.params.id), request.ctx.language, adminActorOf(request.visitor))),
   );
 }
