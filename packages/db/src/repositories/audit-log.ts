@@ -22,7 +22,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * commits with the change it describes, or neither does. Any feature's
  * writes can call it (the back office's admin writes too).
  */
-export async function writeAudit(tx: Transaction, record: AuditRecord): Promise<void> {
+export async function writeAudit(tx: Transaction | Pick<Database, 'execute'>, record: AuditRecord): Promise<void> {
   await tx.execute(sql`INSERT INTO audit_log (actor_id, actor_role, company_id, subject_type, subject_id, action, before, after)
     VALUES (${record.actorId}, ${record.actorRole ?? null}, ${record.companyId}, ${record.subjectType}, ${String(record.subjectId)}, ${record.action},
       ${record.before ? JSON.stringify(record.before) : null}::jsonb, ${record.after ? JSON.stringify(record.after) : null}::jsonb)`);
@@ -38,9 +38,11 @@ function snapshot(value: unknown): Record<string, unknown> | null {
 /**
  * A back-office write's audit row (issue 21), on the repository's own
  * transaction: `await recordAdminChange(tx, { actor, entity: 'menu', id, action: 'update', before, after })`.
- * A write that fails rolls its row back with it.
+ * A write that fails rolls its row back with it. (`tx` is typed loosely for
+ * repositories that hand their transaction around as `Pick<Database, 'execute'>`:
+ * it must still be the write's transaction, never the pool.)
  */
-export async function recordAdminChange(tx: Transaction, change: AdminChange): Promise<void> {
+export async function recordAdminChange(tx: Transaction | Pick<Database, 'execute'>, change: AdminChange): Promise<void> {
   await writeAudit(tx, {
     actorId: change.actor.userId,
     actorRole: change.actor.role,

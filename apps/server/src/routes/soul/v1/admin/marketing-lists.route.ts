@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminMarketingListCreateSchema, adminMarketingListQuerySchema, adminMarketingListUpdateSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -29,7 +30,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
   });
 
   app.post('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
-    const created = await services.marketing.createList(parseParams(adminMarketingListCreateSchema, request.body));
+    const created = await services.marketing.createList(parseParams(adminMarketingListCreateSchema, request.body), adminActorOf(request.visitor));
     if (!created.ok) failWith(created.problem);
     return reply.status(201).send(created.list);
   });
@@ -49,7 +50,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const { name } = parseParams(adminMarketingListUpdateSchema, request.body);
-      const renamed = await services.marketing.renameList(request.params.id, name);
+      const renamed = await services.marketing.renameList(request.params.id, name, adminActorOf(request.visitor));
       if (!renamed.ok) failWith(renamed.problem);
       return reply.header('Cache-Control', 'no-store').send(renamed.list);
     },
@@ -59,7 +60,7 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
     '/wp-json/soul/v1/admin/marketing-lists/:id',
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const deleted = await services.marketing.deleteList(request.params.id);
+      const deleted = await services.marketing.deleteList(request.params.id, adminActorOf(request.visitor));
       if (!deleted.ok) failWith(deleted.problem);
       return reply.header('Cache-Control', 'no-store').send(deleted.list);
     },
