@@ -139,7 +139,14 @@ export class PgAdminCustomerRepository implements AdminCustomerRepository {
       await tx.execute(sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
         VALUES (${tokenHash}, ${id}, now() + make_interval(secs => ${validSeconds}))`);
       // What happened, never the token: the audit says a link was sent, and to which address.
-      await recordAdminChange(tx, { actor, entity: 'customer', id, action: 'transition', before: null, after: { password_link_sent_to: account.email } });
+      await recordAdminChange(tx, {
+        actor,
+        entity: 'customer',
+        id,
+        action: 'transition',
+        before: null,
+        after: { password_link_sent_to: account.email },
+      });
       return { email: account.email, language: account.lang, firstName: account.first_name };
     });
   }

@@ -111,7 +111,9 @@ export class PgAuditRepository implements AuditRepository {
 
   async byId(id: number): Promise<AuditEntry | null> {
     const rows = (
-      await this.db.execute(sql`SELECT a.*, u.email AS actor_email FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.id = ${id}`)
+      await this.db.execute(
+        sql`SELECT a.*, u.email AS actor_email FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.id = ${id}`,
+      )
     ).rows as unknown as AuditRow[];
     return rows[0] ? toEntry(rows[0]) : null;
   }

@@ -73,7 +73,7 @@ export class PgProductContentRepository implements ProductContentRepository, Pro
   async create(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<{ created: boolean }> {
     // One transaction: both languages written together with the audit row; a product that already has texts keeps them.
     return this.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
+      const { rows } = await tx.execute(sql`
       INSERT INTO product_content (product_id, lang, ingredients, how_to_use, delivery_returns)
       VALUES ${sql.join(
         (['en', 'lt'] as const).map(
@@ -82,8 +82,9 @@ export class PgProductContentRepository implements ProductContentRepository, Pro
         sql`, `,
       )}
       ON CONFLICT (product_id, lang) DO NOTHING RETURNING lang`);
-    if (rows.length > 0) await recordAdminChange(tx, { actor, entity: 'product_content', id: productId, action: 'create', before: null, after: texts });
-    return { created: rows.length > 0 };
+      if (rows.length > 0)
+        await recordAdminChange(tx, { actor, entity: 'product_content', id: productId, action: 'create', before: null, after: texts });
+      return { created: rows.length > 0 };
     });
   }
 

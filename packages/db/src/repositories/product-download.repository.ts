@@ -77,17 +77,19 @@ export class PgProductDownloadRepository implements ProductDownloadRepository {
     return row ? toDownload(row) : null;
   }
 
-  async createDownload(input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>, actor: AdminActor): Promise<number | null> {
+  async createDownload(
+    input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>,
+    actor: AdminActor,
+  ): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-    const row = (
-      await tx
-        .execute(sql`INSERT INTO product_downloads (product_id, name, file_name, kind, content_type, storage_key, download_limit, access_days)
+      const row = (
+        await tx.execute(sql`INSERT INTO product_downloads (product_id, name, file_name, kind, content_type, storage_key, download_limit, access_days)
         SELECT id, ${input.name}, ${input.fileName}, ${input.kind}, ${input.contentType}, ${input.storageKey}, ${input.downloadLimit}, ${input.accessDays}
         FROM products WHERE id = ${input.productId} AND type <> 'variation'
         RETURNING id`)
-    ).rows[0] as { id: number } | undefined;
-    if (row) await recordAdminChange(tx, { actor, entity: 'product_download', id: row.id, action: 'create', before: null, after: input });
-    return row?.id ?? null;
+      ).rows[0] as { id: number } | undefined;
+      if (row) await recordAdminChange(tx, { actor, entity: 'product_download', id: row.id, action: 'create', before: null, after: input });
+      return row?.id ?? null;
     });
   }
 
@@ -107,19 +109,19 @@ export class PgProductDownloadRepository implements ProductDownloadRepository {
   async deleteDownload(id: number, actor: AdminActor): Promise<'deleted' | 'granted' | null> {
     // One statement deletes (the file goes only while no purchase holds it); its audit row joins it in the transaction.
     return this.db.transaction(async (tx) => {
-    const row = (
-      await tx.execute(sql`WITH gone AS (
+      const row = (
+        await tx.execute(sql`WITH gone AS (
           DELETE FROM product_downloads d WHERE d.id = ${id}
             AND NOT EXISTS (SELECT 1 FROM download_grants g WHERE g.download_id = d.id)
           RETURNING d.*)
         SELECT (SELECT count(*)::int FROM gone) AS deleted, (SELECT count(*)::int FROM product_downloads WHERE id = ${id}) AS present,
           (SELECT to_jsonb(gone) FROM gone) AS before`)
-    ).rows[0] as { deleted: number; present: number; before: Record<string, unknown> | null };
-    if (Number(row.deleted) > 0) {
-      await recordAdminChange(tx, { actor, entity: 'product_download', id, action: 'delete', before: row.before, after: null });
-      return 'deleted';
-    }
-    return Number(row.present) > 0 ? 'granted' : null;
+      ).rows[0] as { deleted: number; present: number; before: Record<string, unknown> | null };
+      if (Number(row.deleted) > 0) {
+        await recordAdminChange(tx, { actor, entity: 'product_download', id, action: 'delete', before: row.before, after: null });
+        return 'deleted';
+      }
+      return Number(row.present) > 0 ? 'granted' : null;
     });
   }
 }

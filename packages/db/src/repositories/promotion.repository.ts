@@ -108,16 +108,19 @@ export class PgPromotionRepository implements PromotionRepository {
   async create(input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken'> {
     try {
       return await this.db.transaction(async (tx) => {
-      const rows = await this.rows(sql`INSERT INTO promotions (slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
+        const rows = await this.rows(
+          sql`INSERT INTO promotions (slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
           landing_slug_en, landing_slug_lt, coupon_prefix, starts_at, ends_at)
         VALUES (${input.slug}, ${input.kind}, ${input.discountRate}, ${input.countdownSeconds}, ${intArray(input.productIds)},
           ${JSON.stringify(input.options)}::jsonb, ${JSON.stringify(input.texts)}::jsonb, ${input.landingSlugs.en}, ${input.landingSlugs.lt},
           ${input.couponPrefix}, ${input.startsAt}, ${input.endsAt})
-        RETURNING *`, tx);
-      const created = rows[0];
-      if (!created) throw new Error('promotions insert returned no row');
-      await recordAdminChange(tx, { actor, entity: 'promotion', id: created.id, action: 'create', before: null, after: created });
-      return created;
+        RETURNING *`,
+          tx,
+        );
+        const created = rows[0];
+        if (!created) throw new Error('promotions insert returned no row');
+        await recordAdminChange(tx, { actor, entity: 'promotion', id: created.id, action: 'create', before: null, after: created });
+        return created;
       });
     } catch (error) {
       if (pgCode(error) === '23505') return 'slug_taken';
@@ -128,17 +131,19 @@ export class PgPromotionRepository implements PromotionRepository {
   async update(id: number, input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken' | null> {
     try {
       return await this.db.transaction(async (tx) => {
-      const before = (await this.rows(sql`SELECT * FROM promotions WHERE id = ${id} FOR UPDATE`, tx))[0];
-      if (!before) return null;
-      const rows = await this
-        .rows(sql`UPDATE promotions SET slug = ${input.slug}, kind = ${input.kind}, discount_rate = ${input.discountRate},
+        const before = (await this.rows(sql`SELECT * FROM promotions WHERE id = ${id} FOR UPDATE`, tx))[0];
+        if (!before) return null;
+        const rows = await this.rows(
+          sql`UPDATE promotions SET slug = ${input.slug}, kind = ${input.kind}, discount_rate = ${input.discountRate},
           countdown_seconds = ${input.countdownSeconds}, product_ids = ${intArray(input.productIds)}, options = ${JSON.stringify(input.options)}::jsonb,
           texts = ${JSON.stringify(input.texts)}::jsonb, landing_slug_en = ${input.landingSlugs.en}, landing_slug_lt = ${input.landingSlugs.lt},
           coupon_prefix = ${input.couponPrefix}, starts_at = ${input.startsAt}, ends_at = ${input.endsAt}, updated_at = now()
-        WHERE id = ${id} RETURNING *`, tx);
-      const after = rows[0] ?? null;
-      if (after) await recordAdminChange(tx, { actor, entity: 'promotion', id, action: 'update', before, after });
-      return after;
+        WHERE id = ${id} RETURNING *`,
+          tx,
+        );
+        const after = rows[0] ?? null;
+        if (after) await recordAdminChange(tx, { actor, entity: 'promotion', id, action: 'update', before, after });
+        return after;
       });
     } catch (error) {
       if (pgCode(error) === '23505') return 'slug_taken';

@@ -208,7 +208,8 @@ export class PgVendorRepository implements VendorRepository {
     if (!found) return null;
     const gone = await this.db.transaction(async (tx) => {
       const deleted = await tx.execute(sql`DELETE FROM customer_groups WHERE id = ${id} RETURNING id`);
-      if (deleted.rows.length > 0) await recordAdminChange(tx, { actor, entity: 'customer_group', id, action: 'delete', before: found, after: null });
+      if (deleted.rows.length > 0)
+        await recordAdminChange(tx, { actor, entity: 'customer_group', id, action: 'delete', before: found, after: null });
       return deleted;
     });
     return gone.rows.length > 0 ? found : null;

@@ -30,7 +30,10 @@ export function vendorAjaxActions(services: AppServices): Record<string, AjaxHan
       if (refused) return { success: false, data: refused };
       const parsed = rejectVendorFieldsSchema.safeParse(fields);
       if (!parsed.success) return { success: false, data: ctx.t('vendors.notFound') };
-      const done = await services.vendors.reject('user' in parsed.data ? parsed.data.user : parsed.data.userId, adminActorOf(request.visitor));
+      const done = await services.vendors.reject(
+        'user' in parsed.data ? parsed.data.user : parsed.data.userId,
+        adminActorOf(request.visitor),
+      );
       if (!done.ok) return { success: false, data: problemAnswer(done.problem, ctx.language).body.message };
       return { success: true, data: serializeVendor(done.value) };
     },

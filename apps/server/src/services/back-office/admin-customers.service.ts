@@ -15,7 +15,12 @@ import { RESET_VALID_SECONDS } from '../accounts/account.service.ts';
 import { tokenHash } from '../accounts/session-tokens.ts';
 
 /** Mails a password-set link (the reset mail) to the account, in the account's own language. */
-export type PasswordLinkMailer = (to: string, account: { language: string; firstName: string }, token: string, siteUrl: string) => Promise<void>;
+export type PasswordLinkMailer = (
+  to: string,
+  account: { language: string; firstName: string },
+  token: string,
+  siteUrl: string,
+) => Promise<void>;
 
 /**
  * Customers and companies in the back office (issue 21). Names, phone and

@@ -58,16 +58,19 @@ export class ProductDownloadAdminService {
     if (!kind) return { ok: false, problem: problem('productDownloadFileRefused') };
     const storageKey = `download-${randomBytes(16).toString('hex')}.${kind.extension}`;
     await this.deps.files.saveStream(storageKey, createReadStream(upload.path), kind.contentType);
-    const id = await this.deps.downloads.createDownload({
-      productId: input.productId,
-      name: input.name,
-      fileName: `${fileStem(input.name)}.${kind.extension}`,
-      kind: kind.kind,
-      contentType: kind.contentType,
-      storageKey,
-      downloadLimit: input.downloadLimit,
-      accessDays: input.accessDays,
-    }, actor);
+    const id = await this.deps.downloads.createDownload(
+      {
+        productId: input.productId,
+        name: input.name,
+        fileName: `${fileStem(input.name)}.${kind.extension}`,
+        kind: kind.kind,
+        contentType: kind.contentType,
+        storageKey,
+        downloadLimit: input.downloadLimit,
+        accessDays: input.accessDays,
+      },
+      actor,
+    );
     if (id === null) {
       await this.deps.files.remove(storageKey);
       return { ok: false, problem: problem('productDownloadProductUnknown') };

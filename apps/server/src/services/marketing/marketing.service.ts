@@ -237,7 +237,11 @@ export class MarketingService {
   }
 
   /** Renames a list; the id stays (with Klaviyo on it is Klaviyo's list id, and Klaviyo's own name is managed there). */
-  async renameList(listId: string, name: string, actor: AdminActor): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+  async renameList(
+    listId: string,
+    name: string,
+    actor: AdminActor,
+  ): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
     const renamed = await this.deps.marketing.renameList(listId, name, actor);
     return renamed ? { ok: true, list: renamed } : { ok: false, problem: problem('marketingUnknownList') };
   }

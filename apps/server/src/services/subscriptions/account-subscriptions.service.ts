@@ -293,12 +293,11 @@ export class AccountSubscriptionService {
 
   /** Who is acting, for the timeline: the shop, the company's director for a staff member's subscription, or the customer. */
   who(visitor: Visitor, subscription: VersionedSubscription): { actor: SubscriptionActor; userId: number } {
-    const actor: SubscriptionActor =
-      isBackOfficeRole(visitor.role)
-        ? 'administrator'
-        : visitor.role === 'director' && subscription.userId !== visitor.userId
-          ? 'director'
-          : 'customer';
+    const actor: SubscriptionActor = isBackOfficeRole(visitor.role)
+      ? 'administrator'
+      : visitor.role === 'director' && subscription.userId !== visitor.userId
+        ? 'director'
+        : 'customer';
     return { actor, userId: visitor.userId };
   }
 }

@@ -121,7 +121,12 @@ export class VendorService {
       groupName = group.name;
     }
     const mail = await vendorDecisionMail(vendor, MAIL_OF[decision], this.deps.siteUrl, groupName);
-    const moved = await this.deps.vendors.decide(userId, { from: vendor.status, to, ...(groupId !== undefined ? { groupId } : {}) }, mail, actor);
+    const moved = await this.deps.vendors.decide(
+      userId,
+      { from: vendor.status, to, ...(groupId !== undefined ? { groupId } : {}) },
+      mail,
+      actor,
+    );
     // Someone else decided between the read and the write: say what it is now.
     if (!moved) {
       const now = await this.deps.vendors.find(userId);

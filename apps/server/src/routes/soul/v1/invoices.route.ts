@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { invoiceSettingsSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
@@ -39,7 +40,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
 
   app.post('/wp-json/soul/v1/invoice-settings', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const settings = parseParams(invoiceSettingsSchema, request.body);
-    await services.invoices.saveSettings(settings, request.visitor.userId);
+    await services.invoices.saveSettings(settings, adminActorOf(request.visitor));
     return reply.header('Cache-Control', 'no-store').send(await services.invoices.settings());
   });
 }

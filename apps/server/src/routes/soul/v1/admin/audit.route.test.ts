@@ -46,7 +46,11 @@ describe('soul/v1/admin/audit', () => {
     expect(listed.headers['x-wp-total']).toBe('3');
     const entries = listed.json() as Entry[];
     expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
-    expect(entries[0]).toMatchObject({ actor: { role: 'shop_manager', email: DEMO_ACCOUNTS.manager }, before: null, after: { menu: name } });
+    expect(entries[0]).toMatchObject({
+      actor: { role: 'shop_manager', email: DEMO_ACCOUNTS.manager },
+      before: null,
+      after: { menu: name },
+    });
     expect(entries[1]).toMatchObject({ before: { columns: 2 }, after: { columns: 3 } });
     expect(entries[2]).toMatchObject({ before: { columns: 3 }, after: null });
 
@@ -58,8 +62,12 @@ describe('soul/v1/admin/audit', () => {
     const admin = await backOffice(DEMO_ACCOUNTS.administrator);
     const adminId = ((await admin.send('GET', '/customers?search=admin%40soulshop.example')).json() as { id: number }[])[0]?.id;
     expect((await manager.send('GET', `/audit?actor=${adminId}&entity_id=${id}&entity_type=menu`)).headers['x-wp-total']).toBe('0');
-    expect((await manager.send('GET', `/audit?entity_type=menu&entity_id=${id}&after=${encodeURIComponent(started)}`)).headers['x-wp-total']).toBe('3');
-    expect((await manager.send('GET', `/audit?entity_type=menu&entity_id=${id}&before=${encodeURIComponent(started)}`)).headers['x-wp-total']).toBe('0');
+    expect(
+      (await manager.send('GET', `/audit?entity_type=menu&entity_id=${id}&after=${encodeURIComponent(started)}`)).headers['x-wp-total'],
+    ).toBe('3');
+    expect(
+      (await manager.send('GET', `/audit?entity_type=menu&entity_id=${id}&before=${encodeURIComponent(started)}`)).headers['x-wp-total'],
+    ).toBe('0');
 
     const one = await manager.send('GET', `/audit/${entries[1]?.id}`);
     expect(one.statusCode).toBe(200);
@@ -87,7 +95,13 @@ describe('soul/v1/admin/audit', () => {
     const name = unique('taken');
     expect((await send('POST', '/menus', menu(name))).statusCode).toBe(201);
     const count = async () =>
-      Number(((await context.t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE after->>'menu' = ${name}`)).rows[0] as { n: string }).n);
+      Number(
+        (
+          (await context.t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE after->>'menu' = ${name}`)).rows[0] as {
+            n: string;
+          }
+        ).n,
+      );
     expect(await count()).toBe(1);
     expect((await send('POST', '/menus', menu(name))).statusCode).toBe(409);
     expect(await count()).toBe(1);
@@ -96,14 +110,25 @@ describe('soul/v1/admin/audit', () => {
     const person = await context.clients.newCustomer();
     const repository = new PgAdminCustomerRepository(context.t.database.db);
     await expect(
-      repository.update(person.userId, { firstName: 'Ghost', lastName: 'Edit', phone: '', companyId: null, role: 'customer' }, { userId: 2147483000, role: 'shop_manager' }),
+      repository.update(
+        person.userId,
+        { firstName: 'Ghost', lastName: 'Edit', phone: '', companyId: null, role: 'customer' },
+        { userId: 2147483000, role: 'shop_manager' },
+      ),
     ).rejects.toThrow();
     expect(await repository.byId(person.userId)).toMatchObject({ firstName: '', lastName: '' });
 
     // And a transaction that fails after its audit row keeps neither.
     await expect(
       context.t.database.db.transaction(async (tx) => {
-        await recordAdminChange(tx, { actor: { userId: person.userId, role: 'shop_manager' }, entity: 'probe', id: person.userId, action: 'update', before: null, after: { x: 1 } });
+        await recordAdminChange(tx, {
+          actor: { userId: person.userId, role: 'shop_manager' },
+          entity: 'probe',
+          id: person.userId,
+          action: 'update',
+          before: null,
+          after: { x: 1 },
+        });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');

@@ -61,7 +61,12 @@ async function ask(route: RouteEntry, caller: Caller): Promise<number> {
   const { client, nonce } = callers[caller];
   const path = route.url.replace(/:[A-Za-z_]+/g, UNKNOWN_ID);
   const write = route.method !== 'GET';
-  const response = await client.site(route.method, path, write ? {} : undefined, write ? { 'x-wp-nonce': nonce, 'content-type': 'application/json' } : {});
+  const response = await client.site(
+    route.method,
+    path,
+    write ? {} : undefined,
+    write ? { 'x-wp-nonce': nonce, 'content-type': 'application/json' } : {},
+  );
   return response.statusCode;
 }
 

@@ -49,11 +49,16 @@ describe('soul/v1/admin/customers', () => {
     expect(row?.total_spent).toBeGreaterThanOrEqual(2500);
     expect(JSON.stringify(row)).not.toMatch(/password/i);
 
-    const byName = (await send('GET', '/customers?search=Vadovas&role=director')).json() as { email: string; company: { id: number; name: string } | null }[];
+    const byName = (await send('GET', '/customers?search=Vadovas&role=director')).json() as {
+      email: string;
+      company: { id: number; name: string } | null;
+    }[];
     expect(byName.map((c) => c.email)).toContain(DEMO_ACCOUNTS.director);
     const companyId = byName.find((c) => c.email === DEMO_ACCOUNTS.director)?.company?.id;
     const members = (await send('GET', `/customers?company=${companyId}&per_page=100`)).json() as { email: string }[];
-    expect(members.map((m) => m.email)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.director, DEMO_ACCOUNTS.buyer, DEMO_ACCOUNTS.viewer]));
+    expect(members.map((m) => m.email)).toEqual(
+      expect.arrayContaining([DEMO_ACCOUNTS.director, DEMO_ACCOUNTS.buyer, DEMO_ACCOUNTS.viewer]),
+    );
 
     const paged = await send('GET', '/customers?per_page=2&page=1');
     expect((paged.json() as unknown[]).length).toBe(2);
@@ -79,7 +84,12 @@ describe('soul/v1/admin/customers', () => {
     const { send } = await backOffice(DEMO_ACCOUNTS.manager);
     const current = (await send('GET', `/customers/${person.userId}`)).json() as Parameters<typeof shape>[0];
 
-    const renamed = await send('PUT', `/customers/${person.userId}`, { ...shape(current), first_name: 'Rūta', last_name: 'Naujoji', phone: '+37061111111' });
+    const renamed = await send('PUT', `/customers/${person.userId}`, {
+      ...shape(current),
+      first_name: 'Rūta',
+      last_name: 'Naujoji',
+      phone: '+37061111111',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ first_name: 'Rūta', last_name: 'Naujoji', phone: '+37061111111', role: 'customer' });
     const [row] = await auditRows(person.userId);
@@ -106,7 +116,11 @@ describe('soul/v1/admin/customers', () => {
     const made = await send('PUT', `/customers/${person.userId}`, { ...shape(current), role: 'shop_manager' });
     expect(made.statusCode).toBe(200);
     expect(made.json()).toMatchObject({ role: 'shop_manager' });
-    expect((await auditRows(person.userId)).at(-1)).toMatchObject({ actor_role: 'administrator', before: { role: 'customer' }, after: { role: 'shop_manager' } });
+    expect((await auditRows(person.userId)).at(-1)).toMatchObject({
+      actor_role: 'administrator',
+      before: { role: 'customer' },
+      after: { role: 'shop_manager' },
+    });
 
     const en = await send('PUT', `/customers/${person.userId}`, { ...shape(current), role: 'director', company_id: null });
     expect(en.statusCode).toBe(400);
@@ -130,7 +144,9 @@ describe('soul/v1/admin/customers', () => {
     let mails: { subject: string; text: string }[] = [];
     for (let tries = 0; mails.length === 0 && tries < 100; tries++) {
       mails = (
-        await context.t.database.db.execute(sql`SELECT subject, text FROM sent_mail WHERE "to" = ${person.email} AND kind = 'password_reset'`)
+        await context.t.database.db.execute(
+          sql`SELECT subject, text FROM sent_mail WHERE "to" = ${person.email} AND kind = 'password_reset'`,
+        )
       ).rows as { subject: string; text: string }[];
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -144,7 +160,12 @@ describe('soul/v1/admin/customers', () => {
   it('refuses a write without the REST nonce (403, nothing changes)', async () => {
     const person = await context.clients.newCustomer();
     const client = await context.clients.signedIn(DEMO_ACCOUNTS.manager);
-    const refused = await client.site('POST', `${base}/customers/${person.userId}/password-link`, {}, { 'content-type': 'application/json' });
+    const refused = await client.site(
+      'POST',
+      `${base}/customers/${person.userId}/password-link`,
+      {},
+      { 'content-type': 'application/json' },
+    );
     expect(refused.statusCode).toBe(403);
     expect(await auditRows(person.userId)).toHaveLength(0);
   });
@@ -159,7 +180,10 @@ describe('soul/v1/admin/companies', () => {
     const companies = listed.json() as { id: number; director: { email: string } | null; staff: { email: string }[] }[];
     const demo = companies.find((c) => c.director?.email === DEMO_ACCOUNTS.director);
     expect(demo?.staff.map((s) => s.email)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.buyer, DEMO_ACCOUNTS.viewer]));
-    expect((await send('GET', `/companies/${demo?.id}`)).json()).toMatchObject({ id: demo?.id, director: { email: DEMO_ACCOUNTS.director } });
+    expect((await send('GET', `/companies/${demo?.id}`)).json()).toMatchObject({
+      id: demo?.id,
+      director: { email: DEMO_ACCOUNTS.director },
+    });
     const en = await send('GET', '/companies/2147483000');
     expect(en.statusCode).toBe(404);
     expect(en.json()).toMatchObject({ message: 'No such company.' });

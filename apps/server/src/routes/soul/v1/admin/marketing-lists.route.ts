@@ -30,7 +30,10 @@ export function registerAdminMarketingListRoutes(app: FastifyInstance, services:
   });
 
   app.post('/wp-json/soul/v1/admin/marketing-lists', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
-    const created = await services.marketing.createList(parseParams(adminMarketingListCreateSchema, request.body), adminActorOf(request.visitor));
+    const created = await services.marketing.createList(
+      parseParams(adminMarketingListCreateSchema, request.body),
+      adminActorOf(request.visitor),
+    );
     if (!created.ok) failWith(created.problem);
     return reply.status(201).send(created.list);
   });

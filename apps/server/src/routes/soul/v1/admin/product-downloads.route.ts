@@ -106,6 +106,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
     { preHandler: guards.backOfficeWrite },
-    async (request, reply) => answer(reply, await files.remove(idOf(request.params.id), request.ctx.language, adminActorOf(request.visitor))),
+    async (request, reply) =>
+      answer(reply, await files.remove(idOf(request.params.id), request.ctx.language, adminActorOf(request.visitor))),
   );
 }

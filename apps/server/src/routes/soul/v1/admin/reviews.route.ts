@@ -46,14 +46,10 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
     );
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/wp-json/soul/v1/admin/reviews/:id',
-    { preHandler: guards.backOffice },
-    async (request, reply) => {
-      const found = (await reviews.byId(idOf(request.params.id))) ?? fail('reviewNotFound');
-      return reply.header('Cache-Control', 'no-store').send(await adminView(services, found, request.ctx));
-    },
-  );
+  app.get<{ Params: { id: string } }>('/wp-json/soul/v1/admin/reviews/:id', { preHandler: guards.backOffice }, async (request, reply) => {
+    const found = (await reviews.byId(idOf(request.params.id))) ?? fail('reviewNotFound');
+    return reply.header('Cache-Control', 'no-store').send(await adminView(services, found, request.ctx));
+  });
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/reviews/:id',

@@ -28,15 +28,11 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
     return sendPage(reply, listed.rows.map(serializeVendor), listed.total, query.per_page);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/wp-json/soul/v1/admin/vendors/:id',
-    { preHandler: guards.backOffice },
-    async (request, reply) => {
-      const found = await vendors.byId(idOf(request.params.id));
-      if (!found.ok) failWith(found.problem);
-      return reply.header('Cache-Control', 'no-store').send(serializeVendor(found.value));
-    },
-  );
+  app.get<{ Params: { id: string } }>('/wp-json/soul/v1/admin/vendors/:id', { preHandler: guards.backOffice }, async (request, reply) => {
+    const found = await vendors.byId(idOf(request.params.id));
+    if (!found.ok) failWith(found.problem);
+    return reply.header('Cache-Control', 'no-store').send(serializeVendor(found.value));
+  });
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/vendors/:id',
