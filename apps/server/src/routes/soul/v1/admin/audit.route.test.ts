@@ -152,4 +152,19 @@ describe('soul/v1/admin/audit', () => {
       after: { status: 'approved' },
     });
   });
+
+  it('audits customer groups and points adjustments by a shop manager', async () => {
+    const { send } = await backOffice(DEMO_ACCOUNTS.manager);
+    const group = await send('POST', '/customer-groups', { name: unique('Audited group'), discount_percent: 5 });
+    expect(group.statusCode).toBe(201);
+    const groupId = (group.json() as { id: number }).id;
+    const [created] = (await send('GET', `/audit?entity_type=customer_group&entity_id=${groupId}`)).json() as Entry[];
+    expect(created).toMatchObject({ action: 'create', actor: { role: 'shop_manager' }, after: { discountPercent: 5 } });
+
+    const person = await context.clients.newCustomer();
+    const adjusted = await send('POST', '/points', { customer: person.userId, points: 40, details: 'Goodwill' });
+    expect(adjusted.statusCode).toBe(201);
+    const entries = (await send('GET', '/audit?entity_type=points&action=create&per_page=100')).json() as Entry[];
+    expect(entries.find((e) => e.after?.['user_id'] === person.userId)).toMatchObject({ after: { points: 40, details: 'Goodwill' } });
+  });
 });
