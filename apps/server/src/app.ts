@@ -66,6 +66,8 @@ import { registerContactRoute } from './routes/soul/v1/contact.route.ts';
 import { registerChatRoutes } from './routes/soul/v1/chat.route.ts';
 import { registerAdminChatRoutes } from './routes/soul/v1/admin/chats.route.ts';
 import { registerMailInboundRoute } from './routes/soul/v1/mail-inbound.route.ts';
+// Back office: orders (issue 21)
+import { registerAdminOrderRoutes } from './routes/soul/v1/admin/orders.route.ts';
 import { registerCompanyUsersRoutes } from './routes/soul/v1/company-users.route.ts';
 import { registerBulkOrderRoutes } from './routes/soul/v1/bulk-order.route.ts';
 import { registerPointsRoute } from './routes/soul/v1/points.route.ts';
@@ -270,6 +272,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChatRoutes(app, services);
   registerAdminChatRoutes(app, services);
   registerMailInboundRoute(app, services, config.mailInbound?.secret ?? null);
+  // Back office: orders (issue 21)
+  registerAdminOrderRoutes(app, services);
   // Back office foundation (issue 21): audit log, customers and companies
   registerAdminAuditRoutes(app, services);
   registerAdminCustomerRoutes(app, services);

@@ -75,3 +75,6 @@ export * from './user-media-requests.ts';
 // Order chat (issue 20, account §7)
 export * from './chat.ts';
 export * from './chat-requests.ts';
+
+// Back office: orders (issue 21)
+export * from './admin-order-requests.ts';

@@ -269,6 +269,14 @@ export const PROBLEMS = {
   mailInboundOff: { code: 'rest_no_route', status: 404, message: 'errors.noRoute' },
   mailInboundSignature: { code: 'soul_invalid_signature', status: 401, message: 'chat.badSignature' },
   mailInboundSender: { code: 'soul_mail_sender_refused', status: 403, message: 'chat.senderRefused' },
+
+  // Back office: orders (issue 21)
+  adminOrderTransitionRefused: { code: 'soul_order_transition_refused', status: 409, message: 'adminOrders.transitionRefused' },
+  adminOrderNothingToShip: { code: 'soul_order_nothing_to_ship', status: 409, message: 'adminOrders.nothingToShip' },
+  adminOrderCarrierRequired: { code: 'rest_invalid_param', status: 400, message: 'adminOrders.carrierRequired' },
+  adminOrderUnknownCarrier: { code: 'rest_invalid_param', status: 400, message: 'adminOrders.unknownCarrier' },
+  adminOrderRefundLines: { code: 'rest_invalid_param', status: 400, message: 'adminOrders.refundLines' },
+  adminOrderNothingToRefund: { code: 'soul_payment_not_refundable', status: 409, message: 'adminOrders.nothingToRefund' },
   // Back office foundation (issue 21): audit log, customers and companies
   auditNotFound: { code: 'soul_audit_not_found', status: 404, message: 'backOffice.auditNotFound' },
   adminCustomerNotFound: { code: 'soul_customer_not_found', status: 404, message: 'backOffice.customerNotFound' },

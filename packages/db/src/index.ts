@@ -55,4 +55,6 @@ export * from './repositories/account-event.repository.ts';
 export * from './repositories/report.repository.ts';
 export * from './repositories/statistics.repository.ts';
 export * from './repositories/user-upload.repository.ts';
+// Back office: orders (issue 21)
+export * from './repositories/admin-order.repository.ts';
 export * from './repositories/admin-customer.repository.ts';

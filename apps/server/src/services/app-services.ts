@@ -14,6 +14,7 @@ import type { CheckoutService } from './checkout/checkout.service.ts';
 import type { UpsellService } from './checkout/upsell.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
+import type { AdminOrderService } from './orders/admin-orders.service.ts';
 import type { InvoiceService } from './invoices/invoice.service.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { DevMailbox } from './mail/dev-mailbox.ts';
@@ -129,6 +130,8 @@ export interface AppServices {
   media: UserMediaService;
   /** Order chat (issue 20, account §7): an order's thread between the customer's side and the shop. */
   chat: ChatService;
+  /** Back office: orders (issue 21): list, detail, status moves, notes, refunds, packing slip. */
+  adminOrders: AdminOrderService;
   /** Back office foundation (issue 21): the audit log of admin writes, and customers and companies. */
   audit: AuditService;
   adminCustomers: AdminCustomerService;

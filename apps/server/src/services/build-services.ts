@@ -85,6 +85,11 @@ import { PromotionService } from './promotions/promotion.service.ts';
 import { offlineCountryOfIp } from './geo/country-of-ip.ts';
 import { abandonedCheckoutMailJob } from './marketing/abandoned-checkout-job.ts';
 import { mailSiteUrl } from './mail/mail-site-url.ts';
+// Back office: orders (issue 21)
+import { PgAdminOrderRepository } from '@soul/db';
+import { AdminOrderService } from './orders/admin-orders.service.ts';
+import { orderNoteMail, orderShippedMail } from './mail/order-back-office-mail.ts';
+import { buildPackingSlip, renderPackingSlipPdf } from './invoices/packing-slip.ts';
 import { VendorService } from './vendors/vendor.service.ts';
 import { AccountEventService } from './account-events/account-event.service.ts';
 import { ReportService } from './reports/report.service.ts';
@@ -313,6 +318,20 @@ export async function buildServices(deps: {
       shopEmail: config.shopEmail,
       mailSiteUrl: mailSiteUrl(config),
       inbound: config.mailInbound,
+    }),
+    // Back office: orders (issue 21)
+    adminOrders: new AdminOrderService({
+      adminOrders: new PgAdminOrderRepository(database.db),
+      orders,
+      cancellations: commerce.cancellations,
+      payments: new PgPaymentRepository(database.db),
+      gateways: commerce.gateways,
+      mails: {
+        shipped: (order, shipment) => orderShippedMail(order, shipment, translator),
+        note: (order, note) => orderNoteMail(order, note, translator, mailSiteUrl(config)),
+        packingSlip: (order, language) => renderPackingSlipPdf(buildPackingSlip(order, DEMO_SELLER, translator(language), language)),
+      },
+      log,
     }),
     // Back office foundation (issue 21): the audit log, customers and companies
     audit: new AuditService({ audit: new PgAuditRepository(database.db) }),

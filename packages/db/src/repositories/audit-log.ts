@@ -55,6 +55,22 @@ export async function recordAdminChange(tx: Transaction | Pick<Database, 'execut
   });
 }
 
+/**
+ * `recordAdminChange` for a repository handed only the actor's id (the
+ * visitor's, from the route): the role is read in the same statement, as it
+ * is at the time of the change.
+ */
+export async function recordAdminChangeByUser(
+  tx: Transaction | Pick<Database, 'execute'>,
+  change: Omit<AdminChange, 'actor'> & { userId: number },
+): Promise<void> {
+  const before = snapshot(change.before);
+  const after = snapshot(change.after);
+  await tx.execute(sql`INSERT INTO audit_log (actor_id, actor_role, company_id, subject_type, subject_id, action, before, after)
+    VALUES (${change.userId}, (SELECT role FROM users WHERE id = ${change.userId}), NULL, ${change.entity}, ${String(change.id)}, ${change.action},
+      ${before ? JSON.stringify(before) : null}::jsonb, ${after ? JSON.stringify(after) : null}::jsonb)`);
+}
+
 interface AuditRow {
   id: number | string;
   at: Date | string;

@@ -30,3 +30,5 @@ export * from './vendors.ts';
 export * from './audit-log.ts';
 export * from './account-events.ts';
 export * from './user-uploads.ts';
+// Back office: orders (issue 21)
+export * from './order-back-office.ts';

@@ -1,4 +1,7 @@
 import type { InvoiceDocument, InvoiceField, InvoiceParty } from '../invoice-types.ts';
+
+/** What the opening blocks read of a document (an invoice, or a packing slip). */
+type IntroDocument = Pick<InvoiceDocument, 'locale' | 'facts' | 'seller' | 'buyer'>;
 import { FONTS } from './fonts.ts';
 import type { Pdf } from './pdfkit.ts';
 import { drawText, textHeight, type TextStyle } from './text.ts';
@@ -13,12 +16,12 @@ const LABEL: TextStyle = { font: FONTS.bold, size: SIZES.label, color: COLOURS.m
 const FACT_VALUE: TextStyle = { font: FONTS.bold, size: SIZES.body, color: COLOURS.ink };
 
 /** Small upper-case labels read as labels, above their values. */
-function labelText(text: string, invoice: InvoiceDocument): string {
+function labelText(text: string, invoice: IntroDocument): string {
   return text.toLocaleUpperCase(invoice.locale);
 }
 
 /** Draws the facts strip from `y`; returns the y under it. */
-export function drawFacts(doc: Pdf, invoice: InvoiceDocument, y: number): number {
+export function drawFacts(doc: Pdf, invoice: IntroDocument, y: number): number {
   const padding = 12;
   const gap = 14;
   const labels = invoice.facts.map((fact) => labelText(fact.label, invoice));
@@ -59,7 +62,7 @@ function textWidth(doc: Pdf, text: string, style: TextStyle): number {
 }
 
 /** Draws seller (left) and buyer (right) from `y`; returns the y under the taller. */
-export function drawParties(doc: Pdf, invoice: InvoiceDocument, y: number): number {
+export function drawParties(doc: Pdf, invoice: IntroDocument, y: number): number {
   const gap = 28;
   const width = (CONTENT_WIDTH - gap) / 2;
   const sellerBottom = drawParty(doc, invoice, invoice.seller, PAGE.marginX, y, width);
@@ -67,7 +70,7 @@ export function drawParties(doc: Pdf, invoice: InvoiceDocument, y: number): numb
   return Math.max(sellerBottom, buyerBottom);
 }
 
-function drawParty(doc: Pdf, invoice: InvoiceDocument, party: InvoiceParty, x: number, top: number, width: number): number {
+function drawParty(doc: Pdf, invoice: IntroDocument, party: InvoiceParty, x: number, top: number, width: number): number {
   let y = top;
   y += drawText(doc, labelText(party.heading, invoice), x, y, { ...LABEL, color: COLOURS.brand }, width) + 3;
   doc.rect(x, y, width, 0.8).fill(COLOURS.brandLine);

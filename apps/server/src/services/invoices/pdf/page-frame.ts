@@ -1,4 +1,7 @@
 import type { InvoiceDocument } from '../invoice-types.ts';
+
+/** What the frame reads of a document (an invoice, or a packing slip that has no prices). */
+export type FramedDocument = Pick<InvoiceDocument, 'seller' | 'website' | 'title' | 'number' | 'footer'>;
 import { FONTS } from './fonts.ts';
 import type { Pdf } from './pdfkit.ts';
 import { drawLine, drawText } from './text.ts';
@@ -15,7 +18,7 @@ const ACCENT_HEIGHT = 3;
 const SLIM_BAND_HEIGHT = 6;
 
 /** Draws the first page's band; returns where the content starts. */
-export function drawFirstPageHeader(doc: Pdf, invoice: InvoiceDocument): number {
+export function drawFirstPageHeader(doc: Pdf, invoice: FramedDocument): number {
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(COLOURS.brand);
   doc.rect(0, BAND_HEIGHT, PAGE.width, ACCENT_HEIGHT).fill(COLOURS.accent);
 
@@ -31,7 +34,7 @@ export function drawFirstPageHeader(doc: Pdf, invoice: InvoiceDocument): number 
 }
 
 /** Draws a continuation page's header; returns where the content starts. */
-export function drawContinuationHeader(doc: Pdf, invoice: InvoiceDocument): number {
+export function drawContinuationHeader(doc: Pdf, invoice: FramedDocument): number {
   doc.rect(0, 0, PAGE.width, SLIM_BAND_HEIGHT).fill(COLOURS.brand);
   const half = CONTENT_WIDTH / 2;
   drawLine(doc, invoice.seller.name, PAGE.marginX, 26, { font: FONTS.bold, size: SIZES.body, color: COLOURS.brand }, half);
@@ -48,7 +51,7 @@ export function drawContinuationHeader(doc: Pdf, invoice: InvoiceDocument): numb
 }
 
 /** The footer of one page of an invoice: seller, website and e-mail; "Page 2 of 3". */
-export function drawFooter(doc: Pdf, invoice: InvoiceDocument, page: number, pages: number): void {
+export function drawFooter(doc: Pdf, invoice: FramedDocument, page: number, pages: number): void {
   doc.rect(PAGE.marginX, PAGE.footerRuleY, CONTENT_WIDTH, 0.6).fill(COLOURS.brandLine);
   const y = PAGE.footerRuleY + 10;
   const style = { font: FONTS.regular, size: SIZES.footer, color: COLOURS.muted } as const;
