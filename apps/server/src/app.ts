@@ -98,6 +98,10 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@soul/contracts';
 import type { DemoOrder } from './services/demo/demo-orders.ts';
 // Media: the user's own uploads (issue 20, account §7)
 import { registerMediaRoutes } from './routes/wp/v2/media.route.ts';
+// Back office foundation (issue 21): audit log, customers and companies
+import { registerAdminAuditRoutes } from './routes/soul/v1/admin/audit.route.ts';
+import { registerAdminCustomerRoutes } from './routes/soul/v1/admin/customers.route.ts';
+import { registerAdminCompanyRoutes } from './routes/soul/v1/admin/companies.route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -275,6 +279,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Back office (issue 21): the /admin app's shell and its dashboard
   registerBackOfficePages(app, services);
   registerAdminDashboardRoute(app, services);
+  // Back office foundation (issue 21): audit log, customers and companies
+  registerAdminAuditRoutes(app, services);
+  registerAdminCustomerRoutes(app, services);
+  registerAdminCompanyRoutes(app, services);
   if (services.mailer.transport === 'outbox') await registerDevMailbox(app, services);
   await app.register(notFoundPlugin, { services });
 

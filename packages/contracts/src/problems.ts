@@ -277,6 +277,12 @@ export const PROBLEMS = {
   adminOrderUnknownCarrier: { code: 'rest_invalid_param', status: 400, message: 'adminOrders.unknownCarrier' },
   adminOrderRefundLines: { code: 'rest_invalid_param', status: 400, message: 'adminOrders.refundLines' },
   adminOrderNothingToRefund: { code: 'soul_payment_not_refundable', status: 409, message: 'adminOrders.nothingToRefund' },
+  // Back office foundation (issue 21): audit log, customers and companies
+  auditNotFound: { code: 'soul_audit_not_found', status: 404, message: 'backOffice.auditNotFound' },
+  adminCustomerNotFound: { code: 'soul_customer_not_found', status: 404, message: 'backOffice.customerNotFound' },
+  adminCompanyNotFound: { code: 'soul_company_not_found', status: 404, message: 'backOffice.companyNotFound' },
+  roleChangeForbidden: { code: 'rest_forbidden', status: 403, message: 'backOffice.roleChangeForbidden' },
+  adminCustomerInvalid: { code: 'rest_invalid_param', status: 400, message: 'backOffice.customerInvalid' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ProblemName = keyof typeof PROBLEMS;

@@ -58,3 +58,4 @@ export * from './repositories/dashboard.repository.ts';
 export * from './repositories/user-upload.repository.ts';
 // Back office: orders (issue 21)
 export * from './repositories/admin-order.repository.ts';
+export * from './repositories/admin-customer.repository.ts';

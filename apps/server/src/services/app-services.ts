@@ -47,6 +47,8 @@ import type { ReportService } from './reports/report.service.ts';
 import type { StatisticsService } from './statistics/statistics.service.ts';
 import type { DashboardService } from './back-office/dashboard.service.ts';
 import type { UserMediaService } from './media/user-media.service.ts';
+import type { AuditService } from './back-office/audit.service.ts';
+import type { AdminCustomerService } from './back-office/admin-customers.service.ts';
 
 /**
  * The services routes call, built once (services/build-services.ts). Only
@@ -133,4 +135,7 @@ export interface AppServices {
   adminOrders: AdminOrderService;
   /** Back office (issue 21): the dashboard's sales and queues. */
   dashboard: DashboardService;
+  /** Back office foundation (issue 21): the audit log of admin writes, and customers and companies. */
+  audit: AuditService;
+  adminCustomers: AdminCustomerService;
 }

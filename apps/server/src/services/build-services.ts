@@ -107,6 +107,10 @@ import { DownloadService } from './downloads/download.service.ts';
 import { ProductDownloadAdminService } from './downloads/product-download-admin.service.ts';
 import { UserMediaService } from './media/user-media.service.ts';
 import { PgUserUploadRepository } from '@soul/db';
+// Back office foundation (issue 21)
+import { PgAdminCustomerRepository, PgAuditRepository } from '@soul/db';
+import { AuditService } from './back-office/audit.service.ts';
+import { AdminCustomerService } from './back-office/admin-customers.service.ts';
 
 /** Carts remembered per instance (a few KB each): the active shoppers of a busy hour. */
 const KNOWN_CARTS = 20_000;
@@ -333,6 +337,18 @@ export async function buildServices(deps: {
     }),
     // Back office (issue 21): the dashboard's counts
     dashboard: new DashboardService(new PgDashboardRepository(database.db), clock),
+    // Back office foundation (issue 21): the audit log, customers and companies
+    audit: new AuditService({ audit: new PgAuditRepository(database.db) }),
+    adminCustomers: new AdminCustomerService({
+      customers: new PgAdminCustomerRepository(database.db),
+      // The reset mail and its one-hour token, in the account's own language (not the back office's page's).
+      mailPasswordLink: async (to, account, token, siteUrl) => {
+        const language = account.language === 'lt' ? 'lt' : 'en';
+        return commerce.queueMail(
+          await passwordResetMail(to, { language, firstName: account.firstName }, token, siteUrl, translator(language)),
+        );
+      },
+    }),
   };
   const listener = new CatalogueChangeListener(
     database.pool,

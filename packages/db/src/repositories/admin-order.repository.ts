@@ -8,6 +8,7 @@ import type {
 } from '@soul/domain/orders/admin-order-port';
 import type { OrderStatus } from '@soul/contracts';
 import { sql } from 'drizzle-orm';
+import { recordAdminChangeByUser } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 import { queueJob } from '../jobs/add-job.ts';
 import { SEND_MAIL_JOB } from '../jobs/task-names.ts';
@@ -233,7 +234,17 @@ export class PgAdminOrderRepository implements AdminOrderRepository {
         );
       }
       if (write.mail) await queueJob(tx, SEND_MAIL_JOB, write.mail);
-      // audit: order status change (write.orderId, write.from → write.to, by write.userId, with the shipment) goes here, in this transaction.
+      await recordAdminChangeByUser(tx, {
+        userId: write.userId,
+        entity: 'order',
+        id: write.orderId,
+        action: 'transition',
+        before: { status: write.from },
+        after: {
+          status: write.to,
+          ...(write.shipment ? { carrier: write.shipment.carrier, tracking_number: write.shipment.trackingNumber } : {}),
+        },
+      });
       return true;
     });
   }
@@ -243,7 +254,14 @@ export class PgAdminOrderRepository implements AdminOrderRepository {
       await tx.execute(
         sql`INSERT INTO order_events (order_id, user_id, kind, detail) VALUES (${orderId}, ${userId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`,
       );
-      // audit: the back office's cancellation or refund of the order (kind, detail, by userId) goes here, in this transaction.
+      await recordAdminChangeByUser(tx, {
+        userId,
+        entity: 'order',
+        id: orderId,
+        action: 'transition',
+        before: null,
+        after: { event: kind, ...detail },
+      });
     });
   }
 
@@ -262,7 +280,14 @@ export class PgAdminOrderRepository implements AdminOrderRepository {
       const row = rows[0];
       if (!row) throw new Error('order note insert returned nothing');
       if (mail) await queueJob(tx, SEND_MAIL_JOB, mail(row.id));
-      // audit: order note added (input.orderId, note id row.id, to_customer, by input.authorId) goes here, in this transaction.
+      await recordAdminChangeByUser(tx, {
+        userId: input.authorId,
+        entity: 'order_note',
+        id: row.id,
+        action: 'create',
+        before: null,
+        after: { order_id: input.orderId, note: input.note, to_customer: input.toCustomer },
+      });
       return toNote(row);
     });
   }

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import {
   reviveSnapshot,
   type InvoiceDocumentSummary,
@@ -9,6 +10,7 @@ import type { SellerDetails } from '@soul/domain/invoices/seller';
 import { vatBreakdown } from '@soul/domain/invoices/vat-breakdown';
 import { DEFAULT_INVOICE_SETTINGS, invoiceSettingsSchema, type InvoiceExportQuery, type InvoiceSettings } from '@soul/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { recordAdminChange } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 import { STATUSES_WITHOUT_INVOICE } from '@soul/domain/orders/status';
 import type { OrderScope } from '@soul/domain/orders/stored-order';
@@ -176,10 +178,21 @@ export class PgInvoiceRepository implements InvoiceRepository {
     return mended.success ? mended.data : DEFAULT_INVOICE_SETTINGS;
   }
 
-  async saveSettings(settings: InvoiceSettings, userId: number): Promise<void> {
+  async saveSettings(settings: InvoiceSettings, actor: AdminActor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO shop_settings (key, value, updated_by) VALUES (${SETTINGS_KEY}, ${JSON.stringify(settings)}::jsonb, ${userId})
+      const before = (await tx.execute(sql`SELECT value FROM shop_settings WHERE key = ${SETTINGS_KEY} FOR UPDATE`)).rows[0] as
+        | { value: unknown }
+        | undefined;
+      await tx.execute(sql`INSERT INTO shop_settings (key, value, updated_by) VALUES (${SETTINGS_KEY}, ${JSON.stringify(settings)}::jsonb, ${actor.userId})
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`);
+      await recordAdminChange(tx, {
+        actor,
+        entity: 'setting',
+        id: SETTINGS_KEY,
+        action: before ? 'update' : 'create',
+        before: before?.value ?? null,
+        after: settings,
+      });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { ConsentRecord, MarketingProfileInput } from '@soul/domain/marketing/consent';
 import {
   ABANDONED_CHECKOUT_MAIL_KIND,
@@ -9,6 +10,7 @@ import {
 import { queueJob } from '../jobs/add-job.ts';
 import { ABANDONED_CHECKOUT_MAIL_JOB } from '../jobs/task-names.ts';
 import { sql } from 'drizzle-orm';
+import { recordAdminChange } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 import { recordEventIn, subscribeIn, unsubscribeIn, type MarketingTx } from './marketing/marketing-writes.ts';
 
@@ -94,25 +96,32 @@ export class PgMarketingRepository implements MarketingRepository {
     return this.write((tx) => unsubscribeIn(tx, { listId, email, consent }, this.mirror));
   }
 
-  async createList(list: { id: string; name: string }): Promise<boolean> {
-    const rows = await this.db.execute(
-      sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
-    );
-    return rows.rows.length > 0;
+  createList(list: { id: string; name: string }, actor: AdminActor): Promise<boolean> {
+    return this.write(async (tx) => {
+      const rows = await tx.execute(
+        sql`INSERT INTO marketing_lists (id, name) VALUES (${list.id}, ${list.name}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      );
+      if (rows.rows.length === 0) return false;
+      await recordAdminChange(tx, { actor, entity: 'marketing_list', id: list.id, action: 'create', before: null, after: list });
+      return true;
+    });
   }
 
   async list(listId: string): Promise<MarketingListSummary | null> {
     return (await this.summaries(this.db, listId))[0] ?? null;
   }
 
-  renameList(listId: string, name: string): Promise<MarketingListSummary | null> {
+  renameList(listId: string, name: string, actor: AdminActor): Promise<MarketingListSummary | null> {
     return this.write(async (tx) => {
-      const renamed = await tx.execute(sql`UPDATE marketing_lists SET name = ${name} WHERE id = ${listId} RETURNING id`);
+      const before = (await tx.execute(sql`SELECT id, name FROM marketing_lists WHERE id = ${listId} FOR UPDATE`)).rows[0];
+      if (!before) return null;
+      const renamed = await tx.execute(sql`UPDATE marketing_lists SET name = ${name} WHERE id = ${listId} RETURNING id, name`);
+      await recordAdminChange(tx, { actor, entity: 'marketing_list', id: listId, action: 'update', before, after: renamed.rows[0] });
       return renamed.rows.length > 0 ? ((await this.summaries(tx, listId))[0] ?? null) : null;
     });
   }
 
-  deleteList(listId: string): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'> {
+  deleteList(listId: string, actor: AdminActor): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'> {
     return this.write(async (tx) => {
       // The row lock waits for a sign-up in flight (its membership's foreign key locks the list row too) and keeps new ones out.
       const locked = await tx.execute(sql`SELECT id FROM marketing_lists WHERE id = ${listId} FOR UPDATE`);
@@ -121,6 +130,7 @@ export class PgMarketingRepository implements MarketingRepository {
       if (!summary) return 'not_found';
       if (summary.subscribers > 0) return 'has_subscribers';
       await tx.execute(sql`DELETE FROM marketing_lists WHERE id = ${listId}`);
+      await recordAdminChange(tx, { actor, entity: 'marketing_list', id: listId, action: 'delete', before: summary, after: null });
       return { deleted: summary };
     });
   }

@@ -1,10 +1,12 @@
 import { type Language } from '@soul/contracts';
 import { menuBannerInputSchema, menuBottomLinkInputSchema, menuNodeInputSchema, type MenuInput } from '@soul/contracts/menu-requests';
 import type { Menu } from '@soul/domain/menus/menu';
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { MenuListQuery, MenuRepository } from '@soul/domain/menus/menu-port';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../connection.ts';
+import { recordAdminChange } from './audit-log.ts';
 import { countRows } from './count-rows.ts';
 import { containsPattern } from './like-pattern.ts';
 import { pgCode } from './orders/pg-errors.ts';
@@ -44,12 +46,15 @@ const SORT_COLUMNS: Record<MenuListQuery['orderby'], SQL> = { id: sql`id`, menu:
 
 const json = (value: unknown) => (value === null ? sql`NULL` : sql`${JSON.stringify(value)}::jsonb`);
 
-/** Menus; every write is one statement (its own transaction); a taken (menu, language) is answered, not thrown. */
+/**
+ * Menus; every write is one transaction with its audit row (issue 21); a
+ * taken (menu, language) is answered, not thrown.
+ */
 export class PgMenuRepository implements MenuRepository {
   constructor(private readonly db: Database) {}
 
-  private async rows(query: SQL): Promise<Menu[]> {
-    return ((await this.db.execute(query)).rows as unknown as MenuRow[]).map(toMenu);
+  private async rows(query: SQL, on: Pick<Database, 'execute'> = this.db): Promise<Menu[]> {
+    return ((await on.execute(query)).rows as unknown as MenuRow[]).map(toMenu);
   }
 
   async byId(id: number): Promise<Menu | null> {
@@ -73,34 +78,54 @@ export class PgMenuRepository implements MenuRepository {
     return { rows, total };
   }
 
-  async create(input: MenuInput): Promise<Menu | 'taken'> {
+  async create(input: MenuInput, actor: AdminActor): Promise<Menu | 'taken'> {
     try {
-      const rows = await this.rows(sql`INSERT INTO menus (menu, language, columns, banner, bottom_link, items)
-        VALUES (${input.menu}, ${input.language}, ${input.columns}, ${json(input.banner)}, ${json(input.bottomLink)}, ${json(input.items)})
-        RETURNING *`);
-      if (!rows[0]) throw new Error('menus insert returned no row');
-      return rows[0];
+      return await this.db.transaction(async (tx) => {
+        const rows = await this.rows(
+          sql`INSERT INTO menus (menu, language, columns, banner, bottom_link, items)
+          VALUES (${input.menu}, ${input.language}, ${input.columns}, ${json(input.banner)}, ${json(input.bottomLink)}, ${json(input.items)})
+          RETURNING *`,
+          tx,
+        );
+        const created = rows[0];
+        if (!created) throw new Error('menus insert returned no row');
+        await recordAdminChange(tx, { actor, entity: 'menu', id: created.id, action: 'create', before: null, after: created });
+        return created;
+      });
     } catch (error) {
       if (pgCode(error) === '23505') return 'taken';
       throw error;
     }
   }
 
-  async update(id: number, input: MenuInput): Promise<Menu | 'taken' | null> {
+  async update(id: number, input: MenuInput, actor: AdminActor): Promise<Menu | 'taken' | null> {
     try {
-      // clock_timestamp(), not now(): two writes in one transaction still get distinct Last-Modified values.
-      const rows = await this.rows(sql`UPDATE menus SET menu = ${input.menu}, language = ${input.language}, columns = ${input.columns},
-          banner = ${json(input.banner)}, bottom_link = ${json(input.bottomLink)}, items = ${json(input.items)},
-          version = nextval('menu_versions'), updated_at = clock_timestamp()
-        WHERE id = ${id} RETURNING *`);
-      return rows[0] ?? null;
+      return await this.db.transaction(async (tx) => {
+        const before = (await this.rows(sql`SELECT * FROM menus WHERE id = ${id} FOR UPDATE`, tx))[0];
+        if (!before) return null;
+        // clock_timestamp(), not now(): two writes in one transaction still get distinct Last-Modified values.
+        const rows = await this.rows(
+          sql`UPDATE menus SET menu = ${input.menu}, language = ${input.language}, columns = ${input.columns},
+            banner = ${json(input.banner)}, bottom_link = ${json(input.bottomLink)}, items = ${json(input.items)},
+            version = nextval('menu_versions'), updated_at = clock_timestamp()
+          WHERE id = ${id} RETURNING *`,
+          tx,
+        );
+        const after = rows[0] ?? null;
+        if (after) await recordAdminChange(tx, { actor, entity: 'menu', id, action: 'update', before, after });
+        return after;
+      });
     } catch (error) {
       if (pgCode(error) === '23505') return 'taken';
       throw error;
     }
   }
 
-  async delete(id: number): Promise<Menu | null> {
-    return (await this.rows(sql`DELETE FROM menus WHERE id = ${id} RETURNING *`))[0] ?? null;
+  async delete(id: number, actor: AdminActor): Promise<Menu | null> {
+    return this.db.transaction(async (tx) => {
+      const deleted = (await this.rows(sql`DELETE FROM menus WHERE id = ${id} RETURNING *`, tx))[0] ?? null;
+      if (deleted) await recordAdminChange(tx, { actor, entity: 'menu', id, action: 'delete', before: deleted, after: null });
+      return deleted;
+    });
   }
 }

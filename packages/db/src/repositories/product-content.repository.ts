@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { Language } from '@soul/contracts';
 import type {
   ProductContent,
@@ -7,6 +8,7 @@ import type {
   ProductVideo,
 } from '@soul/domain/products/product-content-port';
 import { sql } from 'drizzle-orm';
+import { recordAdminChange } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 
 interface VideoRow extends Record<string, unknown> {
@@ -68,9 +70,10 @@ export class PgProductContentRepository implements ProductContentRepository, Pro
     return rows.length > 0;
   }
 
-  async create(productId: number, texts: Record<Language, ProductContent>): Promise<{ created: boolean }> {
-    // One statement, so both languages are written together; a product that already has texts keeps them.
-    const { rows } = await this.db.execute(sql`
+  async create(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<{ created: boolean }> {
+    // One transaction: both languages written together with the audit row; a product that already has texts keeps them.
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute(sql`
       INSERT INTO product_content (product_id, lang, ingredients, how_to_use, delivery_returns)
       VALUES ${sql.join(
         (['en', 'lt'] as const).map(
@@ -79,13 +82,17 @@ export class PgProductContentRepository implements ProductContentRepository, Pro
         sql`, `,
       )}
       ON CONFLICT (product_id, lang) DO NOTHING RETURNING lang`);
-    return { created: rows.length > 0 };
+      if (rows.length > 0)
+        await recordAdminChange(tx, { actor, entity: 'product_content', id: productId, action: 'create', before: null, after: texts });
+      return { created: rows.length > 0 };
+    });
   }
 
-  async replace(productId: number, texts: Record<Language, ProductContent>): Promise<boolean> {
+  async replace(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.execute(sql`SELECT 1 FROM product_content WHERE product_id = ${productId} FOR UPDATE`);
       if (rows.length === 0) return false;
+      const before = (await this.readEntries(productId, tx as unknown as Database))[0] ?? null;
       for (const lang of ['en', 'lt'] as const) {
         await tx.execute(sql`
           INSERT INTO product_content (product_id, lang, ingredients, how_to_use, delivery_returns)
@@ -93,15 +100,17 @@ export class PgProductContentRepository implements ProductContentRepository, Pro
           ON CONFLICT (product_id, lang) DO UPDATE SET ingredients = EXCLUDED.ingredients,
             how_to_use = EXCLUDED.how_to_use, delivery_returns = EXCLUDED.delivery_returns`);
       }
+      await recordAdminChange(tx, { actor, entity: 'product_content', id: productId, action: 'update', before, after: texts });
       return true;
     });
   }
 
-  async remove(productId: number): Promise<ProductContentEntry | null> {
+  async remove(productId: number, actor: AdminActor): Promise<ProductContentEntry | null> {
     return this.db.transaction(async (tx) => {
       const found = await this.readEntries(productId, tx as unknown as Database);
       if (found.length === 0) return null;
       await tx.execute(sql`DELETE FROM product_content WHERE product_id = ${productId}`);
+      await recordAdminChange(tx, { actor, entity: 'product_content', id: productId, action: 'delete', before: found[0], after: null });
       return found[0] ?? null;
     });
   }

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type {
   ProductDownload,
   ProductDownloadChanges,
@@ -5,6 +6,7 @@ import type {
   ProductDownloadRepository,
 } from '@soul/domain/downloads/download-port';
 import { sql } from 'drizzle-orm';
+import { recordAdminChange } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 import { countRows } from './count-rows.ts';
 import { containsPattern } from './like-pattern.ts';
@@ -42,7 +44,7 @@ const toDownload = (row: Row): ProductDownload => ({
 
 const ORDER_COLUMNS = { id: sql`d.id`, product_id: sql`d.product_id`, name: sql`d.name` } as const;
 
-/** Product files for the back office (admin/product-downloads); every write one statement, so one transaction. */
+/** Product files for the back office (admin/product-downloads); every write one transaction with its audit row. */
 export class PgProductDownloadRepository implements ProductDownloadRepository {
   constructor(private readonly db: Database) {}
 
@@ -75,34 +77,51 @@ export class PgProductDownloadRepository implements ProductDownloadRepository {
     return row ? toDownload(row) : null;
   }
 
-  async createDownload(input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>): Promise<number | null> {
-    const row = (
-      await this.db
-        .execute(sql`INSERT INTO product_downloads (product_id, name, file_name, kind, content_type, storage_key, download_limit, access_days)
+  async createDownload(
+    input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>,
+    actor: AdminActor,
+  ): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const row = (
+        await tx.execute(sql`INSERT INTO product_downloads (product_id, name, file_name, kind, content_type, storage_key, download_limit, access_days)
         SELECT id, ${input.name}, ${input.fileName}, ${input.kind}, ${input.contentType}, ${input.storageKey}, ${input.downloadLimit}, ${input.accessDays}
         FROM products WHERE id = ${input.productId} AND type <> 'variation'
         RETURNING id`)
-    ).rows[0] as { id: number } | undefined;
-    return row?.id ?? null;
+      ).rows[0] as { id: number } | undefined;
+      if (row) await recordAdminChange(tx, { actor, entity: 'product_download', id: row.id, action: 'create', before: null, after: input });
+      return row?.id ?? null;
+    });
   }
 
-  async updateDownload(id: number, changes: ProductDownloadChanges): Promise<boolean> {
-    const updated = await this.db
-      .execute(sql`UPDATE product_downloads SET name = ${changes.name}, download_limit = ${changes.downloadLimit},
-      access_days = ${changes.accessDays}, position = ${changes.position} WHERE id = ${id}`);
-    return (updated.rowCount ?? 0) > 0;
+  async updateDownload(id: number, changes: ProductDownloadChanges, actor: AdminActor): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const before = (
+        await tx.execute(sql`SELECT name, download_limit, access_days, position FROM product_downloads WHERE id = ${id} FOR UPDATE`)
+      ).rows[0];
+      if (!before) return false;
+      await tx.execute(sql`UPDATE product_downloads SET name = ${changes.name}, download_limit = ${changes.downloadLimit},
+        access_days = ${changes.accessDays}, position = ${changes.position} WHERE id = ${id}`);
+      await recordAdminChange(tx, { actor, entity: 'product_download', id, action: 'update', before, after: changes });
+      return true;
+    });
   }
 
-  async deleteDownload(id: number): Promise<'deleted' | 'granted' | null> {
-    // One statement: the file goes only while no purchase holds it.
-    const row = (
-      await this.db.execute(sql`WITH gone AS (
+  async deleteDownload(id: number, actor: AdminActor): Promise<'deleted' | 'granted' | null> {
+    // One statement deletes (the file goes only while no purchase holds it); its audit row joins it in the transaction.
+    return this.db.transaction(async (tx) => {
+      const row = (
+        await tx.execute(sql`WITH gone AS (
           DELETE FROM product_downloads d WHERE d.id = ${id}
             AND NOT EXISTS (SELECT 1 FROM download_grants g WHERE g.download_id = d.id)
-          RETURNING d.id)
-        SELECT (SELECT count(*)::int FROM gone) AS deleted, (SELECT count(*)::int FROM product_downloads WHERE id = ${id}) AS present`)
-    ).rows[0] as { deleted: number; present: number };
-    if (Number(row.deleted) > 0) return 'deleted';
-    return Number(row.present) > 0 ? 'granted' : null;
+          RETURNING d.*)
+        SELECT (SELECT count(*)::int FROM gone) AS deleted, (SELECT count(*)::int FROM product_downloads WHERE id = ${id}) AS present,
+          (SELECT to_jsonb(gone) FROM gone) AS before`)
+      ).rows[0] as { deleted: number; present: number; before: Record<string, unknown> | null };
+      if (Number(row.deleted) > 0) {
+        await recordAdminChange(tx, { actor, entity: 'product_download', id, action: 'delete', before: row.before, after: null });
+        return 'deleted';
+      }
+      return Number(row.present) > 0 ? 'granted' : null;
+    });
   }
 }

@@ -1,9 +1,11 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { promotionTextsSchema, quantityOptionSchema, type Language, type PromotionInput, type PromotionKind } from '@soul/contracts';
 import type { Promotion } from '@soul/domain/promotions/promotion';
 import type { PromotionListQuery, PromotionRepository } from '@soul/domain/promotions/promotion-port';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Database } from '../connection.ts';
+import { recordAdminChange } from './audit-log.ts';
 import { countRows } from './count-rows.ts';
 import { containsPattern } from './like-pattern.ts';
 import { pgCode } from './orders/pg-errors.ts';
@@ -64,12 +66,12 @@ const SORT_COLUMNS: Record<PromotionListQuery['orderby'], SQL> = {
 const liveAt = (now: Date) =>
   sql`(ended_at IS NULL OR ended_at > ${now.toISOString()}) AND (starts_at IS NULL OR starts_at <= ${now.toISOString()}) AND (ends_at IS NULL OR ends_at > ${now.toISOString()})`;
 
-/** Promotions; writes are single statements (each its own transaction), a taken slug answered, not thrown. */
+/** Promotions; each admin write one transaction with its audit row (issue 21), a taken slug answered, not thrown. */
 export class PgPromotionRepository implements PromotionRepository {
   constructor(private readonly db: Database) {}
 
-  private async rows(query: SQL): Promise<Promotion[]> {
-    return ((await this.db.execute(query)).rows as unknown as PromotionRow[]).map(toPromotion);
+  private async rows(query: SQL, on: Pick<Database, 'execute'> = this.db): Promise<Promotion[]> {
+    return ((await on.execute(query)).rows as unknown as PromotionRow[]).map(toPromotion);
   }
 
   async byId(id: number): Promise<Promotion | null> {
@@ -103,31 +105,46 @@ export class PgPromotionRepository implements PromotionRepository {
     return { rows, total };
   }
 
-  async create(input: PromotionInput): Promise<Promotion | 'slug_taken'> {
+  async create(input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken'> {
     try {
-      const rows = await this.rows(sql`INSERT INTO promotions (slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
+      return await this.db.transaction(async (tx) => {
+        const rows = await this.rows(
+          sql`INSERT INTO promotions (slug, kind, discount_rate, countdown_seconds, product_ids, options, texts,
           landing_slug_en, landing_slug_lt, coupon_prefix, starts_at, ends_at)
         VALUES (${input.slug}, ${input.kind}, ${input.discountRate}, ${input.countdownSeconds}, ${intArray(input.productIds)},
           ${JSON.stringify(input.options)}::jsonb, ${JSON.stringify(input.texts)}::jsonb, ${input.landingSlugs.en}, ${input.landingSlugs.lt},
           ${input.couponPrefix}, ${input.startsAt}, ${input.endsAt})
-        RETURNING *`);
-      if (!rows[0]) throw new Error('promotions insert returned no row');
-      return rows[0];
+        RETURNING *`,
+          tx,
+        );
+        const created = rows[0];
+        if (!created) throw new Error('promotions insert returned no row');
+        await recordAdminChange(tx, { actor, entity: 'promotion', id: created.id, action: 'create', before: null, after: created });
+        return created;
+      });
     } catch (error) {
       if (pgCode(error) === '23505') return 'slug_taken';
       throw error;
     }
   }
 
-  async update(id: number, input: PromotionInput): Promise<Promotion | 'slug_taken' | null> {
+  async update(id: number, input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken' | null> {
     try {
-      const rows = await this
-        .rows(sql`UPDATE promotions SET slug = ${input.slug}, kind = ${input.kind}, discount_rate = ${input.discountRate},
+      return await this.db.transaction(async (tx) => {
+        const before = (await this.rows(sql`SELECT * FROM promotions WHERE id = ${id} FOR UPDATE`, tx))[0];
+        if (!before) return null;
+        const rows = await this.rows(
+          sql`UPDATE promotions SET slug = ${input.slug}, kind = ${input.kind}, discount_rate = ${input.discountRate},
           countdown_seconds = ${input.countdownSeconds}, product_ids = ${intArray(input.productIds)}, options = ${JSON.stringify(input.options)}::jsonb,
           texts = ${JSON.stringify(input.texts)}::jsonb, landing_slug_en = ${input.landingSlugs.en}, landing_slug_lt = ${input.landingSlugs.lt},
           coupon_prefix = ${input.couponPrefix}, starts_at = ${input.startsAt}, ends_at = ${input.endsAt}, updated_at = now()
-        WHERE id = ${id} RETURNING *`);
-      return rows[0] ?? null;
+        WHERE id = ${id} RETURNING *`,
+          tx,
+        );
+        const after = rows[0] ?? null;
+        if (after) await recordAdminChange(tx, { actor, entity: 'promotion', id, action: 'update', before, after });
+        return after;
+      });
     } catch (error) {
       if (pgCode(error) === '23505') return 'slug_taken';
       throw error;
@@ -148,10 +165,18 @@ export class PgPromotionRepository implements PromotionRepository {
     });
   }
 
-  async end(id: number, at: Date): Promise<Promotion | null> {
-    const rows = await this.rows(sql`UPDATE promotions SET ended_at = coalesce(ended_at, ${at.toISOString()}), updated_at = now()
-      WHERE id = ${id} RETURNING *`);
-    return rows[0] ?? null;
+  async end(id: number, at: Date, actor: AdminActor): Promise<Promotion | null> {
+    return this.db.transaction(async (tx) => {
+      const before = (await this.rows(sql`SELECT * FROM promotions WHERE id = ${id} FOR UPDATE`, tx))[0];
+      if (!before) return null;
+      const rows = await this.rows(
+        sql`UPDATE promotions SET ended_at = coalesce(ended_at, ${at.toISOString()}), updated_at = now() WHERE id = ${id} RETURNING *`,
+        tx,
+      );
+      const after = rows[0] ?? null;
+      if (after) await recordAdminChange(tx, { actor, entity: 'promotion', id, action: 'delete', before, after });
+      return after;
+    });
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Language, ReviewStatus } from '@soul/contracts';
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { Review } from '@soul/domain/reviews/review';
 import type { NewReview, ReviewListQuery, ReviewRepository, ReviewReward, ReviewSummary } from '@soul/domain/reviews/review-port';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
+import { recordAdminChange } from './audit-log.ts';
 import { countRows } from './count-rows.ts';
 import { containsPattern } from './like-pattern.ts';
 import { awardReviewPoints } from './points/ledger-sql.ts';
@@ -178,6 +180,7 @@ export class PgReviewRepository implements ReviewRepository {
     id: number,
     to: ReviewStatus,
     allowed: (from: ReviewStatus) => boolean,
+    actor: AdminActor,
     rewardFor?: ReviewReward,
   ): Promise<Review | 'not_found' | { refused: ReviewStatus }> {
     return this.db.transaction(async (tx) => {
@@ -193,13 +196,22 @@ export class PgReviewRepository implements ReviewRepository {
       // Leaving approved takes the reward back through migration 0027's trigger; becoming approved earns it here.
       const moved = toReview(rows[0]);
       await rewardIn(tx, moved, rewardFor);
+      await recordAdminChange(tx, {
+        actor,
+        entity: 'review',
+        id,
+        action: 'transition',
+        before: { status: current.status },
+        after: { status: moved.status },
+      });
       return moved;
     });
   }
 
-  async delete(id: number): Promise<Review | null> {
+  async delete(id: number, actor: AdminActor): Promise<Review | null> {
     return this.db.transaction(async (tx) => {
       const rows = (await tx.execute(sql`DELETE FROM reviews WHERE id = ${id} RETURNING *`)).rows as unknown as ReviewRow[];
+      if (rows[0]) await recordAdminChange(tx, { actor, entity: 'review', id, action: 'delete', before: rows[0], after: null });
       return rows[0] ? toReview(rows[0]) : null;
     });
   }

@@ -1,7 +1,9 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { GroupPricing } from '@soul/domain/vendors/group-pricing';
 import type { StoredVendor, VendorCompany, VendorStatus } from '@soul/domain/vendors/vendor';
 import type { CustomerGroup, QueuedMail, VendorListQuery, VendorRepository } from '@soul/domain/vendors/vendor-port';
 import { sql, type SQL } from 'drizzle-orm';
+import { recordAdminChange } from './audit-log.ts';
 import type { Database } from '../connection.ts';
 import { queueJob } from '../jobs/add-job.ts';
 import { SEND_MAIL_JOB } from '../jobs/task-names.ts';
@@ -103,7 +105,12 @@ export class PgVendorRepository implements VendorRepository {
     return { rows: [], total: Number(counted[0]?.n ?? 0) };
   }
 
-  async decide(userId: number, change: { from: VendorStatus; to: VendorStatus; groupId?: number }, mail: QueuedMail): Promise<boolean> {
+  async decide(
+    userId: number,
+    change: { from: VendorStatus; to: VendorStatus; groupId?: number },
+    mail: QueuedMail,
+    actor: AdminActor,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const moved = await tx.execute(
         sql`UPDATE users SET vendor_status = ${change.to} WHERE id = ${userId} AND vendor_status = ${change.from} RETURNING id`,
@@ -114,15 +121,25 @@ export class PgVendorRepository implements VendorRepository {
         VALUES (${userId}, '', '', '', ${group}, now())
         ON CONFLICT (user_id) DO UPDATE SET decided_at = now(),
           group_id = CASE WHEN ${group}::int IS NULL THEN vendor_applications.group_id ELSE ${group}::int END`);
+      await recordAdminChange(tx, {
+        actor,
+        entity: 'vendor',
+        id: userId,
+        action: 'transition',
+        before: { status: change.from },
+        after: { status: change.to, ...(change.groupId !== undefined ? { group_id: change.groupId } : {}) },
+      });
       await queueJob(tx, SEND_MAIL_JOB, mail);
       return true;
     });
   }
 
-  async delete(userId: number, mail: QueuedMail): Promise<boolean> {
+  async delete(userId: number, mail: QueuedMail, actor: AdminActor): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      const before = (await tx.execute(sql`${VENDOR_SELECT} WHERE u.id = ${userId} AND u.vendor_status IS NOT NULL`)).rows[0];
       const gone = await tx.execute(sql`DELETE FROM users WHERE id = ${userId} AND vendor_status IS NOT NULL RETURNING id`);
       if (gone.rows.length === 0) return false;
+      await recordAdminChange(tx, { actor, entity: 'vendor', id: userId, action: 'delete', before, after: null });
       await queueJob(tx, SEND_MAIL_JOB, mail);
       return true;
     });
@@ -155,7 +172,7 @@ export class PgVendorRepository implements VendorRepository {
     return r ? { id: r.id, name: r.name, discountPercent: r.discount_percent, prices: r.prices } : null;
   }
 
-  async createGroup(group: Omit<CustomerGroup, 'id'>): Promise<CustomerGroup> {
+  async createGroup(group: Omit<CustomerGroup, 'id'>, actor: AdminActor): Promise<CustomerGroup> {
     const id = await this.db.transaction(async (tx) => {
       const rows = (
         await tx.execute(
@@ -165,12 +182,14 @@ export class PgVendorRepository implements VendorRepository {
       const created = rows[0]?.id;
       if (created === undefined) throw new Error('customer group not stored');
       await writePrices(tx, created, group.prices);
+      await recordAdminChange(tx, { actor, entity: 'customer_group', id: created, action: 'create', before: null, after: group });
       return created;
     });
     return (await this.group(id)) as CustomerGroup;
   }
 
-  async updateGroup(group: CustomerGroup): Promise<CustomerGroup | null> {
+  async updateGroup(group: CustomerGroup, actor: AdminActor): Promise<CustomerGroup | null> {
+    const before = await this.group(group.id);
     const found = await this.db.transaction(async (tx) => {
       const rows = await tx.execute(
         sql`UPDATE customer_groups SET name = ${group.name}, discount_percent = ${group.discountPercent} WHERE id = ${group.id} RETURNING id`,
@@ -178,15 +197,21 @@ export class PgVendorRepository implements VendorRepository {
       if (rows.rows.length === 0) return false;
       await tx.execute(sql`DELETE FROM customer_group_prices WHERE group_id = ${group.id}`);
       await writePrices(tx, group.id, group.prices);
+      await recordAdminChange(tx, { actor, entity: 'customer_group', id: group.id, action: 'update', before, after: group });
       return true;
     });
     return found ? this.group(group.id) : null;
   }
 
-  async deleteGroup(id: number): Promise<CustomerGroup | null> {
+  async deleteGroup(id: number, actor: AdminActor): Promise<CustomerGroup | null> {
     const found = await this.group(id);
     if (!found) return null;
-    const gone = await this.db.transaction((tx) => tx.execute(sql`DELETE FROM customer_groups WHERE id = ${id} RETURNING id`));
+    const gone = await this.db.transaction(async (tx) => {
+      const deleted = await tx.execute(sql`DELETE FROM customer_groups WHERE id = ${id} RETURNING id`);
+      if (deleted.rows.length > 0)
+        await recordAdminChange(tx, { actor, entity: 'customer_group', id, action: 'delete', before: found, after: null });
+      return deleted;
+    });
     return gone.rows.length > 0 ? found : null;
   }
 }

@@ -61,3 +61,8 @@ export function b2bPermissions(
   if (role === 'customer' || role === 'vendor' || role === 'shop_manager') return { ...stored, ...PERSONAL };
   return { ...stored, ...BASE };
 }
+
+/** Who works in the back office (issue 21): administrators and shop managers. */
+export function isBackOfficeRole(role: string | null | undefined): boolean {
+  return role === 'administrator' || role === 'shop_manager';
+}

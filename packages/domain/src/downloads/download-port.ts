@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { DownloadGrant, DownloadState } from './download-grant.ts';
 
 /** The file a used link serves. */
@@ -58,8 +59,8 @@ export interface ProductDownloadRepository {
   listDownloads(query: ProductDownloadQuery, language: string): Promise<{ rows: ProductDownload[]; total: number }>;
   findDownload(id: number, language: string): Promise<ProductDownload | null>;
   /** The new file's id, or null when the product does not exist. */
-  createDownload(input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>): Promise<number | null>;
-  updateDownload(id: number, changes: ProductDownloadChanges): Promise<boolean>;
+  createDownload(input: Omit<ProductDownload, 'id' | 'productName' | 'grants' | 'position'>, actor: AdminActor): Promise<number | null>;
+  updateDownload(id: number, changes: ProductDownloadChanges, actor: AdminActor): Promise<boolean>;
   /** Removes a file nobody bought yet; 'granted' when purchases hold it (they keep their access), null when unknown. */
-  deleteDownload(id: number): Promise<'deleted' | 'granted' | null>;
+  deleteDownload(id: number, actor: AdminActor): Promise<'deleted' | 'granted' | null>;
 }

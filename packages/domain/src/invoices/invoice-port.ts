@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { InvoiceExportQuery, InvoiceSettings } from '@soul/contracts';
 import type { OrderScope, StoredOrder } from '../orders/stored-order.ts';
 import type { SellerDetails } from './seller.ts';
@@ -64,7 +65,7 @@ export interface InvoiceRepository {
     page: { offset: number; limit: number; orderId?: number },
   ): Promise<{ rows: InvoiceDocumentSummary[]; total: number }>;
   settings(): Promise<InvoiceSettings>;
-  saveSettings(settings: InvoiceSettings, userId: number): Promise<void>;
+  saveSettings(settings: InvoiceSettings, actor: AdminActor): Promise<void>;
   /** The orders of a bulk export a reader may see, at most `limit`. */
   exportOrderIds(scope: OrderScope, query: InvoiceExportQuery, limit: number): Promise<number[]>;
   /** The ids of an order's documents, invoices and credit notes, in the order they were issued. */

@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { ConsentRecord, MarketingProfileInput } from './consent.ts';
 
 /** An event to record (storefront §7); `email` links it to a profile when known. */
@@ -39,17 +40,17 @@ export interface MarketingRepository extends MarketingEventRepository {
   unsubscribe(listId: string | null, email: string, consent: ConsentRecord): Promise<boolean>;
   lists(): Promise<{ id: string; name: string; subscribers: number }[]>;
   /** Creates a list; false when the id is taken. */
-  createList(list: { id: string; name: string }): Promise<boolean>;
+  createList(list: { id: string; name: string }, actor: AdminActor): Promise<boolean>;
   /** One list with its subscriber count; null when unknown. */
   list(listId: string): Promise<MarketingListSummary | null>;
   /** Renames a list (the id is the platform's and stays); null when unknown. */
-  renameList(listId: string, name: string): Promise<MarketingListSummary | null>;
+  renameList(listId: string, name: string, actor: AdminActor): Promise<MarketingListSummary | null>;
   /**
    * Deletes a list nobody is subscribed to (its unsubscribed memberships go
    * with it; consent records keep the list's id as history), under the list
    * row's lock so no sign-up slips in meanwhile.
    */
-  deleteList(listId: string): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'>;
+  deleteList(listId: string, actor: AdminActor): Promise<{ deleted: MarketingListSummary } | 'not_found' | 'has_subscribers'>;
 }
 
 export interface MarketingListSummary {

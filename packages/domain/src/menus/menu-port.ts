@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { Language } from '@soul/contracts';
 import type { MenuInput } from '@soul/contracts/menu-requests';
 import type { Menu } from './menu.ts';
@@ -14,15 +15,15 @@ export interface MenuListQuery {
   language: Language | null;
 }
 
-/** Menus in storage (packages/db implements it); every write one statement, so one transaction. */
+/** Menus in storage (packages/db implements it); every write one transaction with its audit row (the actor's). */
 export interface MenuRepository {
   byId(id: number): Promise<Menu | null>;
   /** The menu with this id in this language. */
   find(menu: string, language: Language): Promise<Menu | null>;
   list(query: MenuListQuery): Promise<{ rows: Menu[]; total: number }>;
   /** `taken` when the menu already exists in that language. */
-  create(input: MenuInput): Promise<Menu | 'taken'>;
+  create(input: MenuInput, actor: AdminActor): Promise<Menu | 'taken'>;
   /** Replaces the whole shape and bumps the version. */
-  update(id: number, input: MenuInput): Promise<Menu | 'taken' | null>;
-  delete(id: number): Promise<Menu | null>;
+  update(id: number, input: MenuInput, actor: AdminActor): Promise<Menu | 'taken' | null>;
+  delete(id: number, actor: AdminActor): Promise<Menu | null>;
 }

@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { PointsBalance, PointsEntryKind, PointsEntryStatus, PointsSource } from './ledger.ts';
 
 /** An entry as stored: the ledger's entry plus whose it is and what the history says about it. */
@@ -29,7 +30,8 @@ export interface NewAdjustment {
   userId: number;
   points: number;
   details: string;
-  administratorId: number;
+  /** Who adjusted (the back office's signed-in user): the entry's source and its audit row's actor. */
+  actor: AdminActor;
 }
 
 /** The points ledger in storage (packages/db implements it); every write in one transaction under the customer's row lock. */

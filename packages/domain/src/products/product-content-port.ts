@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { Language } from '@soul/contracts';
 
 /** The product page's accordion texts in one language (storefront §2); '' where the shop wrote none. */
@@ -51,9 +52,9 @@ export interface ProductContentAdminRepository {
   /** Whether a product (not a variation) with this id exists. */
   productExists(productId: number): Promise<boolean>;
   /** Writes both languages; `created` is false when the product already had texts (nothing written). */
-  create(productId: number, texts: Record<Language, ProductContent>): Promise<{ created: boolean }>;
+  create(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<{ created: boolean }>;
   /** Replaces both languages; false when the product has no texts. */
-  replace(productId: number, texts: Record<Language, ProductContent>): Promise<boolean>;
+  replace(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<boolean>;
   /** Removes both languages; the removed entry, or null when there was none. */
-  remove(productId: number): Promise<ProductContentEntry | null>;
+  remove(productId: number, actor: AdminActor): Promise<ProductContentEntry | null>;
 }

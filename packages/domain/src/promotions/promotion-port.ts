@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { Language, PromotionInput, PromotionKind } from '@soul/contracts';
 import type { Promotion } from './promotion.ts';
 
@@ -25,8 +26,8 @@ export interface PromotionRepository {
   live(kind: PromotionKind, now: Date): Promise<Promotion[]>;
   list(query: PromotionListQuery): Promise<{ rows: Promotion[]; total: number }>;
   /** `slug_taken` when the slug is another promotion's. */
-  create(input: PromotionInput): Promise<Promotion | 'slug_taken'>;
-  update(id: number, input: PromotionInput): Promise<Promotion | 'slug_taken' | null>;
+  create(input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken'>;
+  update(id: number, input: PromotionInput, actor: AdminActor): Promise<Promotion | 'slug_taken' | null>;
   /**
    * An exit offer's personal coupon for `email`, in one transaction: the
    * claim and a single-use percent coupon `code` expiring at `expiresAt`.
@@ -41,5 +42,5 @@ export interface PromotionRepository {
     descriptions: Record<Language, string>;
   }): Promise<'claimed' | 'already_claimed'>;
   /** Ends it at `at` (no hard delete); an already ended one keeps its end. */
-  end(id: number, at: Date): Promise<Promotion | null>;
+  end(id: number, at: Date, actor: AdminActor): Promise<Promotion | null>;
 }

@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { ReviewStatus } from '@soul/contracts';
 import type { Review } from './review.ts';
 
@@ -63,13 +64,16 @@ export interface ReviewRepository {
    * Moves a review to `to` under its row lock when `allowed(from)` says the
    * move is allowed; the product's shown rating follows in the same transaction,
    * and so do the author's points: `rewardFor`'s points when it becomes
-   * approved (once per customer and product), taken back when it leaves approved.
+   * approved (once per customer and product), taken back when it leaves approved;
+   * and the actor's audit row (issue 21).
    */
   moderate(
     id: number,
     to: ReviewStatus,
     allowed: (from: ReviewStatus) => boolean,
+    actor: AdminActor,
     rewardFor?: ReviewReward,
   ): Promise<Review | 'not_found' | { refused: ReviewStatus }>;
-  delete(id: number): Promise<Review | null>;
+  /** Deletes the review, audited as the actor's (issue 21) in the same transaction. */
+  delete(id: number, actor: AdminActor): Promise<Review | null>;
 }

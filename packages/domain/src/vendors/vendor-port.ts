@@ -1,3 +1,4 @@
+import type { AdminActor } from '../audit/admin-audit.ts';
 import type { GroupPricing } from './group-pricing.ts';
 import type { StoredVendor, VendorCompany, VendorStatus } from './vendor.ts';
 
@@ -32,14 +33,19 @@ export interface VendorRepository {
    * queues `mail`, in one transaction; false when the vendor is no longer in
    * `from` (someone decided meanwhile).
    */
-  decide(userId: number, change: { from: VendorStatus; to: VendorStatus; groupId?: number }, mail: QueuedMail): Promise<boolean>;
+  decide(
+    userId: number,
+    change: { from: VendorStatus; to: VendorStatus; groupId?: number },
+    mail: QueuedMail,
+    actor: AdminActor,
+  ): Promise<boolean>;
   /** Deletes the vendor's account (their orders stay, as guests'), queueing `mail`; false when there is no such vendor. */
-  delete(userId: number, mail: QueuedMail): Promise<boolean>;
+  delete(userId: number, mail: QueuedMail, actor: AdminActor): Promise<boolean>;
   /** The terms of a group, or null when it does not exist. */
   groupPricing(groupId: number): Promise<GroupPricing | null>;
   groups(): Promise<CustomerGroup[]>;
   group(id: number): Promise<CustomerGroup | null>;
-  createGroup(group: Omit<CustomerGroup, 'id'>): Promise<CustomerGroup>;
-  updateGroup(group: CustomerGroup): Promise<CustomerGroup | null>;
-  deleteGroup(id: number): Promise<CustomerGroup | null>;
+  createGroup(group: Omit<CustomerGroup, 'id'>, actor: AdminActor): Promise<CustomerGroup>;
+  updateGroup(group: CustomerGroup, actor: AdminActor): Promise<CustomerGroup | null>;
+  deleteGroup(id: number, actor: AdminActor): Promise<CustomerGroup | null>;
 }

@@ -4,6 +4,7 @@ import type { OrderScope } from '@soul/domain/orders/stored-order';
 import { isCancellableByCustomer, isEditableStatus, needsPayment } from '@soul/domain/orders/status';
 import { links } from '../../links.ts';
 import type { Visitor } from './visitor.ts';
+import { isBackOfficeRole } from '@soul/domain/accounts/permissions';
 
 /**
  * Whose orders a visitor may read (issue: "every answer is theirs alone"):
@@ -13,7 +14,7 @@ import type { Visitor } from './visitor.ts';
  */
 export async function orderScopeOf(visitor: Visitor, orders: Pick<OrderRepository, 'companyMemberIds'>): Promise<OrderScope | null> {
   if (!visitor.userId || !visitor.permissions.permission_view_orders) return null;
-  if (visitor.role === 'administrator') return { kind: 'all' };
+  if (isBackOfficeRole(visitor.role)) return { kind: 'all' };
   if (visitor.role === 'director') return { kind: 'users', userIds: await orders.companyMemberIds(visitor.userId) };
   return { kind: 'users', userIds: [visitor.userId] };
 }

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { problem, type Language, type Problem } from '@soul/contracts';
 import { type AdminProductContentQuery } from '@soul/contracts/product-content-requests';
 import type {
@@ -55,20 +56,20 @@ export class ProductContentService {
     return found ? { ok: true, entry: found } : { ok: false, problem: problem('productContentNotFound') };
   }
 
-  async create(productId: number, texts: Record<Language, ProductContent>): Promise<Outcome> {
+  async create(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<Outcome> {
     if (!(await this.repository.productExists(productId))) return { ok: false, problem: problem('productInvalidId') };
-    const { created } = await this.repository.create(productId, texts);
+    const { created } = await this.repository.create(productId, texts, actor);
     if (!created) return { ok: false, problem: problem('productContentExists') };
     return this.entry(productId);
   }
 
-  async replace(productId: number, texts: Record<Language, ProductContent>): Promise<Outcome> {
-    if (!(await this.repository.replace(productId, texts))) return { ok: false, problem: problem('productContentNotFound') };
+  async replace(productId: number, texts: Record<Language, ProductContent>, actor: AdminActor): Promise<Outcome> {
+    if (!(await this.repository.replace(productId, texts, actor))) return { ok: false, problem: problem('productContentNotFound') };
     return this.entry(productId);
   }
 
-  async remove(productId: number): Promise<Outcome> {
-    const removed = await this.repository.remove(productId);
+  async remove(productId: number, actor: AdminActor): Promise<Outcome> {
+    const removed = await this.repository.remove(productId, actor);
     return removed ? { ok: true, entry: removed } : { ok: false, problem: problem('productContentNotFound') };
   }
 }

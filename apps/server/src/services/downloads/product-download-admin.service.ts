@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -46,22 +47,30 @@ export class ProductDownloadAdminService {
     return found ? { ok: true, value: found } : { ok: false, problem: problem('productDownloadNotFound') };
   }
 
-  async create(input: NewProductDownload, upload: { path: string; size: number }, language: string): Promise<Answer<ProductDownload>> {
+  async create(
+    input: NewProductDownload,
+    upload: { path: string; size: number },
+    language: string,
+    actor: AdminActor,
+  ): Promise<Answer<ProductDownload>> {
     if (upload.size > PRODUCT_DOWNLOAD_MAX_BYTES) return { ok: false, problem: problem('productDownloadTooLarge') };
     const kind = downloadFileKindOf(await firstBytes(upload.path));
     if (!kind) return { ok: false, problem: problem('productDownloadFileRefused') };
     const storageKey = `download-${randomBytes(16).toString('hex')}.${kind.extension}`;
     await this.deps.files.saveStream(storageKey, createReadStream(upload.path), kind.contentType);
-    const id = await this.deps.downloads.createDownload({
-      productId: input.productId,
-      name: input.name,
-      fileName: `${fileStem(input.name)}.${kind.extension}`,
-      kind: kind.kind,
-      contentType: kind.contentType,
-      storageKey,
-      downloadLimit: input.downloadLimit,
-      accessDays: input.accessDays,
-    });
+    const id = await this.deps.downloads.createDownload(
+      {
+        productId: input.productId,
+        name: input.name,
+        fileName: `${fileStem(input.name)}.${kind.extension}`,
+        kind: kind.kind,
+        contentType: kind.contentType,
+        storageKey,
+        downloadLimit: input.downloadLimit,
+        accessDays: input.accessDays,
+      },
+      actor,
+    );
     if (id === null) {
       await this.deps.files.remove(storageKey);
       return { ok: false, problem: problem('productDownloadProductUnknown') };
@@ -69,15 +78,15 @@ export class ProductDownloadAdminService {
     return this.find(id, language);
   }
 
-  async update(id: number, changes: ProductDownloadChanges, language: string): Promise<Answer<ProductDownload>> {
-    if (!(await this.deps.downloads.updateDownload(id, changes))) return { ok: false, problem: problem('productDownloadNotFound') };
+  async update(id: number, changes: ProductDownloadChanges, language: string, actor: AdminActor): Promise<Answer<ProductDownload>> {
+    if (!(await this.deps.downloads.updateDownload(id, changes, actor))) return { ok: false, problem: problem('productDownloadNotFound') };
     return this.find(id, language);
   }
 
-  async remove(id: number, language: string): Promise<Answer<ProductDownload>> {
+  async remove(id: number, language: string, actor: AdminActor): Promise<Answer<ProductDownload>> {
     const found = await this.find(id, language);
     if (!found.ok) return found;
-    const removed = await this.deps.downloads.deleteDownload(id);
+    const removed = await this.deps.downloads.deleteDownload(id, actor);
     if (removed === null) return { ok: false, problem: problem('productDownloadNotFound') };
     if (removed === 'granted') return { ok: false, problem: problem('productDownloadInUse') };
     await this.deps.files.remove(found.value.storageKey);

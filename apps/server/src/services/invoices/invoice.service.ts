@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { InvoiceDocumentSummary, InvoiceRepository, StoredInvoiceDocument } from '@soul/domain/invoices/invoice-port';
 import type { InvoiceExportQuery, InvoiceSettings, OrderStatus } from '@soul/contracts';
 import type { OrderScope, StoredOrder } from '@soul/domain/orders/stored-order';
@@ -33,8 +34,8 @@ export class InvoiceService {
     return this.deps.invoices.settings();
   }
 
-  saveSettings(settings: InvoiceSettings, userId: number): Promise<void> {
-    return this.deps.invoices.saveSettings(settings, userId);
+  saveSettings(settings: InvoiceSettings, actor: AdminActor): Promise<void> {
+    return this.deps.invoices.saveSettings(settings, actor);
   }
 
   /** The orders of a date range whose documents an export takes (at most `limit` ids). */

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { ConsentMethod, ConsentRecord } from '@soul/domain/marketing/consent';
 import { CLIENT_EVENT_KINDS, type MarketingEventKind } from '@soul/domain/marketing/events';
 import type { MarketingListSummary, MarketingRepository } from '@soul/domain/marketing/marketing-port';
@@ -215,11 +216,14 @@ export class MarketingService {
     );
   }
 
-  async createList(list: {
-    id: string;
-    name: string;
-  }): Promise<{ ok: true; list: { id: string; name: string; subscribers: number } } | { ok: false; problem: Problem }> {
-    if (!(await this.deps.marketing.createList(list))) return { ok: false, problem: problem('marketingListExists') };
+  async createList(
+    list: {
+      id: string;
+      name: string;
+    },
+    actor: AdminActor,
+  ): Promise<{ ok: true; list: { id: string; name: string; subscribers: number } } | { ok: false; problem: Problem }> {
+    if (!(await this.deps.marketing.createList(list, actor))) return { ok: false, problem: problem('marketingListExists') };
     return { ok: true, list: { ...list, subscribers: 0 } };
   }
 
@@ -233,8 +237,12 @@ export class MarketingService {
   }
 
   /** Renames a list; the id stays (with Klaviyo on it is Klaviyo's list id, and Klaviyo's own name is managed there). */
-  async renameList(listId: string, name: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
-    const renamed = await this.deps.marketing.renameList(listId, name);
+  async renameList(
+    listId: string,
+    name: string,
+    actor: AdminActor,
+  ): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+    const renamed = await this.deps.marketing.renameList(listId, name, actor);
     return renamed ? { ok: true, list: renamed } : { ok: false, problem: problem('marketingUnknownList') };
   }
 
@@ -245,13 +253,13 @@ export class MarketingService {
    * The shop's own newsletter lists are never deleted: the forms use them.
    * Consent records keep the list's id, so the history stays.
    */
-  async deleteList(listId: string): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
+  async deleteList(listId: string, actor: AdminActor): Promise<{ ok: true; list: MarketingListSummary } | { ok: false; problem: Problem }> {
     if ((Object.values(NEWSLETTER_LISTS) as string[]).includes(listId)) {
       return (await this.deps.marketing.listExists(listId))
         ? { ok: false, problem: problem('marketingListInUse') }
         : { ok: false, problem: problem('marketingUnknownList') };
     }
-    const deleted = await this.deps.marketing.deleteList(listId);
+    const deleted = await this.deps.marketing.deleteList(listId, actor);
     if (deleted === 'not_found') return { ok: false, problem: problem('marketingUnknownList') };
     if (deleted === 'has_subscribers') {
       const subscribers = (await this.deps.marketing.list(listId))?.subscribers ?? 0;

@@ -1,6 +1,7 @@
 import { message, problem, type Language, type Problem } from '@soul/contracts';
 import { type MenuInput } from '@soul/contracts/menu-requests';
 import { menuInputProblem, type Menu, type MenuInputReason } from '@soul/domain/menus/menu';
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { MenuListQuery, MenuRepository } from '@soul/domain/menus/menu-port';
 import type { Answer } from '../answer.ts';
 
@@ -57,27 +58,27 @@ export class MenuService {
     return found ? { ok: true, value: found } : { ok: false, problem: problem('menuNotFound') };
   }
 
-  async create(input: MenuInput): Promise<Answer<Menu>> {
+  async create(input: MenuInput, actor: AdminActor): Promise<Answer<Menu>> {
     const refused = refusal(input);
     if (refused) return { ok: false, problem: refused };
-    const created = await this.deps.menus.create(input);
+    const created = await this.deps.menus.create(input, actor);
     if (created === 'taken') return { ok: false, problem: problem('menuTaken') };
     this.cache.clear();
     return { ok: true, value: created };
   }
 
-  async update(id: number, input: MenuInput): Promise<Answer<Menu>> {
+  async update(id: number, input: MenuInput, actor: AdminActor): Promise<Answer<Menu>> {
     const refused = refusal(input);
     if (refused) return { ok: false, problem: refused };
-    const updated = await this.deps.menus.update(id, input);
+    const updated = await this.deps.menus.update(id, input, actor);
     if (updated === 'taken') return { ok: false, problem: problem('menuTaken') };
     if (!updated) return { ok: false, problem: problem('menuNotFound') };
     this.cache.clear();
     return { ok: true, value: updated };
   }
 
-  async delete(id: number): Promise<Answer<Menu>> {
-    const deleted = await this.deps.menus.delete(id);
+  async delete(id: number, actor: AdminActor): Promise<Answer<Menu>> {
+    const deleted = await this.deps.menus.delete(id, actor);
     if (!deleted) return { ok: false, problem: problem('menuNotFound') };
     this.cache.clear();
     return { ok: true, value: deleted };

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { problem } from '@soul/contracts';
 import type { PointsBalance } from '@soul/domain/points/ledger';
 import type { PointsListQuery, PointsRepository, StoredPointsEntry } from '@soul/domain/points/points-port';
@@ -46,12 +47,12 @@ export class PointsService {
   }
 
   /** An administrator's adjustment, either way; it never takes more than the customer has available. */
-  async adjust(administratorId: number, input: { customer: number; points: number; details: string }): Promise<Answer<StoredPointsEntry>> {
+  async adjust(actor: AdminActor, input: { customer: number; points: number; details: string }): Promise<Answer<StoredPointsEntry>> {
     const outcome = await this.deps.points.adjust({
       userId: input.customer,
       points: input.points,
       details: input.details,
-      administratorId,
+      actor,
     });
     if (outcome === 'unknown_customer') return { ok: false, problem: problem('pointsCustomerNotFound') };
     if (outcome === 'overdraw') {

@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import type { Answer } from '../answer.ts';
 import { message, problem, type CartItemData, type Language, type Problem, type PromotionInput, type PromotionKind } from '@soul/contracts';
 import type { CartPromoGrant } from '@soul/domain/cart-document/document';
@@ -166,25 +167,25 @@ export class PromotionService {
     return this.deps.promotions.byId(id);
   }
 
-  async create(input: PromotionInput): Promise<Answer<Promotion>> {
+  async create(input: PromotionInput, actor: AdminActor): Promise<Answer<Promotion>> {
     const refused = await this.refusal(input);
     if (refused) return { ok: false, problem: refused };
-    const created = await this.deps.promotions.create(input);
+    const created = await this.deps.promotions.create(input, actor);
     return created === 'slug_taken' ? { ok: false, problem: problem('promotionSlugTaken') } : { ok: true, value: created };
   }
 
-  async update(id: number, input: PromotionInput): Promise<Answer<Promotion>> {
+  async update(id: number, input: PromotionInput, actor: AdminActor): Promise<Answer<Promotion>> {
     if (!(await this.deps.promotions.byId(id))) return { ok: false, problem: problem('promotionNotFound') };
     const refused = await this.refusal(input);
     if (refused) return { ok: false, problem: refused };
-    const updated = await this.deps.promotions.update(id, input);
+    const updated = await this.deps.promotions.update(id, input, actor);
     if (updated === 'slug_taken') return { ok: false, problem: problem('promotionSlugTaken') };
     return updated ? { ok: true, value: updated } : { ok: false, problem: problem('promotionNotFound') };
   }
 
   /** Ends a promotion now (no hard delete: carts and orders that name it keep making sense). */
-  async end(id: number): Promise<Answer<Promotion>> {
-    const ended = await this.deps.promotions.end(id, this.deps.clock.now());
+  async end(id: number, actor: AdminActor): Promise<Answer<Promotion>> {
+    const ended = await this.deps.promotions.end(id, this.deps.clock.now(), actor);
     return ended ? { ok: true, value: ended } : { ok: false, problem: problem('promotionNotFound') };
   }
 

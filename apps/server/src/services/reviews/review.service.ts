@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { message, problem, REVIEW_PHOTO_MAX_BYTES, type Language, type MessageRef, type Problem, type ReviewStatus } from '@soul/contracts';
 import type { RateLimitRepository } from '@soul/domain/accounts/rate-limit-port';
 import type { CatalogueProduct } from '@soul/domain/products/product';
@@ -171,8 +172,8 @@ export class ReviewService {
   }
 
   /** Approve or reject, along REVIEW_TRANSITIONS; the same status again changes nothing. */
-  async moderate(id: number, to: ReviewStatus): Promise<Answer<Review>> {
-    const moved = await this.deps.reviews.moderate(id, to, (from) => canMoveReview(from, to), this.reward);
+  async moderate(id: number, to: ReviewStatus, actor: AdminActor): Promise<Answer<Review>> {
+    const moved = await this.deps.reviews.moderate(id, to, (from) => canMoveReview(from, to), actor, this.reward);
     if (moved === 'not_found') return { ok: false, problem: problem('reviewNotFound') };
     if ('refused' in moved)
       return {
@@ -186,8 +187,8 @@ export class ReviewService {
   }
 
   /** Deletes the review and its photo's files. */
-  async delete(id: number): Promise<Answer<Review>> {
-    const deleted = await this.deps.reviews.delete(id);
+  async delete(id: number, actor: AdminActor): Promise<Answer<Review>> {
+    const deleted = await this.deps.reviews.delete(id, actor);
     if (!deleted) return { ok: false, problem: problem('reviewNotFound') };
     if (deleted.attachment) await removeReviewPhoto(deleted.attachment, this.deps.media);
     return { ok: true, value: deleted };

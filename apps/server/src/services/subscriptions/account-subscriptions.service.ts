@@ -36,6 +36,7 @@ export type { Answer };
 import type { Gateways } from '../payments/refund-runner.ts';
 import type { CardDetails } from '../payments/gateway.ts';
 import { randomUUID } from 'node:crypto';
+import { isBackOfficeRole } from '@soul/domain/accounts/permissions';
 
 /** What the reader may do with a subscription now (see subscriptionAbilities for who may act at all). */
 export interface SubscriptionReaderAbilities {
@@ -72,7 +73,7 @@ export class AccountSubscriptionService {
 
   async scope(visitor: Visitor): Promise<Answer<OrderScope>> {
     if (!visitor.userId) return { ok: false, problem: problem('notLoggedIn') };
-    if (visitor.role === 'administrator') return { ok: true, value: { kind: 'all' } };
+    if (isBackOfficeRole(visitor.role)) return { ok: true, value: { kind: 'all' } };
     if (visitor.role === 'director')
       return { ok: true, value: { kind: 'users', userIds: await this.deps.orders.companyMemberIds(visitor.userId) } };
     return { ok: true, value: { kind: 'users', userIds: [visitor.userId] } };
@@ -292,12 +293,11 @@ export class AccountSubscriptionService {
 
   /** Who is acting, for the timeline: the shop, the company's director for a staff member's subscription, or the customer. */
   who(visitor: Visitor, subscription: VersionedSubscription): { actor: SubscriptionActor; userId: number } {
-    const actor: SubscriptionActor =
-      visitor.role === 'administrator'
-        ? 'administrator'
-        : visitor.role === 'director' && subscription.userId !== visitor.userId
-          ? 'director'
-          : 'customer';
+    const actor: SubscriptionActor = isBackOfficeRole(visitor.role)
+      ? 'administrator'
+      : visitor.role === 'director' && subscription.userId !== visitor.userId
+        ? 'director'
+        : 'customer';
     return { actor, userId: visitor.userId };
   }
 }

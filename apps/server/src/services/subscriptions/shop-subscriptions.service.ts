@@ -10,6 +10,7 @@ import type { CatalogueService } from '../catalogue.service.ts';
 import type { Clock } from '../clock.ts';
 import type { AccountSubscriptionService } from './account-subscriptions.service.ts';
 import type { Answer } from './subscription-answer.ts';
+import { isBackOfficeRole } from '@soul/domain/accounts/permissions';
 
 /**
  * What only the shop does to subscriptions (the back office's routes,
@@ -29,7 +30,7 @@ export class ShopSubscriptionService {
     id: unknown,
     update: { status?: 'active' | 'on-hold' | 'cancelled' | undefined; nextRenewalDate?: Date | undefined; version?: number | undefined },
   ): Promise<Answer<VersionedSubscription>> {
-    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
+    if (!isBackOfficeRole(visitor.role)) return { ok: false, problem: problem('forbidden') };
     let current = await this.account.visible(visitor, id);
     if (!current.ok) return current;
     if (update.status !== undefined) {
@@ -55,7 +56,7 @@ export class ShopSubscriptionService {
    * a notice now. How many subscriptions will change.
    */
   async announcePrice(visitor: Visitor, stockId: number, noticeDays: number): Promise<Answer<{ subscriptions: number; from: Date }>> {
-    if (visitor.role !== 'administrator') return { ok: false, problem: problem('forbidden') };
+    if (!isBackOfficeRole(visitor.role)) return { ok: false, problem: problem('forbidden') };
     const product = (await this.deps.catalogue.domainProducts([stockId], 'en')).get(stockId);
     if (!product || product.type === 'variable' || product.type === 'variable-subscription' || product.type === 'bundle') {
       return { ok: false, problem: problem('subscriptionProductNotEligible') };

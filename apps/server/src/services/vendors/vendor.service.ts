@@ -1,3 +1,4 @@
+import type { AdminActor } from '@soul/domain/audit/admin-audit';
 import { message, problem, type Problem } from '@soul/contracts';
 import type { CustomerGroupInput } from '@soul/contracts/vendor-requests';
 import type { GroupPricing } from '@soul/domain/vendors/group-pricing';
@@ -55,28 +56,28 @@ export class VendorService {
   }
 
   /** Approves a vendor into a group (or moves an approved vendor to another). */
-  approve(userId: number, groupId: number): Promise<Answer<StoredVendor>> {
-    return this.decideFor(userId, 'approve', groupId);
+  approve(userId: number, groupId: number, actor: AdminActor): Promise<Answer<StoredVendor>> {
+    return this.decideFor(userId, 'approve', actor, groupId);
   }
 
-  reject(userId: number): Promise<Answer<StoredVendor>> {
-    return this.decideFor(userId, 'reject');
+  reject(userId: number, actor: AdminActor): Promise<Answer<StoredVendor>> {
+    return this.decideFor(userId, 'reject', actor);
   }
 
-  lock(userId: number): Promise<Answer<StoredVendor>> {
-    return this.decideFor(userId, 'lock');
+  lock(userId: number, actor: AdminActor): Promise<Answer<StoredVendor>> {
+    return this.decideFor(userId, 'lock', actor);
   }
 
-  unlock(userId: number): Promise<Answer<StoredVendor>> {
-    return this.decideFor(userId, 'unlock');
+  unlock(userId: number, actor: AdminActor): Promise<Answer<StoredVendor>> {
+    return this.decideFor(userId, 'unlock', actor);
   }
 
   /** Deletes the vendor's account (orders and invoices stay); answers the vendor as they were. */
-  async delete(userId: number): Promise<Answer<StoredVendor>> {
+  async delete(userId: number, actor: AdminActor): Promise<Answer<StoredVendor>> {
     const vendor = await this.deps.vendors.find(userId);
     if (!vendor) return { ok: false, problem: problem('vendorNotFound') };
     const mail = await vendorDecisionMail(vendor, 'deleted', this.deps.siteUrl);
-    if (!(await this.deps.vendors.delete(userId, mail))) return { ok: false, problem: problem('vendorNotFound') };
+    if (!(await this.deps.vendors.delete(userId, mail, actor))) return { ok: false, problem: problem('vendorNotFound') };
     return { ok: true, value: vendor };
   }
 
@@ -94,21 +95,21 @@ export class VendorService {
     return group ? { ok: true, value: group } : { ok: false, problem: problem('customerGroupNotFound') };
   }
 
-  async createGroup(input: CustomerGroupInput): Promise<Answer<CustomerGroup>> {
-    return { ok: true, value: await this.deps.vendors.createGroup(groupOf(input)) };
+  async createGroup(input: CustomerGroupInput, actor: AdminActor): Promise<Answer<CustomerGroup>> {
+    return { ok: true, value: await this.deps.vendors.createGroup(groupOf(input), actor) };
   }
 
-  async updateGroup(id: number, input: CustomerGroupInput): Promise<Answer<CustomerGroup>> {
-    const updated = await this.deps.vendors.updateGroup({ id, ...groupOf(input) });
+  async updateGroup(id: number, input: CustomerGroupInput, actor: AdminActor): Promise<Answer<CustomerGroup>> {
+    const updated = await this.deps.vendors.updateGroup({ id, ...groupOf(input) }, actor);
     return updated ? { ok: true, value: updated } : { ok: false, problem: problem('customerGroupNotFound') };
   }
 
-  async deleteGroup(id: number): Promise<Answer<CustomerGroup>> {
-    const deleted = await this.deps.vendors.deleteGroup(id);
+  async deleteGroup(id: number, actor: AdminActor): Promise<Answer<CustomerGroup>> {
+    const deleted = await this.deps.vendors.deleteGroup(id, actor);
     return deleted ? { ok: true, value: deleted } : { ok: false, problem: problem('customerGroupNotFound') };
   }
 
-  private async decideFor(userId: number, decision: VendorDecision, groupId?: number): Promise<Answer<StoredVendor>> {
+  private async decideFor(userId: number, decision: VendorDecision, actor: AdminActor, groupId?: number): Promise<Answer<StoredVendor>> {
     const vendor = await this.deps.vendors.find(userId);
     if (!vendor) return { ok: false, problem: problem('vendorNotFound') };
     const to = decide(vendor.status, decision);
@@ -120,7 +121,12 @@ export class VendorService {
       groupName = group.name;
     }
     const mail = await vendorDecisionMail(vendor, MAIL_OF[decision], this.deps.siteUrl, groupName);
-    const moved = await this.deps.vendors.decide(userId, { from: vendor.status, to, ...(groupId !== undefined ? { groupId } : {}) }, mail);
+    const moved = await this.deps.vendors.decide(
+      userId,
+      { from: vendor.status, to, ...(groupId !== undefined ? { groupId } : {}) },
+      mail,
+      actor,
+    );
     // Someone else decided between the read and the write: say what it is now.
     if (!moved) {
       const now = await this.deps.vendors.find(userId);

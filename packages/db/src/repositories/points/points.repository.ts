@@ -1,6 +1,7 @@
 import type { PointsBalance } from '@soul/domain/points/ledger';
 import type { NewAdjustment, PointsListQuery, PointsRepository, StoredPointsEntry } from '@soul/domain/points/points-port';
 import { sql, type SQL } from 'drizzle-orm';
+import { recordAdminChange } from '../audit-log.ts';
 import type { Database } from '../../connection.ts';
 import { countRows } from '../count-rows.ts';
 import { balanceIn, lockCustomer } from './ledger-sql.ts';
@@ -72,12 +73,21 @@ export class PgPointsRepository implements PointsRepository {
       }
       const rows = (
         await tx.execute(sql`INSERT INTO points_entries (user_id, kind, points, status, source_type, source_id, description_key, details)
-          VALUES (${adjustment.userId}, 'adjust', ${adjustment.points}, 'confirmed', 'administrator', ${adjustment.administratorId},
+          VALUES (${adjustment.userId}, 'adjust', ${adjustment.points}, 'confirmed', 'administrator', ${adjustment.actor.userId},
             'adjust', ${adjustment.details}) RETURNING *`)
       ).rows as unknown as EntryRow[];
       const row = rows[0];
       if (!row) throw new Error('Adjustment insert returned nothing');
-      return toEntry(row);
+      const entry = toEntry(row);
+      await recordAdminChange(tx, {
+        actor: adjustment.actor,
+        entity: 'points',
+        id: entry.id,
+        action: 'create',
+        before: null,
+        after: { user_id: adjustment.userId, points: adjustment.points, details: adjustment.details },
+      });
+      return entry;
     });
   }
 }

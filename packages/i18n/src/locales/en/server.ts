@@ -541,4 +541,12 @@ export const server = {
       customerNote: 'Customer’s note',
     },
   },
+  backOffice: {
+    auditNotFound: 'No such audit entry.',
+    customerNotFound: 'No such customer.',
+    companyNotFound: 'No such company.',
+    roleChangeForbidden: 'Only an administrator can change a user’s role.',
+    customerInvalid: 'This change cannot be made: {{reason}}',
+    needsCompany: 'a director or staff member must belong to a company',
+  },
 } as const;

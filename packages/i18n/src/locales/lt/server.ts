@@ -541,4 +541,12 @@ export const server: DeepStrings<typeof en> = {
       customerNote: 'Kliento pastaba',
     },
   },
+  backOffice: {
+    auditNotFound: 'Tokio audito įrašo nėra.',
+    customerNotFound: 'Tokio pirkėjo nėra.',
+    companyNotFound: 'Tokios įmonės nėra.',
+    roleChangeForbidden: 'Naudotojo vaidmenį keisti gali tik administratorius.',
+    customerInvalid: 'Šio pakeitimo atlikti negalima: {{reason}}',
+    needsCompany: 'vadovas ar darbuotojas turi priklausyti įmonei',
+  },
 };

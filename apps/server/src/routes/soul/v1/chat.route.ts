@@ -6,10 +6,11 @@ import { fail, failWith } from '../../../http/problem-error.ts';
 import { serializeChatThread } from '../../../serializers/chat.serializer.ts';
 import type { AppServices } from '../../../services/app-services.ts';
 import { visibleOrder } from './order-reader.ts';
+import { isBackOfficeRole } from '@soul/domain/accounts/permissions';
 
-/** Administrators are the shop wherever they read or write; everyone else who may see the order is the customer's side. */
+/** The back office (administrators, shop managers) is the shop wherever they read or write; everyone else who may see the order is the customer's side. */
 function sideOf(request: FastifyRequest): ChatAuthor {
-  return request.visitor.role === 'administrator' ? 'shop' : 'customer';
+  return isBackOfficeRole(request.visitor.role) ? 'shop' : 'customer';
 }
 
 /** The order id of a chat request: missing or not an id is 400 in the reader's language, before any order is looked up. */

@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { invoiceSettingsSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../http/guards.ts';
@@ -10,7 +11,8 @@ import { visibleOrder } from './order-reader.ts';
 /**
  * GET /wp-json/soul/v1/invoice/{id} (account §7): the order's PDF invoice,
  * for whoever may see the order (`?download=1` as an attachment). The
- * shop-wide invoice settings (account §2's modal) are kept by administrators.
+ * shop-wide invoice settings (account §2's modal) are kept by the back office
+ * (administrators and shop managers: invoice settings are not payment settings).
  */
 export function registerInvoiceRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
@@ -32,13 +34,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
     },
   );
 
-  app.get('/wp-json/soul/v1/invoice-settings', { preHandler: guards.administrator }, async (_request, reply) =>
+  app.get('/wp-json/soul/v1/invoice-settings', { preHandler: guards.backOffice }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await services.invoices.settings()),
   );
 
-  app.post('/wp-json/soul/v1/invoice-settings', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/invoice-settings', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const settings = parseParams(invoiceSettingsSchema, request.body);
-    await services.invoices.saveSettings(settings, request.visitor.userId);
+    await services.invoices.saveSettings(settings, adminActorOf(request.visitor));
     return reply.header('Cache-Control', 'no-store').send(await services.invoices.settings());
   });
 }

@@ -1,3 +1,4 @@
+import { adminActorOf, type AdminActor } from '@soul/domain/audit/admin-audit';
 import { vendorApplicationSchema } from '@soul/contracts';
 import { adminVendorQuerySchema, vendorIdBodySchema } from '@soul/contracts/vendor-requests';
 import type { FastifyInstance } from 'fastify';
@@ -20,22 +21,22 @@ export function registerVendorRoutes(app: FastifyInstance, services: AppServices
   const guards = accessGuards(services.nonces);
   const vendors = services.vendors;
 
-  app.get('/wp-json/soul/v1/vendors', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/vendors', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminVendorQuerySchema, request.query);
     const listed = await vendors.list(listQuery(query));
     return sendPage(reply, listed.rows.map(serializeVendor), listed.total, query.per_page);
   });
 
-  const write = (path: string, act: (userId: number) => Promise<Answer<StoredVendor>>) =>
-    app.post(`/wp-json/soul/v1/${path}`, { preHandler: guards.administratorWrite }, async (request, reply) => {
+  const write = (path: string, act: (userId: number, actor: AdminActor) => Promise<Answer<StoredVendor>>) =>
+    app.post(`/wp-json/soul/v1/${path}`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
       const { userId } = parseParams(vendorIdBodySchema, request.body ?? {});
-      const done = await act(userId);
+      const done = await act(userId, adminActorOf(request.visitor));
       if (!done.ok) failWith(done.problem);
       return reply.header('Cache-Control', 'no-store').send(serializeVendor(done.value));
     });
-  write('deletevendor', (id) => vendors.delete(id));
-  write('lockvendor', (id) => vendors.lock(id));
-  write('unlockvendor', (id) => vendors.unlock(id));
+  write('deletevendor', (id, actor) => vendors.delete(id, actor));
+  write('lockvendor', (id, actor) => vendors.lock(id, actor));
+  write('unlockvendor', (id, actor) => vendors.unlock(id, actor));
 
   app.get('/wp-json/soul/v1/vendor-application', { preHandler: guards.signedIn }, async (request, reply) => {
     const standing = await vendors.mine(request.visitor.userId, request.visitor.role);

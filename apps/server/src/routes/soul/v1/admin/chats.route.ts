@@ -9,7 +9,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 import { visibleOrder } from '../order-reader.ts';
 
 /**
- * The shop's side of the order threads (account §7), administrators only:
+ * The shop's side of the order threads (account §7), back office only (administrators and shop managers):
  * the list of threads with what the shop has not read (paging, sort, search,
  * `unread` filter; X-WP-Total), one thread (reading it marks the customer's
  * messages read), and POST an answer, mailed to the customer. The thread's
@@ -19,7 +19,7 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
   const guards = accessGuards(services.nonces);
   const orderOf = (raw: string) => parseDbId(raw) ?? fail('chatNotFound');
 
-  app.get('/wp-json/soul/v1/admin/chats', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/chats', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminChatQuerySchema, request.query);
     const search = query.search?.trim() ?? '';
     const listed = await services.chat.list({
@@ -35,7 +35,7 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
 
   app.get<{ Params: { orderId: string } }>(
     '/wp-json/soul/v1/admin/chats/:orderId',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const order = await visibleOrder(request, services, orderOf(request.params.orderId));
       const messages = await services.chat.thread(order.id, 'shop');
@@ -47,7 +47,7 @@ export function registerAdminChatRoutes(app: FastifyInstance, services: AppServi
 
   app.post<{ Params: { orderId: string } }>(
     '/wp-json/soul/v1/admin/chats/:orderId',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const fields = parseParams(chatWriteFieldsSchema, request.body);
       const order = await visibleOrder(request, services, orderOf(request.params.orderId));

@@ -21,7 +21,7 @@ export function serializeConsentDecision(decision: StoredConsentDecision) {
 }
 
 /**
- * GET /wp-json/soul/v1/admin/consents (administrators only): the kept
+ * GET /wp-json/soul/v1/admin/consents (back office only (administrators and shop managers)): the kept
  * cookie-consent decisions, newest first, with the admin list convention
  * (page, per_page 1–100, orderby date|id, order; X-WP-Total and
  * X-WP-TotalPages) and a `consent_id` filter, to show a visitor's (or a
@@ -30,7 +30,7 @@ export function serializeConsentDecision(decision: StoredConsentDecision) {
  */
 export function registerAdminConsentRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
-  app.get('/wp-json/soul/v1/admin/consents', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/consents', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminConsentQuerySchema, request.query);
     const listed = await services.consents.list({
       page: query.page,

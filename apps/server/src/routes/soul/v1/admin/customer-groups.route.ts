@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import { customerGroupInputSchema } from '@soul/contracts/vendor-requests';
 import type { FastifyInstance } from 'fastify';
@@ -30,21 +31,21 @@ export function registerAdminCustomerGroupRoutes(app: FastifyInstance, services:
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(found.value));
   });
 
-  app.post(path, { preHandler: guards.administratorWrite }, async (request, reply) => {
-    const created = await vendors.createGroup(parseParams(customerGroupInputSchema, request.body ?? {}));
+  app.post(path, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
+    const created = await vendors.createGroup(parseParams(customerGroupInputSchema, request.body ?? {}), adminActorOf(request.visitor));
     if (!created.ok) failWith(created.problem);
     return reply.code(201).header('Cache-Control', 'no-store').send(serializeCustomerGroup(created.value));
   });
 
-  app.put<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const id = idOf(request.params.id);
-    const updated = await vendors.updateGroup(id, parseParams(customerGroupInputSchema, request.body ?? {}));
+    const updated = await vendors.updateGroup(id, parseParams(customerGroupInputSchema, request.body ?? {}), adminActorOf(request.visitor));
     if (!updated.ok) failWith(updated.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(updated.value));
   });
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.administratorWrite }, async (request, reply) => {
-    const deleted = await vendors.deleteGroup(idOf(request.params.id));
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { preHandler: guards.backOfficeWrite }, async (request, reply) => {
+    const deleted = await vendors.deleteGroup(idOf(request.params.id), adminActorOf(request.visitor));
     if (!deleted.ok) failWith(deleted.problem);
     return reply.header('Cache-Control', 'no-store').send(serializeCustomerGroup(deleted.value));
   });

@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminPointsAdjustSchema, adminPointsQuerySchema } from '@soul/contracts/points-requests';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -9,14 +10,14 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's points ledger (docs/architecture.md, admin routes),
- * administrators only: the entries (paging, newest or oldest first, by
+ * back office only (administrators and shop managers): the entries (paging, newest or oldest first, by
  * customer, status and kind) and POST, an adjustment either way (201 with
  * the entry). Entries are never edited or deleted: a correction is another entry.
  */
 export function registerAdminPointsRoutes(app: FastifyInstance, services: AppServices): void {
   const guards = accessGuards(services.nonces);
 
-  app.get('/wp-json/soul/v1/admin/points', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/points', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminPointsQuerySchema, request.query);
     const listed = await services.points.list({
       page: query.page,
@@ -35,9 +36,9 @@ export function registerAdminPointsRoutes(app: FastifyInstance, services: AppSer
     );
   });
 
-  app.post('/wp-json/soul/v1/admin/points', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/points', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminPointsAdjustSchema, request.body);
-    const adjusted = await services.points.adjust(request.visitor.userId, body);
+    const adjusted = await services.points.adjust(adminActorOf(request.visitor), body);
     if (!adjusted.ok) failWith(adjusted.problem);
     return reply
       .code(201)

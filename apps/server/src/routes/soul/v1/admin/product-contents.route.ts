@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import {
   adminProductContentCreateSchema,
@@ -32,7 +33,7 @@ const serialize = (entry: ProductContentEntry) => ({
 
 /**
  * The back office's product accordion texts (storefront §2; docs/architecture.md,
- * admin routes), administrators only, keyed by product id:
+ * admin routes), back office only (administrators and shop managers), keyed by product id:
  * `GET /soul/v1/admin/product-contents` (paging, `orderby` product_id or name,
  * search by the product's name), `POST` (201; 404 for an unknown product, 409
  * when it has texts), `GET /{id}`, `PUT /{id}` (both languages, the whole shape)
@@ -44,22 +45,22 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
   const contents = services.productContent;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('productContentNotFound');
 
-  app.get('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminProductContentQuerySchema, request.query);
     const { rows, total } = await contents.list(query);
     return sendPage(reply, rows.map(serialize), total, query.per_page);
   });
 
-  app.post('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/product-contents', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminProductContentCreateSchema, request.body);
-    const created = await contents.create(body.product_id, { en: fromWire(body.en), lt: fromWire(body.lt) });
+    const created = await contents.create(body.product_id, { en: fromWire(body.en), lt: fromWire(body.lt) }, adminActorOf(request.visitor));
     if (!created.ok) failWith(created.problem);
     return reply.status(201).header('Cache-Control', 'no-store').send(serialize(created.entry));
   });
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = await contents.entry(idOf(request.params.id));
       if (!found.ok) failWith(found.problem);
@@ -69,11 +70,11 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const body = parseParams(adminProductContentUpdateSchema, request.body);
-      const replaced = await contents.replace(id, { en: fromWire(body.en), lt: fromWire(body.lt) });
+      const replaced = await contents.replace(id, { en: fromWire(body.en), lt: fromWire(body.lt) }, adminActorOf(request.visitor));
       if (!replaced.ok) failWith(replaced.problem);
       return reply.header('Cache-Control', 'no-store').send(serialize(replaced.entry));
     },
@@ -81,9 +82,9 @@ export function registerAdminProductContentRoutes(app: FastifyInstance, services
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-contents/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const removed = await contents.remove(idOf(request.params.id));
+      const removed = await contents.remove(idOf(request.params.id), adminActorOf(request.visitor));
       if (!removed.ok) failWith(removed.problem);
       return reply.header('Cache-Control', 'no-store').send(serialize(removed.entry));
     },

@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import {
   adminProductDownloadCreateFieldsSchema,
@@ -34,7 +35,7 @@ const optionalNumber = (text: string | undefined) => (text === undefined || text
 
 /**
  * The back office's product files (account §2 "Digital purchases";
- * docs/architecture.md, admin routes), administrators only:
+ * docs/architecture.md, admin routes), back office only (administrators and shop managers):
  * `GET /soul/v1/admin/product-downloads` (paging, `orderby` id, product_id or
  * name, `search`, `product`), `POST` (multipart: product_id, name,
  * download_limit, access_days and the `file`, checked by its bytes; 201),
@@ -50,7 +51,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
     return reply.status(status).header('Cache-Control', 'no-store').send(serialize(found.value));
   };
 
-  app.get('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminProductDownloadQuerySchema, request.query);
     const { rows, total } = await files.list(
       {
@@ -66,7 +67,7 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
     return sendPage(reply, rows.map(serialize), total, query.per_page);
   });
 
-  app.post('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/product-downloads', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     if (!request.isMultipart()) fail('productDownloadFileRefused');
     const form = await readMultipartForm(request, 'file', PRODUCT_DOWNLOAD_MAX_BYTES, 'productDownloadTooLarge');
     const fields = parseParams(adminProductDownloadCreateFieldsSchema, form.fields);
@@ -80,30 +81,32 @@ export function registerAdminProductDownloadRoutes(app: FastifyInstance, service
       },
       form.file,
       request.ctx.language,
+      adminActorOf(request.visitor),
     );
     return answer(reply, created, 201);
   });
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => answer(reply, await files.find(idOf(request.params.id), request.ctx.language)),
   );
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const body = parseParams(adminProductDownloadUpdateSchema, request.body);
       const changes = { name: body.name, downloadLimit: body.download_limit, accessDays: body.access_days, position: body.position };
-      return answer(reply, await files.update(id, changes, request.ctx.language));
+      return answer(reply, await files.update(id, changes, request.ctx.language, adminActorOf(request.visitor)));
     },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/product-downloads/:id',
-    { preHandler: guards.administratorWrite },
-    async (request, reply) => answer(reply, await files.remove(idOf(request.params.id), request.ctx.language)),
+    { preHandler: guards.backOfficeWrite },
+    async (request, reply) =>
+      answer(reply, await files.remove(idOf(request.params.id), request.ctx.language, adminActorOf(request.visitor))),
   );
 }

@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminPromotionQuerySchema, parseDbId, promotionInputSchema } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -9,7 +10,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's promotions (docs/architecture.md, admin routes),
- * administrators only: list (paging, sort, search, kind and live filters),
+ * back office only (administrators and shop managers): list (paging, sort, search, kind and live filters),
  * detail, create (201), replace (PUT, the whole editable shape) and
  * `DELETE`, which ends the promotion (200 with it, ended) instead of
  * deleting it: carts and orders that name a promotion keep making sense.
@@ -19,7 +20,7 @@ export function registerAdminPromotionRoutes(app: FastifyInstance, services: App
   const promotions = services.promotions;
   const idOf = (raw: string) => parseDbId(raw) ?? fail('promotionNotFound');
 
-  app.get('/wp-json/soul/v1/admin/promotions', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/promotions', { preHandler: guards.backOffice }, async (request, reply) => {
     const query = parseParams(adminPromotionQuerySchema, request.query);
     const listed = await promotions.list({
       page: query.page,
@@ -41,7 +42,7 @@ export function registerAdminPromotionRoutes(app: FastifyInstance, services: App
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/promotions/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       const found = await promotions.byId(idOf(request.params.id));
       if (!found) fail('promotionNotFound');
@@ -49,18 +50,18 @@ export function registerAdminPromotionRoutes(app: FastifyInstance, services: App
     },
   );
 
-  app.post('/wp-json/soul/v1/admin/promotions', { preHandler: guards.administratorWrite }, async (request, reply) => {
-    const created = await promotions.create(parseParams(promotionInputSchema, request.body));
+  app.post('/wp-json/soul/v1/admin/promotions', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
+    const created = await promotions.create(parseParams(promotionInputSchema, request.body), adminActorOf(request.visitor));
     if (!created.ok) failWith(created.problem);
     return reply.status(201).header('Cache-Control', 'no-store').send(serializeAdminPromotion(created.value, promotions.now()));
   });
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/promotions/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const updated = await promotions.update(id, parseParams(promotionInputSchema, request.body));
+      const updated = await promotions.update(id, parseParams(promotionInputSchema, request.body), adminActorOf(request.visitor));
       if (!updated.ok) failWith(updated.problem);
       return reply.header('Cache-Control', 'no-store').send(serializeAdminPromotion(updated.value, promotions.now()));
     },
@@ -68,9 +69,9 @@ export function registerAdminPromotionRoutes(app: FastifyInstance, services: App
 
   app.delete<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/promotions/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const ended = await promotions.end(idOf(request.params.id));
+      const ended = await promotions.end(idOf(request.params.id), adminActorOf(request.visitor));
       if (!ended.ok) failWith(ended.problem);
       return reply.header('Cache-Control', 'no-store').send(serializeAdminPromotion(ended.value, promotions.now()));
     },

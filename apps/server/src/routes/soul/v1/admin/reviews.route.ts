@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { adminReviewQuerySchema, adminReviewUpdateSchema, parseDbId } from '@soul/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accessGuards } from '../../../../http/guards.ts';
@@ -9,7 +10,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's reviews (docs/architecture.md, admin routes),
- * administrators and shop managers: list (paging, sort, search, status, rating and
+ * back office only (administrators and shop managers): list (paging, sort, search, status, rating and
  * product filters), detail, moderation (PUT with `status`: approve or
  * reject, along the review's transition map) and DELETE (200 with the
  * deleted review). Reviews are written by shoppers, so there is no POST.
@@ -55,7 +56,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const moved = await reviews.moderate(id, parseParams(adminReviewUpdateSchema, request.body).status);
+      const moved = await reviews.moderate(id, parseParams(adminReviewUpdateSchema, request.body).status, adminActorOf(request.visitor));
       if (!moved.ok) failWith(moved.problem);
       return reply.header('Cache-Control', 'no-store').send(await adminView(services, moved.value, request.ctx));
     },
@@ -65,7 +66,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, services: AppSer
     '/wp-json/soul/v1/admin/reviews/:id',
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const deleted = await reviews.delete(idOf(request.params.id));
+      const deleted = await reviews.delete(idOf(request.params.id), adminActorOf(request.visitor));
       if (!deleted.ok) failWith(deleted.problem);
       return reply.header('Cache-Control', 'no-store').send(await adminView(services, deleted.value, request.ctx));
     },

@@ -8,7 +8,7 @@ import type { AppServices } from '../../../../services/app-services.ts';
 
 /**
  * The back office's subscriptions (docs/architecture.md, admin routes):
- * administrators only. `GET /soul/v1/admin/subscriptions` with paging,
+ * back office only (administrators and shop managers). `GET /soul/v1/admin/subscriptions` with paging,
  * sort (next renewal, created, id), search (number, e-mail, product) and
  * the status and renewal-date filters; `GET /{id}` with the timeline;
  * `PUT /{id}` to hold, release or end it, or move its next renewal;
@@ -20,7 +20,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
   const guards = accessGuards(services.nonces);
   const subscriptions = services.subscriptions;
 
-  app.get('/wp-json/soul/v1/admin/subscriptions', { preHandler: guards.administrator }, async (request, reply) => {
+  app.get('/wp-json/soul/v1/admin/subscriptions', { preHandler: guards.backOffice }, async (request, reply) => {
     const { visitor } = request.ctx;
     const query = parseParams(adminSubscriptionQuerySchema, request.query);
     const listed = await subscriptions.list(visitor, {
@@ -38,7 +38,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
 
   app.get<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/subscriptions/:id',
-    { preHandler: guards.administrator },
+    { preHandler: guards.backOffice },
     async (request, reply) => {
       return sendSubscription(request, reply, services, await subscriptions.visible(request.ctx.visitor, request.params.id));
     },
@@ -46,7 +46,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
 
   app.put<{ Params: { id: string } }>(
     '/wp-json/soul/v1/admin/subscriptions/:id',
-    { preHandler: guards.administratorWrite },
+    { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
       const { visitor } = request.ctx;
       const body = parseParams(adminSubscriptionUpdateSchema, request.body);
@@ -59,7 +59,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, services: 
     },
   );
 
-  app.post('/wp-json/soul/v1/admin/subscriptions/price-changes', { preHandler: guards.administratorWrite }, async (request, reply) => {
+  app.post('/wp-json/soul/v1/admin/subscriptions/price-changes', { preHandler: guards.backOfficeWrite }, async (request, reply) => {
     const body = parseParams(adminPriceChangeSchema, request.body);
     const announced = await services.shopSubscriptions.announcePrice(request.ctx.visitor, body.product_id, body.notice_days);
     if (!announced.ok) failWith(announced.problem);

@@ -1,3 +1,4 @@
+import { adminActorOf } from '@soul/domain/audit/admin-audit';
 import { parseDbId } from '@soul/contracts';
 import { adminVendorQuerySchema, adminVendorUpdateSchema } from '@soul/contracts/vendor-requests';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { listQuery } from '../vendors.route.ts';
 
 /**
  * The back office's vendors (docs/architecture.md, admin routes),
- * administrators and shop managers: list (paging, sort, search, status filter), detail,
+ * back office only (administrators and shop managers): list (paging, sort, search, status filter), detail,
  * a decision (PUT with `status`: approved with `group`, rejected, locked;
  * approved from locked is an unlock) and DELETE. Vendors apply themselves,
  * so there is no POST.
@@ -39,17 +40,18 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
     async (request, reply) => {
       const id = idOf(request.params.id);
       const update = parseParams(adminVendorUpdateSchema, request.body ?? {});
+      const actor = adminActorOf(request.visitor);
       const current = await vendors.byId(id);
       if (!current.ok) failWith(current.problem);
       const done = await (async () => {
         switch (update.status) {
           case 'approved':
-            if (current.value.status === 'locked' && update.group === undefined) return vendors.unlock(id);
-            return vendors.approve(id, update.group ?? current.value.groupId ?? fail('invalidParam', { params: 'group' }));
+            if (current.value.status === 'locked' && update.group === undefined) return vendors.unlock(id, actor);
+            return vendors.approve(id, update.group ?? current.value.groupId ?? fail('invalidParam', { params: 'group' }), actor);
           case 'rejected':
-            return vendors.reject(id);
+            return vendors.reject(id, actor);
           case 'locked':
-            return vendors.lock(id);
+            return vendors.lock(id, actor);
           case 'pending':
             return fail('vendorInvalidTransition', { status: current.value.status });
         }
@@ -63,7 +65,7 @@ export function registerAdminVendorRoutes(app: FastifyInstance, services: AppSer
     '/wp-json/soul/v1/admin/vendors/:id',
     { preHandler: guards.backOfficeWrite },
     async (request, reply) => {
-      const deleted = await vendors.delete(idOf(request.params.id));
+      const deleted = await vendors.delete(idOf(request.params.id), adminActorOf(request.visitor));
       if (!deleted.ok) failWith(deleted.problem);
       return reply.header('Cache-Control', 'no-store').send(serializeVendor(deleted.value));
     },
