@@ -35,8 +35,8 @@ export interface AdminOrderMails {
 function refused(number: number, from: string, to: string): Problem {
   return problem('adminOrderTransitionRefused', {
     number,
-    from: message(`adminOrders.status.${from}`),
-    to: message(`adminOrders.status.${to}`),
+    from: message(`checkout:status.${from}`),
+    to: message(`checkout:status.${to}`),
   });
 }
 

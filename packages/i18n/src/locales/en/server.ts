@@ -508,17 +508,6 @@ export const server = {
     unknownCarrier: '“{{carrier}}” is not one of the shop’s carriers.',
     refundLines: 'A refunded line is not in this order, or more of it is refunded than was ordered.',
     nothingToRefund: 'Nothing can be refunded on this order: no card payment holds money that can go back.',
-    status: {
-      pending: 'Pending payment',
-      processing: 'Processing',
-      'on-hold': 'On hold',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-      shipped: 'Shipped',
-      waiting_for_payment: 'Waiting for payment',
-      refunded: 'Refunded',
-      failed: 'Failed',
-    },
     mail: {
       shippedSubject: 'Your Soul Shop order #{{number}} has shipped',
       shippedHeading: 'Order #{{number}} is on its way',

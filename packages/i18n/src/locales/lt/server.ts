@@ -508,17 +508,6 @@ export const server: DeepStrings<typeof en> = {
     unknownCarrier: '„{{carrier}}“ nėra parduotuvės vežėjas.',
     refundLines: 'Grąžinamos eilutės šiame užsakyme nėra arba grąžinama daugiau, nei buvo užsakyta.',
     nothingToRefund: 'Šiam užsakymui nėra ką grąžinti: jokiame mokėjime kortele nėra grąžintinų pinigų.',
-    status: {
-      pending: 'Laukiama mokėjimo',
-      processing: 'Vykdomas',
-      'on-hold': 'Sulaikytas',
-      completed: 'Įvykdytas',
-      cancelled: 'Atšauktas',
-      shipped: 'Išsiųstas',
-      waiting_for_payment: 'Laukia apmokėjimo',
-      refunded: 'Grąžintas',
-      failed: 'Nepavykęs',
-    },
     mail: {
       shippedSubject: 'Jūsų Soul Shop užsakymas #{{number}} išsiųstas',
       shippedHeading: 'Užsakymas #{{number}} jau pakeliui',
