@@ -113,21 +113,23 @@ export class PgAdminOrderRepository implements AdminOrderRepository {
         FROM order_notes n LEFT JOIN users u ON u.id = n.author_id WHERE n.order_id = ${orderId} ORDER BY n.created_at DESC, n.id DESC`),
       this.db.execute(sql`SELECT id, carrier, tracking_number, created_at FROM order_shipments WHERE order_id = ${orderId} ORDER BY id`),
       // The timeline: placed, what was done to the order (order_events), what happened to its money (payment_events), notes.
+      // Rows of one transaction share their time: the source, then each table's own id, keeps them in a fixed order
+      // (a status move before the note written with it), whatever the tables' id counters are.
       this.db.execute(sql`SELECT at, kind, actor_id, actor_name, detail FROM (
-          SELECT o.created_at AS at, 'placed' AS kind, NULL::int AS actor_id, NULL AS actor_name, jsonb_build_object('status', o.status) AS detail, 0 AS seq
+          SELECT o.created_at AS at, 'placed' AS kind, NULL::int AS actor_id, NULL AS actor_name, jsonb_build_object('status', o.status) AS detail, 0 AS source, 0 AS seq
             FROM orders o WHERE o.id = ${orderId}
           UNION ALL
-          SELECT e.created_at, e.kind, u.id, nullif(concat_ws(' ', u.first_name, u.last_name), ''), e.detail, e.id
+          SELECT e.created_at, e.kind, u.id, nullif(concat_ws(' ', u.first_name, u.last_name), ''), e.detail, 1, e.id
             FROM order_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.order_id = ${orderId}
           UNION ALL
           SELECT pe.created_at, 'payment_' || pe.kind, NULL, NULL,
-              jsonb_build_object('payment_id', pe.payment_id, 'detail', pe.detail, 'amount', pe.amount), pe.id
+              jsonb_build_object('payment_id', pe.payment_id, 'detail', pe.detail, 'amount', pe.amount), 2, pe.id
             FROM payment_events pe JOIN payments p ON p.id = pe.payment_id WHERE p.order_id = ${orderId}
           UNION ALL
           SELECT n.created_at, CASE WHEN n.to_customer THEN 'note_to_customer' ELSE 'note' END, u.id,
-              nullif(concat_ws(' ', u.first_name, u.last_name), ''), jsonb_build_object('note_id', n.id), n.id
+              nullif(concat_ws(' ', u.first_name, u.last_name), ''), jsonb_build_object('note_id', n.id), 3, n.id
             FROM order_notes n LEFT JOIN users u ON u.id = n.author_id WHERE n.order_id = ${orderId}
-        ) t ORDER BY at, seq`),
+        ) t ORDER BY at, source, seq`),
       this.db
         .execute(sql`SELECT id, gateway, title, purpose, status, amount, refunded_amount, refund_pending_amount, transaction_id, created_at
         FROM payments WHERE order_id = ${orderId} ORDER BY id`),
